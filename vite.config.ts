@@ -1,0 +1,14 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+// The SPA is built into dist/client, which wrangler.toml serves as static assets.
+export default defineConfig({
+  root: "frontend",
+  publicDir: "public",
+  plugins: [react()],
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+
+// Worker tests run inside workerd with the real bindings of wrangler.toml (D1, KV, Durable Objects).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      include: ["tests/workers/**/*.test.ts"],
+      setupFiles: ["tests/workers/apply-migrations.ts"],
+    },
+  };
+});

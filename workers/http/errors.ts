@@ -1,0 +1,51 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+// One error convention for every /api route: `{ error, message? }`, where `error` is the
+// HTTP reason and `message` says what to fix. Extra fields (validation issues) may follow.
+const REASONS: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Payload Too Large",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+export function errorBody(status: number, message?: string, extra: Record<string, unknown> = {}) {
+  const body: Record<string, unknown> = { error: REASONS[status] ?? "Error" };
+  if (message !== undefined) body.message = message;
+  return { ...body, ...extra };
+}
+
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  message?: string,
+  extra?: Record<string, unknown>,
+) {
+  return c.json(errorBody(status, message, extra), status);
+}
+
+/** Thrown from handlers and logic to answer with a 4xx in the shared shape. */
+export class ApiError extends HTTPException {
+  constructor(status: ContentfulStatusCode, message: string) {
+    super(status, { message });
+  }
+}
+
+export function handleError(err: Error, c: Context) {
+  if (err instanceof HTTPException && err.status < 500) {
+    return errorResponse(c, err.status, err.message || undefined);
+  }
+  // Internals (stack, SQL, RPC URLs) stay in the log; the client learns only that it failed.
+  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, err.message);
+  return errorResponse(c, 500, "Something went wrong. Please try again.");
+}
+
+export function handleNotFound(c: Context) {
+  return errorResponse(c, 404, `No route for ${c.req.method} ${new URL(c.req.url).pathname}`);
+}

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv, Env } from "../env";
+import { validate } from "../http/validate";
+import {
+  reactionSchema,
+  sessionIdSchema,
+  tokenIdSchema,
+  tokenReactionsRequestSchema,
+} from "../../shared/schemas/reactions";
+
+const tokenParams = z.object({ tokenId: tokenIdSchema });
+const reactionParams = z.object({ tokenId: tokenIdSchema, reaction: reactionSchema });
+const sessionParams = z.object({ sessionId: sessionIdSchema, tokenId: tokenIdSchema });
+const sessionBody = z.object({ sessionId: sessionIdSchema });
+
+function reactionsOf(env: Env, tokenId: string) {
+  return env.TOKEN_REACTIONS.get(env.TOKEN_REACTIONS.idFromName(tokenId.toLowerCase()));
+}
+
+// /api/v1/token-reactions: counts and per-session toggles, one Durable Object per token.
+export const tokenReactions = new Hono<AppEnv>()
+  .post("/", validate("json", tokenReactionsRequestSchema), async (c) => {
+    const { tokenIds } = c.req.valid("json");
+    const entries = await Promise.all(
+      tokenIds.map(async (tokenId) => [tokenId, await reactionsOf(c.env, tokenId).counts()]),
+    );
+    return c.json(Object.fromEntries(entries));
+  })
+  .get("/session/:sessionId/:tokenId", validate("param", sessionParams), async (c) => {
+    const { sessionId, tokenId } = c.req.valid("param");
+    return c.json(await reactionsOf(c.env, tokenId).sessionFlags(sessionId));
+  })
+  .get("/:tokenId", validate("param", tokenParams), async (c) => {
+    const { tokenId } = c.req.valid("param");
+    return c.json(await reactionsOf(c.env, tokenId).counts());
+  })
+  .post("/:tokenId/:reaction", validate("param", reactionParams), validate("json", sessionBody), async (c) => {
+    const { tokenId, reaction } = c.req.valid("param");
+    const { sessionId } = c.req.valid("json");
+    return c.json(await reactionsOf(c.env, tokenId).add(sessionId, reaction));
+  })
+  .delete("/:tokenId/:reaction", validate("param", reactionParams), validate("json", sessionBody), async (c) => {
+    const { tokenId, reaction } = c.req.valid("param");
+    const { sessionId } = c.req.valid("json");
+    return c.json(await reactionsOf(c.env, tokenId).remove(sessionId, reaction));
+  });
