@@ -11,7 +11,6 @@ declare global {
       TOKEN_REACTIONS: DurableObjectNamespace<TokenReactions>;
       CHAIN: "devnet" | "hyperevm";
       RPC_URL?: string;
-      TEST_MIGRATIONS?: D1Migration[];
     }
   }
 }

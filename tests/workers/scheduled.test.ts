@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, env, SELF } from "cloudflare:test";
+import { createScheduledController, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/index";
 
@@ -10,11 +10,7 @@ describe("cron triggers", () => {
       ["* * * * *", at],
       ["* * * * *", at + 60_000],
     ] as const) {
-      await worker.scheduled(
-        createScheduledController({ cron, scheduledTime: time }),
-        env,
-        createExecutionContext(),
-      );
+      await worker.scheduled(createScheduledController({ cron, scheduledTime: time }), env);
     }
     const res = await SELF.fetch("http://app/api/v1/misc/health-check");
     const body = await res.json<{ crons: unknown[] }>();

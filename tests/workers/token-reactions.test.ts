@@ -75,7 +75,7 @@ describe("token reactions", () => {
     });
   });
 
-  it("stay exact under 500 parallel toggles from 100 sessions", async () => {
+  it("stay exact under 500 parallel toggles from 100 sessions", { timeout: 60_000 }, async () => {
     const TOKEN = freshToken();
     const sessions = Array.from({ length: 100 }, (_, i) => `session-${i}`);
     // Adds race their own duplicates: each session adds rocket twice, fire once, and poop or flag.

@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { createRequire } from "node:module";
+import { createPublicClient, http } from "viem";
+import { launch, type ManagedProcess } from "../scripts/lib/processes";
+import { waitUntil } from "../scripts/lib/wait";
+
+export const DEVNET_CHAIN_ID = 999;
+
+export type AnvilOptions = {
+  port: number;
+  /** Folder for the chain state, kept across restarts so it stays in step with the local D1 data. */
+  dataDir: string;
+  logDir: string;
+  env: NodeJS.ProcessEnv;
+};
+
+export type Anvil = { rpcUrl: string; process: ManagedProcess };
+
+/** Starts anvil (chain id 999, one block per second) and waits until it answers eth_chainId. */
+export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
+  const rpcUrl = `http://127.0.0.1:${options.port}`;
+  mkdirSync(options.dataDir, { recursive: true });
+  const anvil = launch({
+    name: "anvil",
+    command: anvilBinary(),
+    args: [
+      ["--chain-id", String(DEVNET_CHAIN_ID)],
+      ["--host", "127.0.0.1"],
+      ["--port", String(options.port)],
+      ["--block-time", "1"],
+      ["--state", join(options.dataDir, "chain-state.json")],
+      ["--state-interval", "5"],
+    ].flat(),
+    logDir: options.logDir,
+    env: options.env,
+  });
+  try {
+    const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 2000 }) });
+    await waitUntil(async () => (await client.getChainId()) === DEVNET_CHAIN_ID, {
+      what: `anvil to answer eth_chainId on ${rpcUrl}`,
+      process: anvil,
+      timeoutMs: 30_000,
+    });
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
+  return { rpcUrl, process: anvil };
+}
+
+// The binary ships in a per-platform npm package; running it directly spares the Node wrapper process.
+function anvilBinary(): string {
+  const arch = process.arch === "x64" ? "amd64" : process.arch;
+  const require = createRequire(import.meta.url);
+  return require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/bin/anvil`);
+}
+

@@ -1,0 +1,24 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { z } from "zod";
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+
+/** What the devnet deployed and where, for the app, tests and tools that talk to it. */
+export const devnetManifestSchema = z.object({
+  chainId: z.number().int(),
+  rpcUrl: z.url(),
+  contracts: z.object({ whype: address }),
+  deployedAt: z.iso.datetime(),
+});
+
+export type DevnetManifest = z.infer<typeof devnetManifestSchema>;
+
+export function writeManifest(path: string, manifest: DevnetManifest): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(devnetManifestSchema.parse(manifest), null, 2)}\n`);
+}
+
+export function readManifest(path: string): DevnetManifest {
+  return devnetManifestSchema.parse(JSON.parse(readFileSync(path, "utf8")));
+}

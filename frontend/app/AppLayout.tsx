@@ -1,0 +1,26 @@
+import { useLayoutEffect } from "react";
+import { Outlet, useLocation, useMatches, useNavigation } from "react-router-dom";
+import { useBodyScrollLock } from "./body-scroll-lock";
+import { chromeOfMatches } from "./route-chrome";
+import Header from "../components/header/Header";
+import Footer from "../components/footer/Footer";
+import Spinner from "../components/spinner/Spinner";
+
+export default function AppLayout() {
+  const chrome = chromeOfMatches(useMatches());
+  const navigation = useNavigation();
+  const location = useLocation();
+
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.key]);
+  useBodyScrollLock(chrome.fillsViewport);
+
+  return (
+    <div className={chrome.fillsViewport ? "app-shell app-shell-viewport" : "app-shell"}>
+      {chrome.header && <Header showsTokenSearch={chrome.tokenSearch} />}
+      <main className="app-main">{navigation.state === "loading" ? <Spinner label="Loading page" /> : <Outlet />}</main>
+      {chrome.footer && <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { createBrowserRouter, redirect } from "react-router-dom";
+import type { RouteObject } from "react-router-dom";
+import AppLayout from "./AppLayout";
+import RouteErrorScreen from "./RouteErrorScreen";
+import { lazyPage } from "./route-module";
+import type { ImportPage } from "./route-module";
+import { CHART_CHROME, EMBED_CHROME, LANDING_CHROME, STANDARD_CHROME, TERMINAL_CHROME } from "./route-chrome";
+import type { RouteChrome, RouteHandle } from "./route-chrome";
+import { TERMINAL_PATH } from "./terminal-path";
+import PageSpinner from "../components/spinner/PageSpinner";
+
+/** A route's page: the chrome around it and its lazily loaded module. */
+function page(chrome: RouteChrome, importPage: ImportPage) {
+  const handle: RouteHandle = { chrome };
+  return { handle, lazy: lazyPage(importPage) };
+}
+
+// The route table of the spec's section 2. Every page module is loaded lazily.
+const pageRoutes: RouteObject[] = [
+  { index: true, ...page(LANDING_CHROME, () => import("../pages/landing/LandingPage")) },
+  { path: "leaderboard", ...page(STANDARD_CHROME, () => import("../pages/leaderboard/LeaderboardPage")) },
+  { path: "recent", ...page(STANDARD_CHROME, () => import("../pages/recent-tokens/RecentTokensPage")) },
+  { path: "sphere-tokens", ...page(STANDARD_CHROME, () => import("../pages/sphere-tokens/SphereTokensPage")) },
+  { path: "hyperswap-pairs", ...page(STANDARD_CHROME, () => import("../pages/hyperswap-pairs/HyperswapPairsPage")) },
+  { path: "hyperswap-pools", ...page(STANDARD_CHROME, () => import("../pages/hyperswap-pools/HyperswapPoolsPage")) },
+  { path: "stable-peg", ...page(STANDARD_CHROME, () => import("../pages/stable-peg/StablePegPage")) },
+  { path: "nft-collections", ...page(STANDARD_CHROME, () => import("../pages/nft-collections/NftCollectionsPage")) },
+  { path: "nft-collections/:collectionId", ...page(STANDARD_CHROME, () => import("../pages/nft-collection/NftCollectionPage")) },
+  { path: "whitelist-checker", ...page(STANDARD_CHROME, () => import("../pages/whitelist-checker/WhitelistCheckerPage")) },
+  { path: "token-sniffer", ...page(STANDARD_CHROME, () => import("../pages/token-sniffer/TokenSnifferPage")) },
+  { path: "token-sniffer/:tokenAddress", ...page(STANDARD_CHROME, () => import("../pages/token-sniffer/TokenSnifferPage")) },
+  { path: "community-vote", ...page(STANDARD_CHROME, () => import("../pages/community-vote/CommunityVotePage")) },
+  { path: "hyperlend", ...page(STANDARD_CHROME, () => import("../pages/hyperlend/HyperlendPage")) },
+  { path: "gas-tracker", ...page(STANDARD_CHROME, () => import("../pages/gas-tracker/GasTrackerPage")) },
+  { path: "trading-bot", ...page(STANDARD_CHROME, () => import("../pages/trading-bot/TradingBotPage")) },
+  { path: TERMINAL_PATH, ...page(TERMINAL_CHROME, () => import("../pages/terminal/TerminalPage")) },
+  { path: `${TERMINAL_PATH}/trade`, ...page(TERMINAL_CHROME, () => import("../pages/terminal/TerminalPage")) },
+  { path: "iframe/:address", ...page(EMBED_CHROME, () => import("../pages/chart-embed/ChartEmbedPage")) },
+  { path: "chart", ...page(CHART_CHROME, () => import("../pages/chart/ChartPage")) },
+  { path: "chart/:address", ...page(CHART_CHROME, () => import("../pages/chart/ChartPage")) },
+  { path: "lqscan", ...page(STANDARD_CHROME, () => import("../pages/lqscan/LqscanPage")) },
+  { path: "bubble-maps", ...page(STANDARD_CHROME, () => import("../pages/bubble-maps/BubbleMapsPage")) },
+  { path: "bubble-maps/:tokenAddress", ...page(STANDARD_CHROME, () => import("../pages/bubble-maps/BubbleMapsPage")) },
+  { path: "*", loader: () => redirect("/") },
+];
+
+export const router = createBrowserRouter([
+  {
+    path: "/",
+    Component: AppLayout,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: PageSpinner,
+    children: pageRoutes,
+  },
+]);

@@ -1,0 +1,88 @@
+import { useEffect, useId } from "react";
+import type { MouseEvent } from "react";
+import { createPortal } from "react-dom";
+import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS } from "../../../shared/constants";
+import { useBodyScrollLock } from "../../app/body-scroll-lock";
+
+function tierRange(tier: { min: number; max: number }): string {
+  return tier.min === tier.max ? `${tier.max}%` : `${tier.min}-${tier.max}%`;
+}
+
+export default function DeveloperGuideModal({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  useBodyScrollLock(true);
+
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [onClose]);
+
+  // Only a click on the overlay itself closes the guide, never a click inside it.
+  const closeOnOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return createPortal(
+    <div className="modal-overlay" onClick={closeOnOverlayClick}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="modal-header">
+          <h2 id={titleId}>Developer Guide</h2>
+          <button type="button" className="icon-button" aria-label="Close guide" onClick={onClose} autoFocus>
+            <span className="close-icon" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="modal-body">
+          <p>
+            Every token creator on LiquidLaunch carries a confidence score from 0 to 100%. It is recalculated
+            regularly from the creator&apos;s track record, and its tier tells at a glance how a creator&apos;s
+            launches have fared.
+          </p>
+          <h3>Confidence tiers</h3>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Tier</th>
+                <th scope="col" className="numeric">
+                  Confidence
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {CONFIDENCE_TIERS.map((tier) => (
+                <tr key={tier.name}>
+                  <td>
+                    <span className={`tier-badge tier-${tier.name.toLowerCase()}`}>{tier.name}</span>
+                  </td>
+                  <td className="numeric">{tierRange(tier)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h3>Score weights</h3>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Factor</th>
+                <th scope="col" className="numeric">
+                  Weight
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {CONFIDENCE_WEIGHTS.map((weight) => (
+                <tr key={weight.label}>
+                  <td>{weight.label}</td>
+                  <td className="numeric">{weight.percent}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router-dom";
+import { HEADER_MENUS, LQSCAN_TOKEN, PRIMARY_NAVIGATION } from "../../app/navigation";
+import type { NavigationAction } from "../../app/navigation";
+import DeveloperGuideModal from "../developer-guide/DeveloperGuideModal";
+import Logo from "../logo/Logo";
+import NavigationIcon from "../navigation/NavigationIcon";
+import MobileMenu from "./MobileMenu";
+import NavigationDropdown from "./NavigationDropdown";
+import TokenSearchBox from "./TokenSearchBox";
+
+export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean }) {
+  const location = useLocation();
+  // The mobile menu belongs to the location it was opened at, so any route change closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const mobileMenuOpen = menuOpenAt === location.key;
+  const closeMobileMenu = useCallback(() => setMenuOpenAt(null), []);
+  const [guideOpen, setGuideOpen] = useState(false);
+  const closeGuide = useCallback(() => setGuideOpen(false), []);
+
+  const runAction = (action: NavigationAction) => {
+    if (action === "open-developer-guide") setGuideOpen(true);
+  };
+
+  return (
+    <header className="site-header">
+      <Link className="header-logo" to="/" aria-label="LQScan home">
+        <Logo />
+      </Link>
+      <nav className="header-nav" aria-label="Main">
+        {PRIMARY_NAVIGATION.map((item) => (
+          <NavLink key={item.label} className="button button-ghost" to={item.path}>
+            <NavigationIcon icon={item.icon} />
+            <span>{item.label}</span>
+          </NavLink>
+        ))}
+        {HEADER_MENUS.map((menu) => (
+          <NavigationDropdown key={menu.title} menu={menu} onAction={runAction} />
+        ))}
+      </nav>
+      <div className="header-end">
+        {showsTokenSearch && <TokenSearchBox />}
+        <Link className="button button-primary header-token" to={LQSCAN_TOKEN.path}>
+          {LQSCAN_TOKEN.label}
+        </Link>
+        <button
+          type="button"
+          className="icon-button header-burger"
+          aria-label="Open menu"
+          aria-expanded={mobileMenuOpen}
+          onClick={() => setMenuOpenAt(location.key)}
+        >
+          <span className="burger-icon" aria-hidden="true" />
+        </button>
+      </div>
+      {mobileMenuOpen && <MobileMenu onClose={closeMobileMenu} onAction={runAction} />}
+      {guideOpen && <DeveloperGuideModal onClose={closeGuide} />}
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router-dom";
+import { router } from "./app/router";
+import "./styles/index.css";
+
+const rootElement = document.getElementById("root");
+if (rootElement === null) throw new Error("index.html has no #root element");
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,140 @@
+import { join } from "node:path";
+import { startDevnet, type Devnet } from "../devnet";
+import { assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
+import { launch, readLog, runLogged, withLogTail, type ManagedProcess } from "./lib/processes";
+import { answers200, waitUntil } from "./lib/wait";
+
+/** The local devnet (started here), or a real HyperEVM node reached over RPC_URL. */
+export type ChainChoice = { chain: "devnet" } | { chain: "hyperevm"; rpcUrl: string };
+
+export type StackOptions = {
+  /** The one folder for all local state: wrangler's D1/KV/DO storage, the devnet, logs, tool caches. */
+  stateDir: string;
+  port: number;
+  devnetPort: number;
+  chain: ChainChoice;
+};
+
+export type Stack = {
+  url: string;
+  rpcUrl: string;
+  /** Settles when any process of the stack exits on its own, with what happened and its log's tail. */
+  exited: Promise<string>;
+  stop: () => Promise<void>;
+};
+
+export const HEALTH_CHECK_PATH = "/api/v1/misc/health-check";
+// Once up, the health check is polled; this many misses in a row (a reload takes a second or two)
+// mean the worker is gone.
+const HEALTH_INTERVAL_MS = 5000;
+const HEALTH_FAILURES_TOLERATED = 3;
+
+/** CHAIN and RPC_URL from the environment: the devnet by default, HyperEVM when both are set. */
+export function chainFromEnv(): ChainChoice {
+  const chain = process.env.CHAIN ?? "devnet";
+  const rpcUrl = process.env.RPC_URL;
+  if (chain === "hyperevm") {
+    if (!rpcUrl) throw new Error("CHAIN=hyperevm needs RPC_URL, the HyperEVM JSON-RPC endpoint");
+    return { chain, rpcUrl };
+  }
+  if (chain !== "devnet") throw new Error(`CHAIN must be devnet or hyperevm, got "${chain}"`);
+  if (rpcUrl) throw new Error("RPC_URL is only used with CHAIN=hyperevm; unset it to run the local devnet");
+  return { chain };
+}
+
+/**
+ * Builds the frontend, starts the chain (unless it is remote), applies the D1 migrations and serves
+ * the app under `wrangler dev`; resolves once the health check answers 200.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const logDir = join(options.stateDir, "logs");
+  const wranglerDir = join(options.stateDir, "wrangler");
+  // Each stack serves its own build, so `npm test` never rebuilds the assets under a running `npm start`.
+  const clientDir = join(options.stateDir, "client");
+  const env = toolEnv(options.stateDir);
+  const url = `http://127.0.0.1:${options.port}`;
+  await assertPortFree(options.port, "PORT");
+  if (options.chain.chain === "devnet") await assertPortFree(options.devnetPort, "DEVNET_PORT");
+
+  const preparations = await Promise.allSettled([
+    startChain(options, logDir, env),
+    runLogged({ name: "build", command: npmBin("vite"), args: ["build", "--outDir", clientDir], cwd: repoRoot, logDir, env }),
+    runLogged({
+      name: "migrations",
+      command: npmBin("wrangler"),
+      args: ["d1", "migrations", "apply", "DB", "--local", "--persist-to", wranglerDir, "-c", "wrangler.toml"],
+      cwd: repoRoot,
+      logDir,
+      // CI=true makes wrangler apply without asking for confirmation.
+      env: { ...env, CI: "true" },
+    }),
+  ]);
+  const [chainOutcome, ...buildOutcomes] = preparations;
+  if (chainOutcome.status === "rejected") throw chainOutcome.reason;
+  const { rpcUrl, devnet } = chainOutcome.value;
+  const buildFailure = buildOutcomes.find((outcome) => outcome.status === "rejected");
+  if (buildFailure) {
+    await devnet?.stop();
+    throw buildFailure.reason;
+  }
+
+  const worker = launch({
+    name: "wrangler",
+    command: npmBin("wrangler"),
+    args: [
+      ["dev", "-c", "wrangler.toml", "--ip", "127.0.0.1", "--port", String(options.port)],
+      ["--assets", clientDir, "--persist-to", wranglerDir, "--test-scheduled", "--show-interactive-dev-session=false"],
+      ["--var", `CHAIN:${options.chain.chain}`, "--var", `RPC_URL:${rpcUrl}`],
+    ].flat(),
+    cwd: repoRoot,
+    logDir,
+    env,
+  });
+  const healthUrl = url + HEALTH_CHECK_PATH;
+  const stopProcesses = async () => {
+    await Promise.all([worker.stop(), devnet?.stop()]);
+  };
+  try {
+    await waitUntil(() => answers200(healthUrl), {
+      what: `the worker to answer ${HEALTH_CHECK_PATH}`,
+      process: worker,
+      timeoutMs: 120_000,
+      // wrangler dev keeps running after a failed bundle, waiting for a fix; we stop instead.
+      giveUpWhen: () => (readLog(worker.logFile).includes("Build failed") ? "the worker does not build" : undefined),
+    });
+  } catch (error) {
+    await stopProcesses();
+    throw error;
+  }
+
+  const health = watchHealth(healthUrl);
+  const exits = [worker.exited.then((outcome) => withLogTail(worker, `wrangler stopped (${outcome})`)), health.lost];
+  if (devnet) exits.push(devnet.exited);
+  const stop = async () => {
+    health.stop();
+    await stopProcesses();
+  };
+  return { url, rpcUrl, exited: Promise.race(exits), stop };
+}
+
+type ChainConnection = { rpcUrl: string; devnet?: Devnet };
+
+async function startChain(options: StackOptions, logDir: string, env: NodeJS.ProcessEnv): Promise<ChainConnection> {
+  if (options.chain.chain === "hyperevm") return { rpcUrl: options.chain.rpcUrl };
+  const dataDir = join(options.stateDir, "devnet");
+  const devnet = await startDevnet({ port: options.devnetPort, dataDir, logDir, env });
+  return { rpcUrl: devnet.rpcUrl, devnet };
+}
+
+// wrangler dev outlives a crashed workerd without restarting it; only the health check tells.
+function watchHealth(healthUrl: string): { lost: Promise<string>; stop: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const lost = new Promise<string>((resolve) => {
+    let failures = 0;
+    timer = setInterval(async () => {
+      failures = (await answers200(healthUrl).catch(() => false)) ? 0 : failures + 1;
+      if (failures === HEALTH_FAILURES_TOLERATED) resolve(`the worker stopped answering ${HEALTH_CHECK_PATH}`);
+    }, HEALTH_INTERVAL_MS);
+  });
+  return { lost, stop: () => clearInterval(timer) };
+}

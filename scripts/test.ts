@@ -1,0 +1,98 @@
+// `npm test`: typecheck, unit tests, frontend build, worker tests, then the end-to-end tests against a running stack.
+// Stops at the first failing step and ends with one line "N passed, N failed" (tests across all runners).
+import { join } from "node:path";
+import { stateDirFromEnv, toolEnv, wipeStateDir } from "./lib/environment";
+import { runInTerminal } from "./lib/processes";
+import { shutdownSignal } from "./lib/shutdown";
+import { playwrightCounts, readCounts, vitestCounts, type TestCounts } from "./lib/test-reports";
+import { startStack, type Stack } from "./stack";
+
+// Ports apart from `npm start`'s defaults, so the suite can run beside a running app.
+const TEST_PORT = 8791;
+const TEST_DEVNET_PORT = 8546;
+
+type Step = { name: string; run: () => Promise<StepOutcome> };
+type StepOutcome = { ok: boolean; counts?: TestCounts | undefined };
+type StepResult = StepOutcome & { name: string; seconds: number };
+
+const stateDir = join(stateDirFromEnv(), "test");
+const reportDir = join(stateDir, "reports");
+const env = toolEnv(stateDir);
+wipeStateDir(stateDir);
+// Our exit hook kills the step or stack processes still running.
+void shutdownSignal().then(() => process.exit(130));
+
+const steps: Step[] = [
+  { name: "typecheck", run: () => script("typecheck") },
+  { name: "unit tests", run: () => vitest("test:unit", "unit.json") },
+  // The worker tests serve dist/client through the ASSETS binding, so it must exist first.
+  { name: "frontend build", run: () => script("build") },
+  { name: "worker tests", run: () => vitest("test:workers", "workers.json") },
+  { name: "end-to-end tests", run: endToEnd },
+];
+
+const results: StepResult[] = [];
+for (const step of steps) {
+  const startedAt = Date.now();
+  console.log(`\n=== ${step.name} ===`);
+  const outcome = await step.run();
+  results.push({ ...outcome, name: step.name, seconds: Math.round((Date.now() - startedAt) / 1000) });
+  if (!outcome.ok) break;
+}
+printSummary(results, steps);
+process.exit(results.every((result) => result.ok) && results.length === steps.length ? 0 : 1);
+
+async function script(name: string): Promise<StepOutcome> {
+  return { ok: (await npmRun(name, [], env)) === 0 };
+}
+
+async function vitest(name: string, reportName: string): Promise<StepOutcome> {
+  const report = join(reportDir, reportName);
+  const status = await npmRun(name, ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+  return { ok: status === 0, counts: readCounts(report, vitestCounts) };
+}
+
+async function endToEnd(): Promise<StepOutcome> {
+  let stack: Stack;
+  try {
+    stack = await startStack({ stateDir, port: TEST_PORT, devnetPort: TEST_DEVNET_PORT, chain: { chain: "devnet" } });
+  } catch (error) {
+    console.error(`the stack did not start: ${error instanceof Error ? error.message : error}`);
+    return { ok: false };
+  }
+  console.log(`stack ready: ${stack.url}`);
+  const report = join(reportDir, "e2e.json");
+  try {
+    const status = await npmRun("test:e2e", ["--reporter=list,json"], {
+      ...env,
+      BASE_URL: stack.url,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+    });
+    return { ok: status === 0, counts: readCounts(report, playwrightCounts) };
+  } finally {
+    await stack.stop();
+  }
+}
+
+function npmRun(name: string, args: string[], runEnv: NodeJS.ProcessEnv): Promise<number> {
+  return runInTerminal("npm", ["run", name, ...(args.length > 0 ? ["--", ...args] : [])], runEnv);
+}
+
+// A failed step without failed tests (a type error, a crashed runner, a stack that did not start) counts as one failure.
+function printSummary(done: StepResult[], all: Step[]): void {
+  console.log("\n=== summary ===");
+  for (const result of done) {
+    const counts = result.counts;
+    const tests = counts
+      ? `${counts.passed} passed, ${counts.failed} failed${counts.skipped > 0 ? `, ${counts.skipped} skipped` : ""}; `
+      : "";
+    console.log(`${result.name.padEnd(18)} ${tests}${result.ok ? "ok" : "FAILED"} (${result.seconds} s)`);
+  }
+  for (const step of all.slice(done.length)) console.log(`${step.name.padEnd(18)} not run`);
+  const passed = done.reduce((sum, result) => sum + (result.counts?.passed ?? 0), 0);
+  const failed = done.reduce(
+    (sum, result) => sum + Math.max(result.counts?.failed ?? 0, result.ok ? 0 : 1),
+    0,
+  );
+  console.log(`${passed} passed, ${failed} failed`);
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { REACTIONS } from "../constants";
+
+export const reactionSchema = z.enum(REACTIONS);
+export type Reaction = z.infer<typeof reactionSchema>;
+
+export const tokenIdSchema = z.string().min(1, "Token ID is required");
+export const sessionIdSchema = z.string().min(1, "Session ID is required");
+
+export const reactionCountsSchema = z.object({
+  rocket: z.number().int().min(0),
+  fire: z.number().int().min(0),
+  poop: z.number().int().min(0),
+  flag: z.number().int().min(0),
+});
+export type ReactionCounts = z.infer<typeof reactionCountsSchema>;
+
+export const reactionFlagsSchema = z.object({
+  rocket: z.boolean().optional(),
+  fire: z.boolean().optional(),
+  poop: z.boolean().optional(),
+  flag: z.boolean().optional(),
+});
+export type ReactionFlags = z.infer<typeof reactionFlagsSchema>;
+
+export const tokenReactionsRequestSchema = z.object({
+  tokenIds: z.array(tokenIdSchema).min(1, "At least one token ID is required"),
+});
+export type TokenReactionsRequest = z.infer<typeof tokenReactionsRequestSchema>;

@@ -1,0 +1,131 @@
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { APP_ROUTES, PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
+
+const CHROME_PARTS = {
+  standard: { header: true, footer: true },
+  landing: { header: false, footer: false },
+  viewport: { header: true, footer: false },
+  embed: { header: false, footer: false },
+} as const;
+
+test.describe("header and footer per route", () => {
+  for (const route of APP_ROUTES) {
+    const parts = CHROME_PARTS[route.chrome];
+    test(`${route.path}: header ${parts.header ? "shown" : "hidden"}, footer ${parts.footer ? "shown" : "hidden"}`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole("heading", { level: 1, name: route.title, exact: true })).toBeVisible();
+      await expect(page.getByRole("banner")).toHaveCount(parts.header ? 1 : 0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(parts.footer ? 1 : 0);
+    });
+  }
+});
+
+async function bodyOverflow(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).overflow);
+}
+
+test.describe("full-viewport routes", () => {
+  const viewportRoutes = [
+    { path: "/chart", title: "Charts", hasHeader: true },
+    { path: `/chart/${PAIR_ADDRESS}`, title: "Chart", hasHeader: true },
+    { path: TERMINAL_PATH, title: "Trading Terminal", hasHeader: true },
+    { path: `${TERMINAL_PATH}/trade`, title: "Trading Terminal", hasHeader: true },
+    { path: `/iframe/${PAIR_ADDRESS}`, title: "Chart", hasHeader: false },
+  ];
+
+  for (const route of viewportRoutes) {
+    test(`${route.path} locks page scrolling and fills the viewport`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(route.path);
+      await expect(page.getByRole("heading", { level: 1, name: route.title, exact: true })).toBeVisible();
+
+      expect(await bodyOverflow(page)).toBe("hidden");
+      const main = await page.getByRole("main").boundingBox();
+      const headerHeight = route.hasHeader ? ((await page.getByRole("banner").boundingBox())?.height ?? 0) : 0;
+      expect(main?.y).toBeCloseTo(headerHeight, 0);
+      expect((main?.y ?? 0) + (main?.height ?? 0)).toBeCloseTo(720, 0);
+      const stage = await page.getByRole("region", { name: /area$/ }).boundingBox();
+      expect(stage?.height ?? 0).toBeGreaterThan(300);
+
+      await page.mouse.move(640, 500);
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+
+  test("leaving a chart route gives page scrolling back", async ({ page }) => {
+    await page.goto("/chart");
+    expect(await bodyOverflow(page)).toBe("hidden");
+    await page.getByRole("link", { name: "Trading Bot" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Trading Bot" })).toBeVisible();
+    expect(await bodyOverflow(page)).toBe("visible");
+  });
+
+  test("standard pages scroll normally", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto("/gas-tracker");
+    await expect(page.getByRole("heading", { level: 1, name: "Gas Tracker" })).toBeVisible();
+    expect(await bodyOverflow(page)).toBe("visible");
+    await page.mouse.move(640, 200);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
+
+test.describe("navigation", () => {
+  test("resets the scroll position to the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto("/recent");
+    const footerLinks = page.getByRole("navigation", { name: "Explore" });
+    await footerLinks.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(100);
+
+    await footerLinks.getByRole("link", { name: "Gas Tracker" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Gas Tracker" })).toBeVisible();
+    // The new page is as tall as the old one, so only a reset brings the view back to the top.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThanOrEqual(scrolledTo);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("shows a spinner while a page module loads", async ({ page }) => {
+    await page.goto("/recent");
+    await expect(page.getByRole("heading", { level: 1, name: "Recent Tokens" })).toBeVisible();
+
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => {
+      releaseChunk = resolve;
+    });
+    await page.route(/\/assets\/LeaderboardPage-[^/]*\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+
+    await page.getByRole("button", { name: "LiquidLaunch" }).click();
+    await page.getByRole("link", { name: "Leaderboard" }).click();
+    await expect(page.getByRole("status", { name: "Loading page" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Creator Leaderboard" })).toHaveCount(0);
+
+    releaseChunk();
+    await expect(page.getByRole("heading", { level: 1, name: "Creator Leaderboard" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading page" })).toHaveCount(0);
+  });
+
+  test("shows a spinner on first load until the page module arrives", async ({ page }) => {
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => {
+      releaseChunk = resolve;
+    });
+    await page.route(/\/assets\/GasTrackerPage-[^/]*\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.goto("/gas-tracker", { waitUntil: "commit" });
+    await expect(page.getByRole("status", { name: "Loading page" })).toBeVisible();
+    releaseChunk();
+    await expect(page.getByRole("heading", { level: 1, name: "Gas Tracker" })).toBeVisible();
+  });
+});

@@ -1,0 +1,79 @@
+// Saves screenshots of the app shell (landing, leaderboard, chart, the open menu, the Developer Guide)
+// at desktop and phone widths into .state/screenshots/.
+// Run against a served app: BASE_URL=http://127.0.0.1:4173 npx tsx tests/e2e/screenshots.ts
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { PAIR_ADDRESS } from "./app-routes";
+
+const OUTPUT_DIR = join(import.meta.dirname, "../../.state/screenshots");
+
+const VIEWPORTS = [
+  { name: "1280", width: 1280, height: 800 },
+  { name: "375", width: 375, height: 812 },
+] as const;
+
+type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void> };
+
+const SHOTS: readonly Shot[] = [
+  { name: "landing", path: "/" },
+  { name: "leaderboard", path: "/leaderboard" },
+  { name: "chart", path: `/chart/${PAIR_ADDRESS}` },
+  {
+    name: "mobile-menu",
+    path: "/leaderboard",
+    prepare: async (page) => {
+      // On a wide screen the menu is the desktop dropdown; on a phone, the slide-in panel.
+      const burger = page.getByRole("button", { name: "Open menu" });
+      if (await burger.isVisible()) {
+        await burger.click();
+        const menu = page.getByRole("dialog", { name: "Menu" });
+        await menu.getByRole("button", { name: "LiquidLaunch" }).click();
+        await menu.getByRole("button", { name: "Tools" }).click();
+      } else {
+        await page.getByRole("button", { name: "Tools" }).click();
+      }
+    },
+  },
+  {
+    name: "developer-guide",
+    path: "/recent",
+    prepare: async (page) => {
+      const burger = page.getByRole("button", { name: "Open menu" });
+      if (await burger.isVisible()) {
+        await burger.click();
+        await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "LiquidLaunch" }).click();
+      } else {
+        await page.getByRole("button", { name: "LiquidLaunch" }).click();
+      }
+      await page.getByRole("button", { name: "Guide" }).click();
+    },
+  },
+];
+
+async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number], shot: Shot): Promise<string> {
+  const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+  try {
+    await page.goto(new URL(shot.path, BASE_URL).href);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await shot.prepare?.(page);
+    await page.waitForTimeout(300); // let the slide-in and fade animations finish
+    const file = join(OUTPUT_DIR, `${shot.name}-${viewport.name}.png`);
+    await page.screenshot({ path: file });
+    return file;
+  } finally {
+    await page.close();
+  }
+}
+
+await mkdir(OUTPUT_DIR, { recursive: true });
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+try {
+  for (const viewport of VIEWPORTS) {
+    for (const shot of SHOTS) console.log(await capture(browser, viewport, shot));
+  }
+} finally {
+  await browser.close();
+}

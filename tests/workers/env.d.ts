@@ -1,0 +1,10 @@
+import type { D1Migration } from "cloudflare:test";
+
+// Bindings that exist only under the test pool (see vitest.workers.config.ts).
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}
