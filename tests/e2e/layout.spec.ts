@@ -40,7 +40,7 @@ test.describe("full-viewport routes", () => {
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1, name: route.title, exact: true })).toBeVisible();
 
-      expect(await bodyOverflow(page)).toBe("hidden");
+      await expect.poll(() => bodyOverflow(page)).toBe("hidden");
       const main = await page.getByRole("main").boundingBox();
       const headerHeight = route.hasHeader ? ((await page.getByRole("banner").boundingBox())?.height ?? 0) : 0;
       expect(main?.y).toBeCloseTo(headerHeight, 0);
@@ -57,17 +57,17 @@ test.describe("full-viewport routes", () => {
 
   test("leaving a chart route gives page scrolling back", async ({ page }) => {
     await page.goto("/chart");
-    expect(await bodyOverflow(page)).toBe("hidden");
+    await expect.poll(() => bodyOverflow(page)).toBe("hidden");
     await page.getByRole("link", { name: "Trading Bot" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Trading Bot" })).toBeVisible();
-    expect(await bodyOverflow(page)).toBe("visible");
+    await expect.poll(() => bodyOverflow(page)).toBe("visible");
   });
 
   test("standard pages scroll normally", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto("/gas-tracker");
     await expect(page.getByRole("heading", { level: 1, name: "Gas Tracker" })).toBeVisible();
-    expect(await bodyOverflow(page)).toBe("visible");
+    await expect.poll(() => bodyOverflow(page)).toBe("visible");
     await page.mouse.move(640, 200);
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -73,15 +73,15 @@ test.describe("mobile menu", () => {
   });
 
   test("locks page scrolling while open", async ({ page }) => {
-    expect(await bodyOverflow(page)).toBe("visible");
+    await expect.poll(() => bodyOverflow(page)).toBe("visible");
     await openMenu(page);
-    expect(await bodyOverflow(page)).toBe("hidden");
+    await expect.poll(() => bodyOverflow(page)).toBe("hidden");
     await page.mouse.wheel(0, 1500);
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await mobileMenu(page).getByRole("button", { name: "Close menu" }).click();
     await expect(mobileMenu(page)).toHaveCount(0);
-    expect(await bodyOverflow(page)).toBe("visible");
+    await expect.poll(() => bodyOverflow(page)).toBe("visible");
   });
 
   test("Charts and Trading Bot navigate and close the menu", async ({ page }) => {
@@ -148,7 +148,7 @@ test.describe("mobile menu", () => {
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1, name: "Recent Tokens" })).toBeVisible();
     await expect(mobileMenu(page)).toHaveCount(0);
-    expect(await bodyOverflow(page)).toBe("visible");
+    await expect.poll(() => bodyOverflow(page)).toBe("visible");
   });
 
   test("widening the window past 768 px closes it", async ({ page }) => {
@@ -157,7 +157,7 @@ test.describe("mobile menu", () => {
     await expect(mobileMenu(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
     await expect(page.getByRole("banner").getByRole("button", { name: "LiquidLaunch" })).toBeVisible();
-    expect(await bodyOverflow(page)).toBe("visible");
+    await expect.poll(() => bodyOverflow(page)).toBe("visible");
   });
 
   test("expanded groups are reset when it closes", async ({ page }) => {
