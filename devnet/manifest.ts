@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
+import { addressSchema } from "../shared/schemas/primitives";
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const address = addressSchema();
 
 /** What the devnet deployed and where, for the app, tests and tools that talk to it. */
 export const devnetManifestSchema = z.object({

@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { bytesToHex, createTestClient, http, numberToHex, parseAbi, publicActions, type Address, type Hex } from "viem";
 import { z } from "zod";
+import { WHYPE_ADDRESS } from "../shared/constants";
 
-/** HyperEVM's native wrapped token lives at this address; the devnet puts it at the same place. */
-export const WHYPE_ADDRESS: Address = "0x5555555555555555555555555555555555555555";
 
 export const WHYPE_TOKEN = { name: "Wrapped HYPE", symbol: "WHYPE", decimals: 18 } as const;
 
@@ -24,7 +23,7 @@ const SYMBOL_SLOT = numberToHex(1, { size: 32 });
 const DECIMALS_SLOT = numberToHex(2, { size: 32 });
 
 /**
- * Installs WETH9's runtime code at WHYPE_ADDRESS and writes its name, symbol and decimals
+ * Installs WETH9's runtime code at WHYPE_ADDRESS (HyperEVM's address, kept on the devnet) and writes its name, symbol and decimals
  * (anvil_setCode runs no constructor, so storage starts empty). Safe to repeat: balances are kept.
  */
 export async function installWhype(rpcUrl: string): Promise<Address> {

@@ -1,15 +1,9 @@
 // Every navigation entry of the header, its dropdowns, the mobile menu and the footer, defined once.
 
-export type NavigationAction = "open-developer-guide";
+import type { NavigationItem } from "../../shared/schemas/navigation";
 
-export type NavigationItem = {
-  label: string;
-  /** An image path when it contains a dot, otherwise an emoji or short text. */
-  icon?: string;
-  path?: string;
-  action?: NavigationAction;
-  isExternal?: boolean;
-};
+export type { NavigationItem };
+export type NavigationAction = NonNullable<NavigationItem["action"]>;
 
 /** An item that always leads to a path. */
 export type NavigationLink = NavigationItem & { path: string };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { REACTIONS } from "../constants";
 
 export const reactionSchema = z.enum(REACTIONS);

@@ -1,0 +1,75 @@
+import { WHYPE_ADDRESS } from "./constants";
+import { addressSchema } from "./schemas/primitives";
+import { z } from "./schemas/zod";
+
+const contract = addressSchema();
+
+export const stablecoinSchema = z.object({ address: contract, symbol: z.string(), decimals: z.number().int() });
+export type Stablecoin = z.infer<typeof stablecoinSchema>;
+
+/** Where the app finds the chain and its contracts. The devnet's addresses come from its deploy manifest. */
+export const chainConfigSchema = z.object({
+  name: z.enum(["devnet", "hyperevm"]),
+  chainId: z.number().int(),
+  rpcUrl: z.url(),
+  explorerUrl: z.url().nullable(),
+  contracts: z.object({
+    whype: contract,
+    launchpad: contract.nullable(),
+    v2Factory: contract.nullable(),
+    v2Router: contract.nullable(),
+    v3Factory: contract.nullable(),
+    v3PositionManager: contract.nullable(),
+    v3SwapRouter: contract.nullable(),
+    multicall3: contract.nullable(),
+    stablecoins: z.array(stablecoinSchema),
+  }),
+});
+export type ChainConfig = z.infer<typeof chainConfigSchema>;
+export type ChainName = ChainConfig["name"];
+
+const CHAINS: Record<ChainName, ChainConfig> = {
+  devnet: {
+    name: "devnet",
+    chainId: 999,
+    rpcUrl: "http://127.0.0.1:8545",
+    explorerUrl: null,
+    contracts: {
+      whype: WHYPE_ADDRESS,
+      launchpad: null,
+      v2Factory: null,
+      v2Router: null,
+      v3Factory: null,
+      v3PositionManager: null,
+      v3SwapRouter: null,
+      multicall3: null,
+      stablecoins: [],
+    },
+  },
+  // Addresses and their sources: ../shared/HYPEREVM.md of the team's reference notes.
+  hyperevm: {
+    name: "hyperevm",
+    chainId: 999,
+    rpcUrl: "https://rpc.hyperliquid.xyz/evm",
+    explorerUrl: "https://hyperevmscan.io",
+    contracts: {
+      whype: WHYPE_ADDRESS,
+      launchpad: "0xDEC3540f5BA6f2aa3764583A9c29501FeB020030",
+      v2Factory: "0x724412C00059bf7d6ee7d4a1d0D5cd4de3ea1C48",
+      v2Router: "0xb4a9C4e6Ea8E2191d2FA5B380452a634Fb21240A",
+      v3Factory: "0xB1c0fa0B789320044A6F623cFe5eBda9562602E3",
+      v3PositionManager: "0x6eDA206207c09e5428F281761DdC0D300851fBC8",
+      v3SwapRouter: "0x4E2960a8cd19B467b82d26D83fAcb0fAE26b094D",
+      multicall3: "0xcA11bde05977b3631167028862bE2a173976CA11",
+      stablecoins: [
+        { address: "0xB8CE59FC3717ada4C02eaDF9682A9e934F625ebb", symbol: "USDT0", decimals: 6 },
+        { address: "0xb88339CB7199b77E23DB6E890353E22632Ba630f", symbol: "USDC", decimals: 6 },
+        { address: "0xb50A96253aBDF803D85efcDce07Ad8becBc52BD5", symbol: "USDHL", decimals: 6 },
+      ],
+    },
+  },
+};
+
+export function chainConfig(name: ChainName): ChainConfig {
+  return CHAINS[name];
+}

@@ -1,0 +1,54 @@
+import { z } from "./zod";
+
+export const registerRequestSchema = z.object({
+  email: z.email(),
+  name: z.string().optional(),
+  targetPublicKey: z.string().min(1),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const googleAuthRequestSchema = z.object({
+  idToken: z.string().min(1),
+  targetPublicKey: z.string().min(1).nullable(),
+});
+export type GoogleAuthRequest = z.infer<typeof googleAuthRequestSchema>;
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.email(),
+  turnkeySubOrgId: z.string(),
+  name: z.string().optional(),
+  picture: z.string().optional(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const authTokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string().optional(),
+  expiresIn: z.number().int(),
+});
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+export const sessionTypeSchema = z.enum(["SESSION_TYPE_READ_ONLY", "SESSION_TYPE_READ_WRITE"], {
+  error: "Invalid session type passed",
+});
+export type SessionType = z.infer<typeof sessionTypeSchema>;
+
+/** The claims a session token must carry. */
+export const sessionClaimsSchema = z.object({
+  exp: z.number().int(),
+  public_key: z.string().min(1),
+  session_type: sessionTypeSchema,
+  user_id: z.string().min(1),
+  organization_id: z.string().min(1),
+});
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+
+export const walletSessionSchema = z.object({
+  sessionType: sessionTypeSchema,
+  userId: z.string(),
+  organizationId: z.string(),
+  expiry: z.number().int(),
+  token: z.string(),
+});
+export type WalletSession = z.infer<typeof walletSessionSchema>;

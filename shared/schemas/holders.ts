@@ -1,0 +1,71 @@
+import { BUBBLE_MAP_LIMIT_DEFAULT, BUBBLE_MAP_LIMIT_MAX, DECIMALS_MAX, HOLDERS_LIMIT_MAX } from "../constants";
+import { addressSchema, holderAddressSchema, queryInt, tokenAddressSchema } from "./primitives";
+import { tokenSchema } from "./token";
+import { z } from "./zod";
+
+export const holdersQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d+$/, "Limit must be a numeric string")
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(HOLDERS_LIMIT_MAX))
+    .optional(),
+});
+export type HoldersQuery = z.infer<typeof holdersQuerySchema>;
+
+export const holderSchema = z.object({
+  holderAddress: holderAddressSchema,
+  balance: z.string(),
+  rawBalance: z.string(),
+  tokenAddress: tokenAddressSchema,
+  decimals: z.number().int().min(0).max(DECIMALS_MAX),
+  totalBought: z.number(),
+  totalSold: z.number(),
+  avgBuyPrice: z.number().nullable(),
+  avgSellPrice: z.number().nullable(),
+  avgBuyMcap: z.number().nullable(),
+  avgSellMcap: z.number().nullable(),
+  totalVolumeBoughtUsd: z.number(),
+  totalVolumeSoldUsd: z.number(),
+  tradeCount: z.number().int().min(0),
+  latestPriceUsd: z.number().nullable(),
+  remainingBalanceUsd: z.number().nullable(),
+  remainingBalancePercentage: z.number().nullable(),
+  totalPnl: z.number(),
+  unrealizedPnl: z.number(),
+  realizedPnl: z.number(),
+});
+export type Holder = z.infer<typeof holderSchema>;
+
+export const holdersResponseSchema = z.object({
+  holders: z.array(holderSchema),
+  count: z.number().int(),
+  tokenAddress: tokenAddressSchema,
+  limit: z.number().int(),
+});
+export type HoldersResponse = z.infer<typeof holdersResponseSchema>;
+
+export const bubbleMapQuerySchema = z.object({
+  limit: queryInt().pipe(z.number().min(1).max(BUBBLE_MAP_LIMIT_MAX)).default(BUBBLE_MAP_LIMIT_DEFAULT),
+});
+export type BubbleMapQuery = z.infer<typeof bubbleMapQuerySchema>;
+
+export const holderTypeSchema = z.enum(["creator", "contract", "pair", "bonding-curve", "burn", "whale", "holder"]);
+export type HolderType = z.infer<typeof holderTypeSchema>;
+
+export const bubbleMapResponseSchema = z.object({
+  holders: z.array(
+    z.object({
+      holderAddress: holderAddressSchema,
+      balance: z.string(),
+      balancePercentage: z.number(),
+      balanceUsd: z.number().nullable(),
+      holderType: holderTypeSchema.nullable(),
+    }),
+  ),
+  connections: z.array(z.object({ source: addressSchema(), target: addressSchema(), count: z.number().int().min(1) })),
+  token: tokenSchema.nullable(),
+  latestPriceUsd: z.number().nullable(),
+  tokenAddress: tokenAddressSchema,
+});
+export type BubbleMapResponse = z.infer<typeof bubbleMapResponseSchema>;

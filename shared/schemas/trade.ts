@@ -1,0 +1,43 @@
+import { SELL_PERCENTAGE_MAX, SELL_PERCENTAGE_MIN, SLIPPAGE_TOLERANCE_MAX, TOKEN_ADDRESS_MIN_LENGTH } from "../constants";
+import { txHashSchema } from "./primitives";
+import { z } from "./zod";
+
+export const buyRequestSchema = z.object({
+  tokenAddress: z.string().min(TOKEN_ADDRESS_MIN_LENGTH, "Invalid token address"),
+  amountIn: z.string().min(1, "Amount is required"),
+  slippageTolerance: z.number().min(0).max(SLIPPAGE_TOLERANCE_MAX).optional(),
+  referrer: z.string().optional(),
+  userId: z.string().min(1, "User ID is required"),
+  privateKeyId: z.string().min(1, "Private key ID is required"),
+  walletUserId: z.string().min(1, "User ID is required"),
+});
+export type BuyRequest = z.infer<typeof buyRequestSchema>;
+
+export const sellRequestSchema = buyRequestSchema.extend({
+  percentage: z.number().min(SELL_PERCENTAGE_MIN).max(SELL_PERCENTAGE_MAX).optional(),
+});
+export type SellRequest = z.infer<typeof sellRequestSchema>;
+
+export const tradeResultSchema = z.object({
+  transactionHash: txHashSchema,
+  amountIn: z.string(),
+  amountOut: z.string(),
+  gasUsed: z.string(),
+  effectivePrice: z.string(),
+  signature: z.string(),
+  userBlockNumber: z.number().int(),
+});
+export type TradeResult = z.infer<typeof tradeResultSchema>;
+
+export const broadcastRequestSchema = z.object({
+  signedTransaction: z.string().regex(/^0x[0-9a-fA-F]+$/, "Invalid signed transaction"),
+  userId: z.string().min(1, "User ID is required"),
+});
+export type BroadcastRequest = z.infer<typeof broadcastRequestSchema>;
+
+export const broadcastResultSchema = z.object({
+  txHash: z.string(),
+  status: z.enum(["success", "error"]),
+  error: z.string().optional(),
+});
+export type BroadcastResult = z.infer<typeof broadcastResultSchema>;

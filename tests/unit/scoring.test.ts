@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS } from "../../shared/constants";
+import { confidenceTier, listFilterScore, listFilterTier } from "../../shared/scoring";
+
+describe("Developer Guide confidence tiers", () => {
+  it.each([
+    [100, "Legendary"],
+    [99.9, "Epic"],
+    [99, "Epic"],
+    [90, "Epic"],
+    [89, "Great"],
+    [80, "Great"],
+    [79, "Okay"],
+    [70, "Okay"],
+    [69, "Neutral"],
+    [60, "Neutral"],
+    [59, "Meh"],
+    [45, "Meh"],
+    [44, "Scam"],
+    [0, "Scam"],
+    [-5, "Scam"],
+    [140, "Legendary"],
+  ])("%s%% is %s", (score, tier) => {
+    expect(confidenceTier(score)).toBe(tier);
+  });
+
+  it("covers 0 to 100 without gaps or overlaps", () => {
+    const covered = CONFIDENCE_TIERS.flatMap(({ min, max }) => Array.from({ length: max - min + 1 }, (_, i) => min + i));
+    expect(covered.sort((a, b) => a - b)).toEqual(Array.from({ length: 101 }, (_, i) => i));
+  });
+
+  it("weights add up to 100%", () => {
+    expect(CONFIDENCE_WEIGHTS.map((w) => [w.label, w.percent])).toEqual([
+      ["Success Rate", 33],
+      ["Volume", 33],
+      ["Holders", 15],
+      ["Generated Marketcap", 15],
+      ["Trades", 4],
+    ]);
+    expect(CONFIDENCE_WEIGHTS.reduce((sum, w) => sum + w.percent, 0)).toBe(100);
+  });
+});
+
+describe("token list filter score", () => {
+  it("weighs success rate, volume and holders 0.33 / 0.33 / 0.34", () => {
+    expect(listFilterScore({ successRate: 100, volume: 1e10, holders: 1000 })).toBeCloseTo(100);
+    expect(listFilterScore({ successRate: 50, volume: 5e9, holders: 500 })).toBeCloseTo(50);
+    expect(listFilterScore({ successRate: 0, volume: 0, holders: 0 })).toBe(0);
+    expect(listFilterScore({ successRate: 100, volume: 0, holders: 0 })).toBeCloseTo(33);
+    expect(listFilterScore({ successRate: 0, volume: 0, holders: 1000 })).toBeCloseTo(34);
+  });
+
+  it("caps the volume and holder scores at 100 and clamps the total", () => {
+    expect(listFilterScore({ successRate: 0, volume: 5e10, holders: 0 })).toBeCloseTo(33);
+    expect(listFilterScore({ successRate: 0, volume: 0, holders: 10_000 })).toBeCloseTo(34);
+    expect(listFilterScore({ successRate: 400, volume: 5e10, holders: 10_000 })).toBe(100);
+    expect(listFilterScore({ successRate: -400, volume: 0, holders: 0 })).toBe(0);
+  });
+
+  it.each([
+    [100, "legendary"],
+    [90, "legendary"],
+    [89.99, "high"],
+    [70, "high"],
+    [69.9, "medium"],
+    [50, "medium"],
+    [49.9, "low"],
+    [0, "low"],
+  ])("%s is %s", (score, tier) => {
+    expect(listFilterTier(score)).toBe(tier);
+  });
+});
