@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
+import { DataPolicy } from "./api/swr-policy";
 import { router } from "./app/router";
 import "./styles/index.css";
 
@@ -9,6 +10,8 @@ if (rootElement === null) throw new Error("index.html has no #root element");
 
 createRoot(rootElement).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <DataPolicy>
+      <RouterProvider router={router} />
+    </DataPolicy>
   </StrictMode>,
 );

@@ -98,13 +98,10 @@ test.describe("header", () => {
   test("the token search box appears only on chart routes", async ({ page }) => {
     await expect(page.getByPlaceholder("Search tokens...")).toHaveCount(0);
     await page.goto(`/chart/${PAIR_ADDRESS}`);
-    const search = page.getByRole("searchbox", { name: "Search tokens" });
+    const search = page.getByRole("banner").getByRole("combobox", { name: "Search tokens" });
     await expect(search).toHaveAttribute("placeholder", "Search tokens...");
-    await search.fill("HYPE");
-    await search.press("Enter");
-    await expect(page).toHaveURL(/\/chart$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Charts" })).toBeVisible();
-    await expect(page.getByRole("searchbox", { name: "Search tokens" })).toBeVisible();
+    await page.goto("/chart");
+    await expect(page.getByRole("main").getByRole("combobox", { name: "Search tokens" })).toBeFocused();
   });
 });
 

@@ -5,9 +5,9 @@ import type { NavigationAction } from "../../app/navigation";
 import DeveloperGuideModal from "../developer-guide/DeveloperGuideModal";
 import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";
+import TokenSearch from "../token-search/TokenSearch";
 import MobileMenu from "./MobileMenu";
 import NavigationDropdown from "./NavigationDropdown";
-import TokenSearchBox from "./TokenSearchBox";
 
 export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean }) {
   const location = useLocation();
@@ -39,7 +39,7 @@ export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean
         ))}
       </nav>
       <div className="header-end">
-        {showsTokenSearch && <TokenSearchBox />}
+        {showsTokenSearch && <TokenSearch />}
         <Link className="button button-primary header-token" to={LQSCAN_TOKEN.path}>
           {LQSCAN_TOKEN.label}
         </Link>

@@ -1,0 +1,31 @@
+import type { z } from "zod";
+import { apiErrorSchema } from "../../shared/schemas/api-error";
+
+/** An API answer as a value: the client returns error responses as results instead of throwing. */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: string; message: string | undefined };
+
+/** GETs a JSON resource and checks it against its shared schema. */
+export async function apiGet<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  init?: RequestInit,
+): Promise<ApiResult<z.output<Schema>>> {
+  const response = await fetch(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(body);
+    return parsed.success
+      ? { ok: false, status: response.status, error: parsed.data.error, message: parsed.data.message }
+      : { ok: false, status: response.status, error: `${response.status} ${response.statusText}`, message: undefined };
+  }
+  return { ok: true, status: response.status, data: schema.parse(body) };
+}
+
+/** For data hooks: the data, or a thrown Error carrying the API's message. */
+export async function apiData<Schema extends z.ZodType>(path: string, schema: Schema): Promise<z.output<Schema>> {
+  const result = await apiGet(path, schema);
+  if (result.ok) return result.data;
+  throw new Error(result.message ?? result.error);
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { KeyboardEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import Spinner from "../spinner/Spinner";
+import SearchResult from "./SearchResult";
+import { useTokenSearch } from "./use-token-search";
+
+/** The token search box: results after 2 characters, keyboard navigation, a choice opens its chart. */
+export default function TokenSearch({ autoFocus = false }: { autoFocus?: boolean }) {
+  const navigate = useNavigate();
+  const [input, setInput] = useState("");
+  const [open, setOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const search = useTokenSearch(input);
+  const results = search.results;
+
+  useEffect(() => setHighlighted(0), [search.term]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOnOutsideClick);
+    return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
+  }, [open]);
+
+  const choose = (index: number) => {
+    const pair = results[index];
+    if (pair === undefined) return;
+    setInput("");
+    setOpen(false);
+    navigate(`/chart/${pair.pairAddress}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape") {
+      setOpen(false);
+      return;
+    }
+    if (results.length === 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setOpen(true);
+      setHighlighted((current) => (current + step + results.length) % results.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      choose(highlighted);
+    }
+  };
+
+  const showList = open && search.active;
+  return (
+    <div className="token-search" ref={rootRef}>
+      <input
+        className="token-search-input"
+        type="search"
+        role="combobox"
+        placeholder="Search tokens..."
+        aria-label="Search tokens"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && results.length > 0 ? `${listId}-${highlighted}` : undefined}
+        autoComplete="off"
+        autoFocus={autoFocus}
+        value={input}
+        onChange={(event) => {
+          setInput(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      {search.loading && <Spinner className="token-search-spinner" label="Searching" />}
+      {showList && (
+        <div className="token-search-popover">
+          {search.failed ? (
+            <p className="token-search-state token-search-error" role="alert">
+              Search failed. Please try again.
+            </p>
+          ) : results.length === 0 && !search.loading ? (
+            <p className="token-search-state">No tokens found for "{search.term}"</p>
+          ) : (
+            <ul id={listId} role="listbox" aria-label="Search results" className="token-search-results">
+              {results.map((pair, index) => (
+                <SearchResult
+                  key={pair.pairAddress}
+                  id={`${listId}-${index}`}
+                  pair={pair}
+                  highlighted={index === highlighted}
+                  onChoose={() => choose(index)}
+                  onHover={() => setHighlighted(index)}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
