@@ -1,0 +1,64 @@
+import { ACTIVE_FLAG, SATS_PER_USD_PRICE, VOLUME_24H_MULTIPLIER } from "./constants";
+import type { CreatorProfile, DisplayedToken, ServerToken } from "./schemas/launchpad";
+
+/** Why a token is shown as inactive (spec 4, "Token active flag"). */
+export type InactiveReason = "Zero price" | "Trading disabled" | "Price too low" | "No trading activity";
+
+/** Price in sats as the launchpad lists it: the USD price × 1000. */
+export function priceInSats(priceUsd: number): number {
+  return priceUsd * SATS_PER_USD_PRICE;
+}
+
+/**
+ * A server token as displayed. Active from the server means not frozen and a price above 0;
+ * the 24h volume is scaled by 1e6 and the top-10 holders are holders × the top-10 percentage.
+ */
+export function toDisplayedToken(token: ServerToken, creatorProfile: CreatorProfile | null): DisplayedToken {
+  const day = token.timeframes["24h"];
+  return {
+    id: token.address,
+    name: token.name,
+    symbol: token.symbol,
+    ticker: token.symbol,
+    description: token.metadata.description ?? "",
+    image: token.metadata.image_uri ?? "",
+    creator: token.creator,
+    created_time: token.creationTimestamp,
+    volume: day.volume * VOLUME_24H_MULTIPLIER,
+    price: token.price.usd,
+    price_in_sats: priceInSats(token.price.usd),
+    price_change_24h: day.priceChange,
+    marketcap: token.marketCap.usd,
+    liquidity: token.liquidity.usd,
+    holder_count: token.holderCount,
+    holder_top: token.holderCount * token.top10HoldersPercentage,
+    holder_dev: 0,
+    txn_count: day.buys + day.sells,
+    buy_count: day.buys,
+    sell_count: day.sells,
+    is_active: !token.isFrozen && token.price.usd > 0,
+    twitter: token.metadata.twitter ?? "",
+    website: token.metadata.website ?? "",
+    telegram: token.metadata.telegram ?? "",
+    creator_profile: creatorProfile,
+  };
+}
+
+type ActivityFacts = {
+  priceUsd: number;
+  tradingEnabled: boolean;
+  createdAt: number;
+  volume: number;
+};
+
+/** The later activity check of spec 4: the first reason a token is inactive, or null while it is active. */
+export function inactiveReason(token: ActivityFacts, nowSeconds: number): InactiveReason | null {
+  const ageSeconds = nowSeconds - token.createdAt;
+  if (token.priceUsd <= 0) return "Zero price";
+  if (!token.tradingEnabled) return "Trading disabled";
+  if (priceInSats(token.priceUsd) < ACTIVE_FLAG.minPriceInSats && ageSeconds > ACTIVE_FLAG.lowPriceMinAgeSeconds) {
+    return "Price too low";
+  }
+  if (ageSeconds > ACTIVE_FLAG.idleMinAgeSeconds && token.volume < ACTIVE_FLAG.minVolume) return "No trading activity";
+  return null;
+}
