@@ -10,5 +10,7 @@ export default defineConfig({
     outDir: "../dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    // Two pages: the app, and the chart iframe's own minimal bundle.
+    rollupOptions: { input: { app: "frontend/index.html", iframe: "frontend/iframe.html" } },
   },
 });

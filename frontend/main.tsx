@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
+import { warnWhenCacheDisconnected } from "./api/cache-health";
 import { DataPolicy } from "./api/swr-policy";
 import { router } from "./app/router";
 import "./styles/index.css";
@@ -15,3 +16,5 @@ createRoot(rootElement).render(
     </DataPolicy>
   </StrictMode>,
 );
+
+void warnWhenCacheDisconnected();

@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { startDevnet, type Devnet } from "../devnet";
+import { redisServerInstalled, startUpstashShim, type UpstashShim } from "../devnet/upstash";
 import { assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
 import { launch, readLog, runLogged, withLogTail, type ManagedProcess } from "./lib/processes";
 import { answers200, waitUntil } from "./lib/wait";
@@ -12,6 +14,9 @@ export type StackOptions = {
   stateDir: string;
   port: number;
   devnetPort: number;
+  /** The Upstash-REST endpoint over a local redis-server, and that server's own port. */
+  upstashPort: number;
+  redisPort: number;
   chain: ChainChoice;
 };
 
@@ -55,6 +60,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const url = `http://127.0.0.1:${options.port}`;
   await assertPortFree(options.port, "PORT");
   if (options.chain.chain === "devnet") await assertPortFree(options.devnetPort, "DEVNET_PORT");
+  const upstash = await startCacheServer(options, logDir, env);
 
   const preparations = await Promise.allSettled([
     startChain(options, logDir, env),
@@ -70,11 +76,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }),
   ]);
   const [chainOutcome, ...buildOutcomes] = preparations;
-  if (chainOutcome.status === "rejected") throw chainOutcome.reason;
+  if (chainOutcome.status === "rejected") {
+    await upstash?.stop();
+    throw chainOutcome.reason;
+  }
   const { rpcUrl, devnet } = chainOutcome.value;
   const buildFailure = buildOutcomes.find((outcome) => outcome.status === "rejected");
   if (buildFailure) {
-    await devnet?.stop();
+    await Promise.all([devnet?.stop(), upstash?.stop()]);
     throw buildFailure.reason;
   }
 
@@ -85,6 +94,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ["dev", "-c", "wrangler.toml", "--ip", "127.0.0.1", "--port", String(options.port)],
       ["--assets", clientDir, "--persist-to", wranglerDir, "--test-scheduled", "--show-interactive-dev-session=false"],
       ["--var", `CHAIN:${options.chain.chain}`, "--var", `RPC_URL:${rpcUrl}`],
+      upstash
+        ? ["--var", `UPSTASH_REDIS_REST_URL:${upstash.url}`, "--var", `UPSTASH_REDIS_REST_TOKEN:${upstash.token}`]
+        : [],
     ].flat(),
     cwd: repoRoot,
     logDir,
@@ -92,7 +104,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   const healthUrl = url + HEALTH_CHECK_PATH;
   const stopProcesses = async () => {
-    await Promise.all([worker.stop(), devnet?.stop()]);
+    await Promise.all([worker.stop(), devnet?.stop(), upstash?.stop()]);
   };
   try {
     await waitUntil(() => answers200(healthUrl), {
@@ -110,11 +122,30 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const health = watchHealth(healthUrl);
   const exits = [worker.exited.then((outcome) => withLogTail(worker, `wrangler stopped (${outcome})`)), health.lost];
   if (devnet) exits.push(devnet.exited);
+  if (upstash) exits.push(upstash.exited);
   const stop = async () => {
     health.stop();
     await stopProcesses();
   };
   return { url, rpcUrl, exited: Promise.race(exits), stop };
+}
+
+/**
+ * The cache's Redis: a real redis-server behind the Upstash REST protocol, with a fresh token per run.
+ * Without redis-server installed the worker keeps its default cache, Workers KV.
+ */
+async function startCacheServer(options: StackOptions, logDir: string, env: NodeJS.ProcessEnv): Promise<UpstashShim | undefined> {
+  if (!redisServerInstalled()) return undefined;
+  await assertPortFree(options.upstashPort, "UPSTASH_PORT");
+  await assertPortFree(options.redisPort, "REDIS_PORT");
+  return startUpstashShim({
+    port: options.upstashPort,
+    token: randomBytes(24).toString("hex"),
+    redisPort: options.redisPort,
+    dataDir: join(options.stateDir, "redis"),
+    logDir,
+    env,
+  });
 }
 
 type ChainConnection = { rpcUrl: string; devnet?: Devnet };

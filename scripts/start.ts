@@ -17,6 +17,8 @@ await runUntilStopped(
       stateDir,
       port: portFromEnv("PORT", 8787),
       devnetPort: portFromEnv("DEVNET_PORT", 8545),
+      upstashPort: portFromEnv("UPSTASH_PORT", 8079),
+      redisPort: portFromEnv("REDIS_PORT", 6389),
       chain: chainFromEnv(),
     });
   },

@@ -10,6 +10,8 @@ import { startStack, type Stack } from "./stack";
 // Ports apart from `npm start`'s defaults, so the suite can run beside a running app.
 const TEST_PORT = 8791;
 const TEST_DEVNET_PORT = 8546;
+const TEST_UPSTASH_PORT = 8078;
+const TEST_REDIS_PORT = 6390;
 
 type Step = { name: string; run: () => Promise<StepOutcome> };
 type StepOutcome = { ok: boolean; counts?: TestCounts | undefined };
@@ -28,6 +30,8 @@ const steps: Step[] = [
   // The worker tests serve dist/client through the ASSETS binding, so it must exist first.
   { name: "frontend build", run: () => script("build") },
   { name: "worker tests", run: () => vitest("test:workers", "workers.json") },
+  { name: "worker tests on Redis", run: () => vitest("test:workers-redis", "workers-redis.json") },
+  { name: "devnet tests", run: () => vitest("test:devnet", "devnet.json") },
   { name: "end-to-end tests", run: endToEnd },
 ];
 
@@ -55,7 +59,14 @@ async function vitest(name: string, reportName: string): Promise<StepOutcome> {
 async function endToEnd(): Promise<StepOutcome> {
   let stack: Stack;
   try {
-    stack = await startStack({ stateDir, port: TEST_PORT, devnetPort: TEST_DEVNET_PORT, chain: { chain: "devnet" } });
+    stack = await startStack({
+      stateDir,
+      port: TEST_PORT,
+      devnetPort: TEST_DEVNET_PORT,
+      upstashPort: TEST_UPSTASH_PORT,
+      redisPort: TEST_REDIS_PORT,
+      chain: { chain: "devnet" },
+    });
   } catch (error) {
     console.error(`the stack did not start: ${error instanceof Error ? error.message : error}`);
     return { ok: false };

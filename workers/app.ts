@@ -1,15 +1,23 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
+import { API_BODY_MAX_BYTES, limitBody } from "./abuse/body-limit";
 import { handleError, handleNotFound } from "./http/errors";
+import { cache, cacheStatusRoute } from "./routes/cache";
+import { serveChartEmbed } from "./routes/chart-embed";
 import { misc } from "./routes/misc";
 import { tokenReactions } from "./routes/token-reactions";
 
-// The product API. Static assets and the SPA fallback are served by the assets layer before
-// the worker runs, except for the paths wrangler.toml routes here first (/api/*, /ws/*).
-export const app = new Hono<AppEnv>()
-  .basePath("/api")
+// The product API.
+const api = new Hono<AppEnv>()
+  .use("/v1/*", limitBody(API_BODY_MAX_BYTES))
   .route("/v1/misc", misc)
-  .route("/v1/token-reactions", tokenReactions);
+  .route("/v1/token-reactions", tokenReactions)
+  .route("/cache", cache)
+  .route("/cache-status", cacheStatusRoute);
+
+// Static assets and the SPA fallback are served by the assets layer before the worker runs,
+// except for the paths wrangler.toml routes here first (/api/*, /ws/*, /iframe/*).
+export const app = new Hono<AppEnv>().route("/api", api).get("/iframe/:address", serveChartEmbed);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

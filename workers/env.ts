@@ -1,5 +1,6 @@
 // The worker's bindings, declared once (wrangler.toml is their source of truth).
 // `cloudflare:test` reads the same interface, so tests and code share one Env.
+import type { RateLimiter } from "../durable-objects/rate-limiter";
 import type { TokenReactions } from "../durable-objects/token-reactions";
 
 declare global {
@@ -9,8 +10,12 @@ declare global {
       CACHE: KVNamespace;
       ASSETS: Fetcher;
       TOKEN_REACTIONS: DurableObjectNamespace<TokenReactions>;
+      RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
       CHAIN: "devnet" | "hyperevm";
       RPC_URL?: string;
+      /** Both set: the cache uses Upstash Redis over REST instead of KV. */
+      UPSTASH_REDIS_REST_URL?: string;
+      UPSTASH_REDIS_REST_TOKEN?: string;
     }
   }
 }

@@ -2,6 +2,7 @@ import { app } from "./app";
 import { scheduled } from "./cron/scheduled";
 import type { Env } from "./env";
 
+export { RateLimiter } from "../durable-objects/rate-limiter";
 export { TokenReactions } from "../durable-objects/token-reactions";
 
 export default {

@@ -23,7 +23,7 @@ export async function connectRedis(port: number, host = "127.0.0.1"): Promise<Re
 
 function wrapSocket(socket: Socket): RedisConnection {
   const waiting: Waiter[] = [];
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let failure: Error | undefined;
 
   socket.on("data", (chunk: Buffer) => {

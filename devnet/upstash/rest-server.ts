@@ -94,7 +94,7 @@ function toEntry(reply: RespReply, base64: boolean): Entry {
 }
 
 /** Bulk strings as text, or base64 of their bytes when asked; "OK" stays plain as Upstash does. */
-export function encodeReply(reply: RespReply, base64: boolean): unknown {
+function encodeReply(reply: RespReply, base64: boolean): unknown {
   if (reply === null || typeof reply === "number") return reply;
   if (Array.isArray(reply)) return reply.map((item) => encodeReply(item, base64));
   if (reply instanceof RedisErrorReply) return reply.message;

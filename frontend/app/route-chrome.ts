@@ -12,7 +12,6 @@ export const STANDARD_CHROME: RouteChrome = { header: true, footer: true, fillsV
 export const LANDING_CHROME: RouteChrome = { header: false, footer: false, fillsViewport: false, tokenSearch: false };
 export const CHART_CHROME: RouteChrome = { header: true, footer: false, fillsViewport: true, tokenSearch: true };
 export const TERMINAL_CHROME: RouteChrome = { header: true, footer: false, fillsViewport: true, tokenSearch: false };
-export const EMBED_CHROME: RouteChrome = { header: false, footer: false, fillsViewport: true, tokenSearch: false };
 
 export type RouteHandle = { chrome: RouteChrome };
 

@@ -4,7 +4,7 @@ import AppLayout from "./AppLayout";
 import RouteErrorScreen from "./RouteErrorScreen";
 import { lazyPage } from "./route-module";
 import type { ImportPage } from "./route-module";
-import { CHART_CHROME, EMBED_CHROME, LANDING_CHROME, STANDARD_CHROME, TERMINAL_CHROME } from "./route-chrome";
+import { CHART_CHROME, LANDING_CHROME, STANDARD_CHROME, TERMINAL_CHROME } from "./route-chrome";
 import type { RouteChrome, RouteHandle } from "./route-chrome";
 import { TERMINAL_PATH } from "./terminal-path";
 import PageSpinner from "../components/spinner/PageSpinner";
@@ -35,7 +35,6 @@ const pageRoutes: RouteObject[] = [
   { path: "trading-bot", ...page(STANDARD_CHROME, () => import("../pages/trading-bot/TradingBotPage")) },
   { path: TERMINAL_PATH, ...page(TERMINAL_CHROME, () => import("../pages/terminal/TerminalPage")) },
   { path: `${TERMINAL_PATH}/trade`, ...page(TERMINAL_CHROME, () => import("../pages/terminal/TerminalPage")) },
-  { path: "iframe/:address", ...page(EMBED_CHROME, () => import("../pages/chart-embed/ChartEmbedPage")) },
   { path: "chart", ...page(CHART_CHROME, () => import("../pages/chart/ChartPage")) },
   { path: "chart/:address", ...page(CHART_CHROME, () => import("../pages/chart/ChartPage")) },
   { path: "lqscan", ...page(STANDARD_CHROME, () => import("../pages/lqscan/LqscanPage")) },

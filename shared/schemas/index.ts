@@ -1,6 +1,7 @@
 export * from "./activity";
 export * from "./api-error";
 export * from "./auth";
+export * from "./cache";
 export * from "./chart";
 export * from "./holders";
 export * from "./launchpad";

@@ -3,12 +3,12 @@ import { TERMINAL_PATH } from "../../frontend/app/terminal-path";
 export const PAIR_ADDRESS = "0x1f9840a85d5af5bf1d1762f925bdaddc4201f984";
 export const TOKEN_ADDRESS = "0x6b175474e89094c44da98b954eedeac495271d0f";
 
-/** What surrounds a page: landing and embed have neither header nor footer, viewport routes only the header. */
-export type Chrome = "standard" | "landing" | "viewport" | "embed";
+/** What surrounds a page: landing has neither header nor footer, viewport routes only the header. */
+export type Chrome = "standard" | "landing" | "viewport";
 
 export type AppRoute = { path: string; title: string; chrome: Chrome };
 
-// Every route of the spec's route table with the page title it shows.
+// Every route of the app's router with the page title it shows; /iframe/{pair} is its own page (chart-embed.spec.ts).
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/", title: "Every HyperEVM token, scanned.", chrome: "landing" },
   { path: "/leaderboard", title: "Creator Leaderboard", chrome: "standard" },
@@ -28,7 +28,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/trading-bot", title: "Trading Bot", chrome: "standard" },
   { path: TERMINAL_PATH, title: "Trading Terminal", chrome: "viewport" },
   { path: `${TERMINAL_PATH}/trade`, title: "Trading Terminal", chrome: "viewport" },
-  { path: `/iframe/${PAIR_ADDRESS}`, title: "Chart", chrome: "embed" },
   { path: "/chart", title: "Charts", chrome: "viewport" },
   { path: `/chart/${PAIR_ADDRESS}`, title: "Chart", chrome: "viewport" },
   { path: "/lqscan", title: "$LQSCAN", chrome: "standard" },

@@ -6,7 +6,6 @@ const CHROME_PARTS = {
   standard: { header: true, footer: true },
   landing: { header: false, footer: false },
   viewport: { header: true, footer: false },
-  embed: { header: false, footer: false },
 } as const;
 
 test.describe("header and footer per route", () => {
@@ -31,7 +30,6 @@ test.describe("full-viewport routes", () => {
     { path: `/chart/${PAIR_ADDRESS}`, title: "Chart", hasHeader: true },
     { path: TERMINAL_PATH, title: "Trading Terminal", hasHeader: true },
     { path: `${TERMINAL_PATH}/trade`, title: "Trading Terminal", hasHeader: true },
-    { path: `/iframe/${PAIR_ADDRESS}`, title: "Chart", hasHeader: false },
   ];
 
   for (const route of viewportRoutes) {

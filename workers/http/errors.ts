@@ -13,6 +13,7 @@ const REASONS: Record<number, string> = {
   413: "Payload Too Large",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 export function errorBody(status: number, message?: string, extra: Record<string, unknown> = {}) {

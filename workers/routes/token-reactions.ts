@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { limitWritesPerIp, limitWritesPerSession } from "../abuse/rate-limits";
 import type { AppEnv, Env } from "../env";
 import { validate } from "../http/validate";
 import {
@@ -35,13 +36,27 @@ export const tokenReactions = new Hono<AppEnv>()
     const { tokenId } = c.req.valid("param");
     return c.json(await reactionsOf(c.env, tokenId).counts());
   })
-  .post("/:tokenId/:reaction", validate("param", reactionParams), validate("json", sessionBody), async (c) => {
-    const { tokenId, reaction } = c.req.valid("param");
-    const { sessionId } = c.req.valid("json");
-    return c.json(await reactionsOf(c.env, tokenId).add(sessionId, reaction));
-  })
-  .delete("/:tokenId/:reaction", validate("param", reactionParams), validate("json", sessionBody), async (c) => {
-    const { tokenId, reaction } = c.req.valid("param");
-    const { sessionId } = c.req.valid("json");
-    return c.json(await reactionsOf(c.env, tokenId).remove(sessionId, reaction));
-  });
+  .post(
+    "/:tokenId/:reaction",
+    limitWritesPerIp(),
+    validate("param", reactionParams),
+    validate("json", sessionBody),
+    limitWritesPerSession(),
+    async (c) => {
+      const { tokenId, reaction } = c.req.valid("param");
+      const { sessionId } = c.req.valid("json");
+      return c.json(await reactionsOf(c.env, tokenId).add(sessionId, reaction));
+    },
+  )
+  .delete(
+    "/:tokenId/:reaction",
+    limitWritesPerIp(),
+    validate("param", reactionParams),
+    validate("json", sessionBody),
+    limitWritesPerSession(),
+    async (c) => {
+      const { tokenId, reaction } = c.req.valid("param");
+      const { sessionId } = c.req.valid("json");
+      return c.json(await reactionsOf(c.env, tokenId).remove(sessionId, reaction));
+    },
+  );

@@ -1,0 +1,56 @@
+import { CandlestickSeries, createChart, HistogramSeries } from "lightweight-charts";
+import type { UTCTimestamp } from "lightweight-charts";
+import type { Candle } from "../../../shared/schemas/chart";
+import { chartColors, chartOptions } from "./chart-theme";
+
+export type PriceChartHandle = {
+  /** Draws a full history, replacing what was drawn. */
+  setCandles: (candles: readonly Candle[]) => void;
+  /** Moves the last candle or appends a new one; a candle older than the last is ignored. */
+  updateCandle: (candle: Candle) => void;
+  remove: () => void;
+};
+
+/** Candles with a volume histogram underneath, drawn by lightweight-charts into `container`. */
+export function createPriceChart(container: HTMLElement, precision = 6): PriceChartHandle {
+  const colors = chartColors();
+  const chart = createChart(container, chartOptions());
+  const candles = chart.addSeries(CandlestickSeries, {
+    upColor: colors.up,
+    downColor: colors.down,
+    wickUpColor: colors.up,
+    wickDownColor: colors.down,
+    borderVisible: false,
+    priceFormat: { type: "price", precision, minMove: 10 ** -precision },
+  });
+  const volume = chart.addSeries(HistogramSeries, { priceScaleId: "", priceFormat: { type: "volume" } });
+  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.24 } });
+
+  const bars = (candle: Candle) => {
+    const time = candle.time as UTCTimestamp;
+    const color = `${candle.close >= candle.open ? colors.up : colors.down}66`;
+    return {
+      bar: { time, open: candle.open, high: candle.high, low: candle.low, close: candle.close },
+      volume: { time, value: candle.volume, color },
+    };
+  };
+
+  return {
+    setCandles(history) {
+      const drawn = history.map(bars);
+      candles.setData(drawn.map((d) => d.bar));
+      volume.setData(drawn.map((d) => d.volume));
+      chart.timeScale().fitContent();
+    },
+    updateCandle(candle) {
+      // A late update for an older bucket is already in the history; lightweight-charts refuses to rewrite it.
+      const last = candles.data().at(-1);
+      if (last !== undefined && (last.time as number) > candle.time) return;
+      const drawn = bars(candle);
+      candles.update(drawn.bar);
+      volume.update(drawn.volume);
+    },
+    remove: () => chart.remove(),
+  };
+}
