@@ -13,11 +13,16 @@ export type AnvilOptions = {
   dataDir: string;
   logDir: string;
   env: NodeJS.ProcessEnv;
+  /**
+   * Back-dates genesis to this unix time and leaves mining to the caller, who writes history block
+   * by block and then goes live (see devnet/simulator/sim-chain.ts). Unset: a block every second.
+   */
+  historyFrom?: number;
 };
 
 export type Anvil = { rpcUrl: string; process: ManagedProcess };
 
-/** Starts anvil (chain id 999, one block per second) and waits until it answers eth_chainId. */
+/** Starts anvil (chain id 999, one block per second unless writing history) and waits until it answers eth_chainId. */
 export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
   const rpcUrl = `http://127.0.0.1:${options.port}`;
   mkdirSync(options.dataDir, { recursive: true });
@@ -28,7 +33,7 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
       ["--chain-id", String(DEVNET_CHAIN_ID)],
       ["--host", "127.0.0.1"],
       ["--port", String(options.port)],
-      ["--block-time", "1"],
+      options.historyFrom === undefined ? ["--block-time", "1"] : ["--timestamp", String(options.historyFrom), "--no-mining"],
       ["--state", join(options.dataDir, "chain-state.json")],
       ["--state-interval", "5"],
     ].flat(),

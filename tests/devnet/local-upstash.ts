@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startUpstashShim, type UpstashShim } from "../../devnet/upstash";
+import { freePort } from "./free-port";
 
 /** A real redis-server and the REST shim on free ports, with their files in a temporary folder. */
 export async function startLocalUpstash(): Promise<UpstashShim> {
@@ -22,13 +22,4 @@ export async function startLocalUpstash(): Promise<UpstashShim> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("no TCP port was assigned");
-  return address.port;
 }

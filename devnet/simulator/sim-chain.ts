@@ -1,0 +1,72 @@
+import type { Address, Hex } from "viem";
+
+/** A transaction the simulator sends from an impersonated account: no keys, fixed gas. */
+export type SimTransaction = { from: Address; to: Address; data?: Hex; value?: bigint; gas: bigint };
+
+type RpcAnswer = { id: number; result?: unknown; error?: { message: string } };
+
+/**
+ * The simulator's view of anvil: batched JSON-RPC, impersonated senders and a clock it moves itself.
+ * History is written by queueing transactions and mining each block at a chosen past timestamp;
+ * `goLive` then sets the clock to now and lets anvil mine a block every second.
+ */
+export function simChain(rpcUrl: string) {
+  let nextId = 0;
+
+  async function batch(calls: { method: string; params: unknown[] }[]): Promise<unknown[]> {
+    if (calls.length === 0) return [];
+    const body = calls.map((call) => ({ jsonrpc: "2.0", id: ++nextId, ...call }));
+    const response = await fetch(rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answers = (await response.json()) as RpcAnswer[];
+    const byId = new Map(answers.map((answer) => [answer.id, answer]));
+    return body.map((call) => {
+      const answer = byId.get(call.id);
+      if (answer?.error) throw new Error(`${call.method} failed: ${answer.error.message}`);
+      return answer?.result;
+    });
+  }
+
+  const call = async (method: string, params: unknown[] = []) => (await batch([{ method, params }]))[0];
+  const hex = (value: bigint) => `0x${value.toString(16)}`;
+
+  return {
+    call,
+    /** Lets any address send transactions, so traders need no private keys. */
+    impersonateEveryone: () => call("anvil_autoImpersonateAccount", [true]),
+    fund: (addresses: readonly Address[], wei: bigint) =>
+      batch(addresses.map((address) => ({ method: "anvil_setBalance", params: [address, hex(wei)] }))),
+    /** Queues transactions for the next mined block; returns their hashes. */
+    send: async (transactions: readonly SimTransaction[]) =>
+      (await batch(
+        transactions.map((tx) => ({
+          method: "eth_sendTransaction",
+          params: [
+            {
+              from: tx.from,
+              to: tx.to,
+              data: tx.data ?? "0x",
+              value: hex(tx.value ?? 0n),
+              gas: hex(tx.gas),
+            },
+          ],
+        })),
+      )) as Hex[],
+    /** Mines the queued transactions into one block stamped `timestamp` (unix seconds). */
+    mineAt: (timestamp: number) => call("evm_mine", [{ timestamp }]),
+    latestTimestamp: async () => {
+      const block = (await call("eth_getBlockByNumber", ["latest", false])) as { timestamp: Hex };
+      return Number(BigInt(block.timestamp));
+    },
+    /** From here on anvil's clock is real time and it mines a block every second. */
+    goLive: async (nowSeconds: number) => {
+      await call("evm_setTime", [nowSeconds]);
+      await call("evm_setIntervalMining", [1]);
+    },
+  };
+}
+
+export type SimChain = ReturnType<typeof simChain>;
