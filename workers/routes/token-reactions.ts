@@ -36,7 +36,9 @@ export const tokenReactions = new Hono<AppEnv>()
     const { tokenId } = c.req.valid("param");
     return c.json(await reactionsOf(c.env, tokenId).counts());
   })
-  .post(
+  // POST adds the session's reaction, DELETE removes it; both answer the token's counts.
+  .on(
+    ["POST", "DELETE"],
     "/:tokenId/:reaction",
     limitWritesPerIp(),
     validate("param", reactionParams),
@@ -45,18 +47,7 @@ export const tokenReactions = new Hono<AppEnv>()
     async (c) => {
       const { tokenId, reaction } = c.req.valid("param");
       const { sessionId } = c.req.valid("json");
-      return c.json(await reactionsOf(c.env, tokenId).add(sessionId, reaction));
-    },
-  )
-  .delete(
-    "/:tokenId/:reaction",
-    limitWritesPerIp(),
-    validate("param", reactionParams),
-    validate("json", sessionBody),
-    limitWritesPerSession(),
-    async (c) => {
-      const { tokenId, reaction } = c.req.valid("param");
-      const { sessionId } = c.req.valid("json");
-      return c.json(await reactionsOf(c.env, tokenId).remove(sessionId, reaction));
+      const token = reactionsOf(c.env, tokenId);
+      return c.json(await (c.req.method === "POST" ? token.add(sessionId, reaction) : token.remove(sessionId, reaction)));
     },
   );
