@@ -34,7 +34,7 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
       ["--host", "127.0.0.1"],
       ["--port", String(options.port)],
       options.historyFrom === undefined ? ["--block-time", "1"] : ["--timestamp", String(options.historyFrom), "--no-mining"],
-      ["--state", join(options.dataDir, "chain-state.json")],
+      ["--state", chainStatePath(options.dataDir)],
       ["--state-interval", "5"],
     ].flat(),
     logDir: options.logDir,
@@ -52,6 +52,11 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
     throw error;
   }
   return { rpcUrl, process: anvil };
+}
+
+/** Where anvil keeps the chain between runs (in step with the local D1 data). */
+export function chainStatePath(dataDir: string): string {
+  return join(dataDir, "chain-state.json");
 }
 
 // The binary ships in a per-platform npm package; running it directly spares the Node wrapper process.

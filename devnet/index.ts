@@ -1,7 +1,10 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { withLogTail } from "../scripts/lib/processes";
-import { DEVNET_CHAIN_ID, startAnvil } from "./anvil";
-import { writeManifest, type DevnetManifest } from "./manifest";
+import { chainStatePath, DEVNET_CHAIN_ID, startAnvil } from "./anvil";
+import { deployHyperSwap } from "./hyperswap/deploy";
+import { readManifest, writeManifest, type DevnetManifest } from "./manifest";
+import { simChain } from "./simulator/sim-chain";
 import { installWhype } from "./whype";
 
 export type DevnetOptions = {
@@ -20,27 +23,44 @@ export type Devnet = {
   stop: () => Promise<void>;
 };
 
+/** The devnet's deployer: an address of its own (anvil lets it send without a key). */
+const DEPLOYER = "0x000000000000000000000000000000000000de91" as const;
+const HISTORY_DAYS = 7;
+
 /**
- * Starts the local chain and installs the contracts the app expects, then writes
- * <dataDir>/manifest.json. Each later deployment step (Uniswap, launchpad, simulator) adds to the manifest.
+ * Starts the local chain. On a fresh state folder it back-dates genesis, installs WHYPE and deploys
+ * HyperSwap in the chain's past, then goes live with a block every second and writes
+ * <dataDir>/manifest.json; on a restart it resumes the saved chain and its manifest.
  */
 export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
-  const anvil = await startAnvil(options);
+  const manifestFile = manifestPath(options.dataDir);
+  const resuming = existsSync(manifestFile) && existsSync(chainStatePath(options.dataDir));
+  const now = Math.floor(Date.now() / 1000);
+  const anvil = await startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 });
   try {
-    const whype = await installWhype(anvil.rpcUrl);
-    const manifest: DevnetManifest = {
-      chainId: DEVNET_CHAIN_ID,
-      rpcUrl: anvil.rpcUrl,
-      contracts: { whype },
-      deployedAt: new Date().toISOString(),
-    };
-    writeManifest(manifestPath(options.dataDir), manifest);
+    const manifest = resuming ? readManifest(manifestFile) : await deployDevnet(anvil.rpcUrl, now);
+    writeManifest(manifestFile, { ...manifest, rpcUrl: anvil.rpcUrl });
     const exited = anvil.process.exited.then((outcome) => withLogTail(anvil.process, `anvil stopped (${outcome})`));
     return { rpcUrl: anvil.rpcUrl, manifest, exited, stop: anvil.process.stop };
   } catch (error) {
     await anvil.process.stop();
     throw error;
   }
+}
+
+async function deployDevnet(rpcUrl: string, now: number): Promise<DevnetManifest> {
+  const chain = simChain(rpcUrl);
+  let clock = await chain.latestTimestamp();
+  await chain.impersonateEveryone();
+  const whype = await installWhype(rpcUrl);
+  const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => (clock += 2));
+  await chain.goLive(now);
+  return {
+    chainId: DEVNET_CHAIN_ID,
+    rpcUrl,
+    contracts: { whype, ...hyperswap },
+    deployedAt: new Date(now * 1000).toISOString(),
+  };
 }
 
 export function manifestPath(dataDir: string): string {

@@ -1,15 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
-import { addressSchema } from "../shared/schemas/primitives";
+import { devnetContractsSchema } from "../shared/chains";
 
-const address = addressSchema();
 
 /** What the devnet deployed and where, for the app, tests and tools that talk to it. */
 export const devnetManifestSchema = z.object({
   chainId: z.number().int(),
   rpcUrl: z.url(),
-  contracts: z.object({ whype: address }),
+  contracts: devnetContractsSchema,
   deployedAt: z.iso.datetime(),
 });
 

@@ -94,6 +94,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ["dev", "-c", "wrangler.toml", "--ip", "127.0.0.1", "--port", String(options.port)],
       ["--assets", clientDir, "--persist-to", wranglerDir, "--test-scheduled", "--show-interactive-dev-session=false"],
       ["--var", `CHAIN:${options.chain.chain}`, "--var", `RPC_URL:${rpcUrl}`],
+      devnet ? ["--var", `CHAIN_CONTRACTS:${JSON.stringify(devnet.manifest.contracts)}`] : [],
       upstash
         ? ["--var", `UPSTASH_REDIS_REST_URL:${upstash.url}`, "--var", `UPSTASH_REDIS_REST_TOKEN:${upstash.token}`]
         : [],

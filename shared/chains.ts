@@ -23,6 +23,12 @@ export const chainConfigSchema = z.object({
     v3SwapRouter: contract.nullable(),
     multicall3: contract.nullable(),
     stablecoins: z.array(stablecoinSchema),
+    /** The pools that give HYPE and the stablecoins their USD prices. */
+    referencePools: z.object({
+      v2WhypeUsdt0: contract.nullable(),
+      v3WhypeUsdt0: contract.nullable(),
+      v3UsdcUsdt0: contract.nullable(),
+    }),
   }),
 });
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
@@ -44,6 +50,7 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       v3SwapRouter: null,
       multicall3: null,
       stablecoins: [],
+      referencePools: { v2WhypeUsdt0: null, v3WhypeUsdt0: null, v3UsdcUsdt0: null },
     },
   },
   // Addresses and their sources: ../shared/HYPEREVM.md of the team's reference notes.
@@ -66,10 +73,21 @@ const CHAINS: Record<ChainName, ChainConfig> = {
         { address: "0xb88339CB7199b77E23DB6E890353E22632Ba630f", symbol: "USDC", decimals: 6 },
         { address: "0xb50A96253aBDF803D85efcDce07Ad8becBc52BD5", symbol: "USDHL", decimals: 6 },
       ],
+      // USDC/USDT0 has no known V3 pool; USDHL/USDT0 0.01% is 0x1aa07e8377d70b033ba139e007d51edf689b2ed3.
+      referencePools: { v2WhypeUsdt0: null, v3WhypeUsdt0: "0x337b56d87a6185cd46af3ac2cdf03cbc37070c30", v3UsdcUsdt0: null },
     },
   },
 };
 
 export function chainConfig(name: ChainName): ChainConfig {
   return CHAINS[name];
+}
+
+/** What a running devnet deployed (its manifest's contracts), laid over the devnet's defaults. */
+export const devnetContractsSchema = chainConfigSchema.shape.contracts.partial();
+export type DevnetContracts = z.infer<typeof devnetContractsSchema>;
+
+export function devnetChainConfig(rpcUrl: string, deployed: DevnetContracts): ChainConfig {
+  const base = CHAINS.devnet;
+  return chainConfigSchema.parse({ ...base, rpcUrl, contracts: { ...base.contracts, ...deployed } });
 }

@@ -4,6 +4,7 @@ import { API_BODY_MAX_BYTES, limitBody } from "./abuse/body-limit";
 import { handleError, handleNotFound } from "./http/errors";
 import { cache, cacheStatusRoute } from "./routes/cache";
 import { serveChartEmbed } from "./routes/chart-embed";
+import { config } from "./routes/config";
 import { misc } from "./routes/misc";
 import { tokenReactions } from "./routes/token-reactions";
 
@@ -11,6 +12,7 @@ import { tokenReactions } from "./routes/token-reactions";
 const api = new Hono<AppEnv>()
   .use("/v1/*", limitBody(API_BODY_MAX_BYTES))
   .route("/v1/misc", misc)
+  .route("/v1/config", config)
   .route("/v1/token-reactions", tokenReactions)
   .route("/cache", cache)
   .route("/cache-status", cacheStatusRoute);

@@ -13,6 +13,8 @@ declare global {
       RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
       CHAIN: "devnet" | "hyperevm";
       RPC_URL?: string;
+      /** On the devnet: the deploy manifest's contracts, as JSON. */
+      CHAIN_CONTRACTS?: string;
       /** Both set: the cache uses Upstash Redis over REST instead of KV. */
       UPSTASH_REDIS_REST_URL?: string;
       UPSTASH_REDIS_REST_TOKEN?: string;

@@ -1,7 +1,9 @@
 import type { Address, Hex } from "viem";
 
-/** A transaction the simulator sends from an impersonated account: no keys, fixed gas. */
-export type SimTransaction = { from: Address; to: Address; data?: Hex; value?: bigint; gas: bigint };
+/** A transaction the simulator sends from an impersonated account: no keys, fixed gas; no `to` deploys. */
+export type SimTransaction = { from: Address; to?: Address; data?: Hex; value?: bigint; gas: bigint };
+
+export type SimReceipt = { status: Hex; contractAddress: Address | null; gasUsed: Hex; logs: unknown[] };
 
 type RpcAnswer = { id: number; result?: unknown; error?: { message: string } };
 
@@ -47,7 +49,7 @@ export function simChain(rpcUrl: string) {
           params: [
             {
               from: tx.from,
-              to: tx.to,
+              ...(tx.to === undefined ? {} : { to: tx.to }),
               data: tx.data ?? "0x",
               value: hex(tx.value ?? 0n),
               gas: hex(tx.gas),
@@ -55,6 +57,17 @@ export function simChain(rpcUrl: string) {
           ],
         })),
       )) as Hex[],
+    /** Receipts of mined transactions; a reverted one fails loudly, naming its position. */
+    receipts: async (hashes: readonly Hex[]) => {
+      const receipts = (await batch(
+        hashes.map((hash) => ({ method: "eth_getTransactionReceipt", params: [hash] })),
+      )) as (SimReceipt | null)[];
+      return receipts.map((receipt, index) => {
+        if (receipt === null) throw new Error(`transaction ${index} (${hashes[index]}) was not mined`);
+        if (receipt.status !== "0x1") throw new Error(`transaction ${index} (${hashes[index]}) reverted`);
+        return receipt;
+      });
+    },
     /** Mines the queued transactions into one block stamped `timestamp` (unix seconds). */
     mineAt: (timestamp: number) => call("evm_mine", [{ timestamp }]),
     latestTimestamp: async () => {
