@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { withLogTail } from "../scripts/lib/processes";
 import { chainStatePath, DEVNET_CHAIN_ID, startAnvil } from "./anvil";
 import { deployHyperSwap } from "./hyperswap/deploy";
+import { deployLaunchpad } from "./launchpad/deploy";
 import { readManifest, writeManifest, type DevnetManifest } from "./manifest";
 import { simChain } from "./simulator/sim-chain";
 import { installWhype } from "./whype";
@@ -54,11 +55,17 @@ async function deployDevnet(rpcUrl: string, now: number): Promise<DevnetManifest
   await chain.impersonateEveryone();
   const whype = await installWhype(rpcUrl);
   const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => (clock += 2));
+  const launchpad = await deployLaunchpad(chain, {
+    deployer: DEPLOYER,
+    v2Router: hyperswap.v2Router,
+    feeRecipient: DEPLOYER,
+    blockTime: (clock += 2),
+  });
   await chain.goLive(now);
   return {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
-    contracts: { whype, ...hyperswap },
+    contracts: { whype, launchpad, ...hyperswap },
     deployedAt: new Date(now * 1000).toISOString(),
   };
 }

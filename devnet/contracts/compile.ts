@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Abi, Hex } from "viem";
@@ -30,6 +30,8 @@ export function compileContracts(): Record<string, CompiledContract> {
     sources,
     settings: {
       optimizer: { enabled: true, runs: 200 },
+      // The launchpad's 17-field TokenCreated event needs the IR pipeline to avoid "stack too deep".
+      viaIR: true,
       outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } },
     },
   };
@@ -44,6 +46,9 @@ export function compileContracts(): Record<string, CompiledContract> {
     }
   }
   mkdirSync(CACHE_DIR, { recursive: true });
-  writeFileSync(cached, JSON.stringify(compiled));
+  // Write then rename, so a process compiling in parallel never reads half a file.
+  const partial = `${cached}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(compiled));
+  renameSync(partial, cached);
   return compiled;
 }

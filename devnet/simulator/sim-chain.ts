@@ -3,7 +3,8 @@ import type { Address, Hex } from "viem";
 /** A transaction the simulator sends from an impersonated account: no keys, fixed gas; no `to` deploys. */
 export type SimTransaction = { from: Address; to?: Address; data?: Hex; value?: bigint; gas: bigint };
 
-export type SimReceipt = { status: Hex; contractAddress: Address | null; gasUsed: Hex; logs: unknown[] };
+export type SimLog = { address: Address; topics: [Hex, ...Hex[]]; data: Hex };
+export type SimReceipt = { status: Hex; contractAddress: Address | null; gasUsed: Hex; effectiveGasPrice: Hex; logs: SimLog[] };
 
 type RpcAnswer = { id: number; result?: unknown; error?: { message: string } };
 
