@@ -22,6 +22,7 @@ export default defineConfig(async () => {
       include: ["tests/workers/cache.test.ts", "tests/workers-redis/**/*.test.ts"],
       setupFiles: ["tests/workers/apply-migrations.ts"],
       globalSetup: ["tests/devnet/upstash-global-setup.ts"],
+      testTimeout: 30_000,
     },
   };
 });

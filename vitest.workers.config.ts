@@ -14,6 +14,8 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/workers/**/*.test.ts"],
       setupFiles: ["tests/workers/apply-migrations.ts"],
+      // Hundreds of requests through Durable Objects per test: room for a busy 2-core machine.
+      testTimeout: 30_000,
     },
   };
 });

@@ -77,8 +77,7 @@ describe("token reactions", () => {
     });
   });
 
-  // 700 requests through Durable Objects: allow for a busy 2-core machine.
-  it("stay exact under 500 parallel toggles from 100 sessions", { timeout: 30_000 }, async () => {
+  it("stay exact under 500 parallel toggles from 100 sessions", async () => {
     const TOKEN = freshToken();
     const sessions = Array.from({ length: 100 }, (_, i) => `session-${i}`);
     // Adds race their own duplicates: each session adds rocket twice, fire once, and poop or flag.
