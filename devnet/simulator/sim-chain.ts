@@ -42,7 +42,10 @@ export function simChain(rpcUrl: string) {
     impersonateEveryone: () => call("anvil_autoImpersonateAccount", [true]),
     fund: (addresses: readonly Address[], wei: bigint) =>
       batch(addresses.map((address) => ({ method: "anvil_setBalance", params: [address, hex(wei)] }))),
-    /** Queues transactions for the next mined block; returns their hashes. */
+    /**
+     * Queues transactions for the next mined block; returns their hashes. anvil orders a block its own
+     * way (not by arrival), so transactions that depend on each other belong in separate blocks.
+     */
     send: async (transactions: readonly SimTransaction[]) =>
       (await batch(
         transactions.map((tx) => ({

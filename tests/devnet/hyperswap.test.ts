@@ -7,7 +7,7 @@ import { startAnvil, type Anvil } from "../../devnet/anvil";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
 import { deployHyperSwap, type HyperSwapDeployment } from "../../devnet/hyperswap/deploy";
 import { simChain, type SimChain } from "../../devnet/simulator/sim-chain";
-import { installWhype } from "../../devnet/whype";
+import { installWhype, whypeAbi } from "../../devnet/whype";
 import { WHYPE_ADDRESS } from "../../shared/constants";
 import { freePort } from "./free-port";
 
@@ -39,6 +39,12 @@ describe("HyperSwap on the devnet", () => {
   afterAll(async () => {
     await anvil.process.stop();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("has WHYPE at 0x5555…5555 named Wrapped HYPE, symbol WHYPE, 18 decimals", async () => {
+    expect(await read(whypeAbi, WHYPE_ADDRESS, "name")).toBe("Wrapped HYPE");
+    expect(await read(whypeAbi, WHYPE_ADDRESS, "symbol")).toBe("WHYPE");
+    expect(await read(whypeAbi, WHYPE_ADDRESS, "decimals")).toBe(18);
   });
 
   it("prices HYPE near $38 in the V2 reference pair", async () => {

@@ -44,7 +44,7 @@ describe("simulator chain: back-dated history, then live", () => {
     await chain.mineAt(genesis + DAY);
     const block = (await chain.call("eth_getBlockByNumber", ["latest", false])) as { number: string; transactions: string[] };
     expect(block.number).toBe("0x1");
-    // anvil orders a block by its own rules, not by arrival; every queued transaction is in it.
+    // anvil orders a block its own way, not by arrival; every queued transaction is in it.
     expect([...block.transactions].sort()).toEqual([...hashes].sort());
     expect(await chain.latestTimestamp()).toBe(genesis + DAY);
   });

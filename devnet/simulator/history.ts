@@ -1,0 +1,83 @@
+import { encodeFunctionData, getContractAddress, type Abi, type Address } from "viem";
+import type { MarketAction } from "./market-plan";
+import type { SimChain, SimTransaction } from "./sim-chain";
+
+// HyperEVM's big blocks carry 30M gas; history blocks stay within that.
+const BLOCK_GAS_LIMIT = 30_000_000n;
+const GAS = { launch: 4_000_000n, buy: 300_000n, sell: 300_000n, bond: 5_000_000n } as const;
+
+/** Launched tokens are created by the launchpad in order, so their addresses follow its nonce (from 1). */
+export function launchedTokenAddress(launchpad: Address, tokenIndex: number): Address {
+  return getContractAddress({ from: launchpad, nonce: BigInt(tokenIndex + 1) });
+}
+
+function toTransaction(action: MarketAction, launchpad: Address, abi: Abi): SimTransaction {
+  const token = launchedTokenAddress(launchpad, action.token);
+  const call = (functionName: string, args: readonly unknown[]) => encodeFunctionData({ abi, functionName, args });
+  switch (action.kind) {
+    case "launch":
+      return {
+        from: action.creator,
+        to: launchpad,
+        value: action.initialBuy,
+        gas: GAS.launch,
+        data: call("createToken", [
+          action.name,
+          action.symbol,
+          `/images/tokens/${token.toLowerCase()}.svg`,
+          `${action.name}: a community token on HyperEVM.`,
+          `https://${action.symbol.toLowerCase()}.xyz`,
+          `https://x.com/${action.symbol.toLowerCase()}`,
+          `https://t.me/${action.symbol.toLowerCase()}`,
+          "",
+          0,
+        ]),
+      };
+    case "buy":
+      return { from: action.trader, to: launchpad, value: action.hype, gas: GAS.buy, data: call("buyTokens", [token]) };
+    case "sell":
+      return { from: action.trader, to: launchpad, gas: GAS.sell, data: call("sellTokens", [token, action.tokens]) };
+    case "bond":
+      return { from: action.caller, to: launchpad, gas: GAS.bond, data: call("completeBonding", [token]) };
+  }
+}
+
+/**
+ * Writes planned actions into the chain's past. A block holds at most one action per token, because
+ * anvil does not keep a block's arrival order and a token's actions depend on each other; blocks are
+ * stamped with the actions' times (at least a second apart) and stay within the block gas limit.
+ */
+export async function writeHistory(
+  chain: SimChain,
+  options: { launchpad: Address; launchpadAbi: Abi; actions: readonly MarketAction[]; after: number },
+): Promise<{ blocks: number; transactions: number }> {
+  let blockTime = options.after;
+  let pending: SimTransaction[] = [];
+  let tokensInBlock = new Set<number>();
+  let gasInBlock = 0n;
+  let blocks = 0;
+
+  const mine = async () => {
+    if (pending.length === 0) return;
+    await chain.send(pending);
+    await chain.mineAt(blockTime);
+    blocks += 1;
+    pending = [];
+    tokensInBlock = new Set();
+    gasInBlock = 0n;
+  };
+
+  for (const action of options.actions) {
+    const transaction = toTransaction(action, options.launchpad, options.launchpadAbi);
+    const full = tokensInBlock.has(action.token) || gasInBlock + transaction.gas > BLOCK_GAS_LIMIT;
+    if (full || action.at > blockTime) {
+      await mine();
+      blockTime = Math.max(action.at, blockTime + 1);
+    }
+    pending.push(transaction);
+    tokensInBlock.add(action.token);
+    gasInBlock += transaction.gas;
+  }
+  await mine();
+  return { blocks, transactions: options.actions.length };
+}
