@@ -8,12 +8,14 @@ export const WHYPE_ADDRESS = "0x5555555555555555555555555555555555555555" as con
 export const REACTIONS = ["rocket", "fire", "poop", "flag"] as const;
 
 // Trading
+export const SLIPPAGE_TOLERANCE_MIN = 0;
 export const SLIPPAGE_TOLERANCE_MAX = 1000;
 export const SELL_PERCENTAGE_MIN = 1;
 export const SELL_PERCENTAGE_MAX = 100;
 export const TOKEN_ADDRESS_MIN_LENGTH = 42;
 
 // Search
+export const SEARCH_TERM_MIN = 1;
 export const SEARCH_TERM_MAX = 100;
 export const SEARCH_BOX_MIN_CHARS = 2;
 
@@ -21,21 +23,29 @@ export const SEARCH_BOX_MIN_CHARS = 2;
 export const TIMEFRAMES = ["1s", "15s", "1m", "5m", "15m", "1h", "4h", "1d", "1w"] as const;
 export const DEFAULT_TIMEFRAME = "1d";
 export const CANDLE_TYPES = ["01", "10", "usd", "mcap"] as const;
+export const CHART_LIMIT_MIN = 1;
 /** la liquidity added, lr liquidity removed, pc pair created, t transfer, tb token bonded, tc token created. */
 export const ACTIVITY_EVENT_TYPES = ["la", "lr", "pc", "t", "tb", "tc"] as const;
+export const ACTIVITY_LIMIT_MIN = 1;
 export const ACTIVITY_LIMIT_MAX = 100_000;
+export const DECIMALS_MIN = 0;
 export const DECIMALS_MAX = 18;
+export const HOLDERS_LIMIT_MIN = 1;
 export const HOLDERS_LIMIT_MAX = 1000;
+export const BUBBLE_MAP_LIMIT_MIN = 1;
 export const BUBBLE_MAP_LIMIT_MAX = 1000;
 export const BUBBLE_MAP_LIMIT_DEFAULT = 100;
 export const PULSE_TOKEN_COUNT = 20;
 
-/** Dollar abbreviation thresholds: K, M, B. */
+/** Dollar abbreviation thresholds, smallest first: K, M, B. */
 export const USD_ABBREVIATIONS = [
-  { threshold: 1e9, suffix: "B" },
-  { threshold: 1e6, suffix: "M" },
   { threshold: 1e3, suffix: "K" },
+  { threshold: 1e6, suffix: "M" },
+  { threshold: 1e9, suffix: "B" },
 ] as const;
+
+/** Addresses are shown as their first 6 and last 4 characters. */
+export const SHORT_ADDRESS = { head: 6, tail: 4 } as const;
 
 // Client data caching (milliseconds)
 export const SEARCH_CACHE = { freshMs: 30_000, keptMs: 60_000 } as const;
@@ -45,9 +55,12 @@ export const DATA_CACHE = {
   retries: 2,
   refetchOnFocus: false,
   refetchOnMount: true,
+  onlineOnly: true,
 } as const;
 /** The data library's own retry policy: 3 retries with backoff capped at 30 s. */
 export const DATA_LIBRARY_RETRY = { retries: 3, maxBackoffMs: 30_000 } as const;
+/** The HTTP client sets no timeout of its own. */
+export const HTTP_CLIENT_TIMEOUT_MS = null;
 
 // Creators and launchpad tokens
 export const CREATOR_PERFORMANCE_TTL_SECONDS = 300;
@@ -108,6 +121,7 @@ export const CONFIDENCE_FILTERS = ["all", "legendary", "high", "medium", "low"] 
 export const SESSION_DEFAULT_EXPIRY_SECONDS = 900;
 export const ACTIVITY_POLLING = { intervalMs: 1000, retries: 3 } as const;
 export const STAMP_HEADER = "X-Stamp";
+export const KEY_CURVE = { curve: "P-256", hash: "SHA-256" } as const;
 export const SIGNATURE_SCHEME = "SIGNATURE_SCHEME_TK_API_P256";
 export const SIGNATURE_MAX_LENGTH = 132;
 export const PASSKEY = {

@@ -1,23 +1,52 @@
-import { USD_ABBREVIATIONS } from "./constants";
+import { SHORT_ADDRESS, USD_ABBREVIATIONS } from "./constants";
+
+const CENT = 0.01;
+
+/** Below a cent a price keeps four significant digits, written out without an exponent. */
+function tinyDollars(size: number): string {
+  if (size === 0) return "0";
+  const decimals = Math.min(100, 3 - Math.floor(Math.log10(size)));
+  return size.toFixed(decimals).replace(/\.?0+$/, "");
+}
+
+/**
+ * The abbreviation a value is shown with. A unit is reached once the value, rounded as the unit
+ * below would show it, is at least its threshold, so 999.999 reads "$1.0K", never "$1,000".
+ */
+function abbreviation(size: number) {
+  let step = CENT;
+  let chosen: (typeof USD_ABBREVIATIONS)[number] | undefined;
+  for (const unit of USD_ABBREVIATIONS) {
+    if (Math.round(size / step) < unit.threshold / step) break;
+    chosen = unit;
+    step = unit.threshold / 10;
+  }
+  return chosen;
+}
+
+function dollarDigits(size: number): string {
+  const unit = abbreviation(size);
+  if (unit) return `${(size / unit.threshold).toFixed(1)}${unit.suffix}`;
+  if (size < CENT) return tinyDollars(size);
+  return String(Math.round(size / CENT) / 100);
+}
 
 /**
  * Dollars as the spec shows them: K, M and B with one decimal from 1000 up ("$1.2K", "$3.4M",
- * "$5.6B"); below 1000 plain dollars with up to two decimals ("$999", "$12.34"); prices below one
- * cent keep four significant digits ("$0.00001234"). Negative values carry their sign; a missing or
- * non-finite value is "$0".
+ * "$5.6B", "$1234.0B" past that); below 1000 plain dollars with up to two decimals ("$999",
+ * "$12.34", "$12.5"); below one cent four significant digits ("$0.00001234"). Negative values
+ * carry their sign ("-$1.5K"); zero, a value too small to show, and a missing or non-finite value
+ * are "$0".
  */
 export function formatUsd(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "$0";
-  const sign = value < 0 ? "-" : "";
-  const size = Math.abs(value);
-  const unit = USD_ABBREVIATIONS.find(({ threshold }) => size >= threshold);
-  if (unit) return `${sign}$${(size / unit.threshold).toFixed(1)}${unit.suffix}`;
-  if (size > 0 && size < 0.01) return `${sign}$${size.toPrecision(4).replace(/0+$/, "")}`;
-  return `${sign}$${size.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+  const digits = dollarDigits(Math.abs(value));
+  const sign = value < 0 && digits !== "0" ? "-" : "";
+  return `${sign}$${digits}`;
 }
 
-/** An address as its first 6 and last 4 characters: "0x1234…abcd". */
+/** An address as its first 6 and last 4 characters: "0x1234…abcd"; anything that short stays whole. */
 export function shortAddress(address: string): string {
-  if (address.length <= 10) return address;
-  return `${address.slice(0, 6)}…${address.slice(-4)}`;
+  if (address.length <= SHORT_ADDRESS.head + SHORT_ADDRESS.tail) return address;
+  return `${address.slice(0, SHORT_ADDRESS.head)}…${address.slice(-SHORT_ADDRESS.tail)}`;
 }

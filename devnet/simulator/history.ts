@@ -4,6 +4,9 @@ import type { SimChain, SimTransaction } from "./sim-chain";
 
 // HyperEVM's big blocks carry 30M gas; history blocks stay within that.
 const BLOCK_GAS_LIMIT = 30_000_000n;
+// History is written in blocks spanning up to this many seconds of market time: a week of
+// one-second blocks would take longer to mine than the three minutes history may take.
+const HISTORY_BLOCK_SPAN_SECONDS = 10;
 const GAS = { launch: 4_000_000n, buy: 300_000n, sell: 300_000n, bond: 5_000_000n } as const;
 
 /** Launched tokens are created by the launchpad in order, so their addresses follow its nonce (from 1). */
@@ -44,8 +47,8 @@ function toTransaction(action: MarketAction, launchpad: Address, abi: Abi): SimT
 
 /**
  * Writes planned actions into the chain's past. A block holds at most one action per token, because
- * anvil does not keep a block's arrival order and a token's actions depend on each other; blocks are
- * stamped with the actions' times (at least a second apart) and stay within the block gas limit.
+ * anvil does not keep a block's arrival order and a token's actions depend on each other; a block gathers
+ * up to 10 s of market time, is stamped with its first action's time and stays within the block gas limit.
  */
 export async function writeHistory(
   chain: SimChain,
@@ -70,7 +73,7 @@ export async function writeHistory(
   for (const action of options.actions) {
     const transaction = toTransaction(action, options.launchpad, options.launchpadAbi);
     const full = tokensInBlock.has(action.token) || gasInBlock + transaction.gas > BLOCK_GAS_LIMIT;
-    if (full || action.at > blockTime) {
+    if (full || action.at >= blockTime + HISTORY_BLOCK_SPAN_SECONDS) {
       await mine();
       blockTime = Math.max(action.at, blockTime + 1);
     }

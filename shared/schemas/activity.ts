@@ -1,4 +1,4 @@
-import { ACTIVITY_EVENT_TYPES, ACTIVITY_LIMIT_MAX } from "../constants";
+import { ACTIVITY_EVENT_TYPES, ACTIVITY_LIMIT_MAX, ACTIVITY_LIMIT_MIN } from "../constants";
 import { protocolSchema } from "./chart";
 import {
   addressSchema,
@@ -24,7 +24,7 @@ const eventTypeListSchema = z
 export const activityQuerySchema = z.object({
   isBuy: booleanTextSchema.optional(),
   eventTypes: eventTypeListSchema.optional(),
-  limit: queryInt().pipe(z.number().min(1).max(ACTIVITY_LIMIT_MAX)).optional(),
+  limit: queryInt().pipe(z.number().min(ACTIVITY_LIMIT_MIN).max(ACTIVITY_LIMIT_MAX)).optional(),
   beforeTimestamp: positiveTimestampSchema.optional(),
   afterTimestamp: positiveTimestampSchema.optional(),
 });

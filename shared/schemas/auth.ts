@@ -29,6 +29,25 @@ export const authTokensSchema = z.object({
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
 
+/** register and Google sign-in answer with the user, their tokens and the provider's result. */
+export const authResponseSchema = z.object({
+  user: authUserSchema,
+  tokens: authTokensSchema,
+  result: z.unknown(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** The sign-in methods of a wallet user; an empty phone number or e-mail means removal. */
+export const userAuthDataSchema = z.object({
+  phoneNumber: z.string().optional(),
+  email: z.union([z.email(), z.literal("")]).optional(),
+  authenticators: z.array(z.looseObject({})).optional(),
+  oauthProviders: z.array(z.looseObject({})).optional(),
+  apiKeys: z.array(z.looseObject({})).optional(),
+});
+export type UserAuthData = z.infer<typeof userAuthDataSchema>;
+
+/** Turnkey's names for the two session types: read-only (passkey) and read-write. */
 export const sessionTypeSchema = z.enum(["SESSION_TYPE_READ_ONLY", "SESSION_TYPE_READ_WRITE"], {
   error: "Invalid session type passed",
 });

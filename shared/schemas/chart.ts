@@ -1,4 +1,4 @@
-import { CANDLE_TYPES, DECIMALS_MAX, DEFAULT_TIMEFRAME, TIMEFRAMES } from "../constants";
+import { CANDLE_TYPES, CHART_LIMIT_MIN, DECIMALS_MAX, DECIMALS_MIN, DEFAULT_TIMEFRAME, TIMEFRAMES } from "../constants";
 import { addressSchema, decimalTextSchema, isoDateSchema, pairAddressSchema, positiveTimestampSchema, queryInt } from "./primitives";
 import { z } from "./zod";
 
@@ -14,7 +14,7 @@ export type Protocol = z.infer<typeof protocolSchema>;
 export const chartQuerySchema = z.object({
   timeframe: timeframeSchema.default(DEFAULT_TIMEFRAME),
   candleType: candleTypeSchema.default("usd"),
-  limit: queryInt().pipe(z.number().min(1)).optional(),
+  limit: queryInt().pipe(z.number().min(CHART_LIMIT_MIN)).optional(),
   fromTimestamp: positiveTimestampSchema.optional(),
   toTimestamp: positiveTimestampSchema.optional(),
 });
@@ -23,7 +23,7 @@ export type ChartQuery = z.infer<typeof chartQuerySchema>;
 export const pairTokenSchema = z.object({
   address: addressSchema("Invalid token address format"),
   symbol: z.string(),
-  decimals: z.number().int().min(0).max(DECIMALS_MAX),
+  decimals: z.number().int().min(DECIMALS_MIN).max(DECIMALS_MAX),
   circulatingSupply: z.string().nullable().optional(),
 });
 export type PairToken = z.infer<typeof pairTokenSchema>;

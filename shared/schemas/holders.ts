@@ -1,15 +1,18 @@
-import { BUBBLE_MAP_LIMIT_DEFAULT, BUBBLE_MAP_LIMIT_MAX, DECIMALS_MAX, HOLDERS_LIMIT_MAX } from "../constants";
+import {
+  BUBBLE_MAP_LIMIT_DEFAULT,
+  BUBBLE_MAP_LIMIT_MAX,
+  BUBBLE_MAP_LIMIT_MIN,
+  DECIMALS_MAX,
+  DECIMALS_MIN,
+  HOLDERS_LIMIT_MAX,
+  HOLDERS_LIMIT_MIN,
+} from "../constants";
 import { addressSchema, holderAddressSchema, queryInt, tokenAddressSchema } from "./primitives";
 import { tokenSchema } from "./token";
 import { z } from "./zod";
 
 export const holdersQuerySchema = z.object({
-  limit: z
-    .string()
-    .regex(/^\d+$/, "Limit must be a numeric string")
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(HOLDERS_LIMIT_MAX))
-    .optional(),
+  limit: queryInt().pipe(z.number().min(HOLDERS_LIMIT_MIN).max(HOLDERS_LIMIT_MAX)).optional(),
 });
 export type HoldersQuery = z.infer<typeof holdersQuerySchema>;
 
@@ -18,7 +21,7 @@ export const holderSchema = z.object({
   balance: z.string(),
   rawBalance: z.string(),
   tokenAddress: tokenAddressSchema,
-  decimals: z.number().int().min(0).max(DECIMALS_MAX),
+  decimals: z.number().int().min(DECIMALS_MIN).max(DECIMALS_MAX),
   totalBought: z.number(),
   totalSold: z.number(),
   avgBuyPrice: z.number().nullable(),
@@ -46,7 +49,7 @@ export const holdersResponseSchema = z.object({
 export type HoldersResponse = z.infer<typeof holdersResponseSchema>;
 
 export const bubbleMapQuerySchema = z.object({
-  limit: queryInt().pipe(z.number().min(1).max(BUBBLE_MAP_LIMIT_MAX)).default(BUBBLE_MAP_LIMIT_DEFAULT),
+  limit: queryInt().pipe(z.number().min(BUBBLE_MAP_LIMIT_MIN).max(BUBBLE_MAP_LIMIT_MAX)).default(BUBBLE_MAP_LIMIT_DEFAULT),
 });
 export type BubbleMapQuery = z.infer<typeof bubbleMapQuerySchema>;
 

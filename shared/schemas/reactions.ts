@@ -27,3 +27,11 @@ export const tokenReactionsRequestSchema = z.object({
   tokenIds: z.array(tokenIdSchema).min(1, "At least one token ID is required"),
 });
 export type TokenReactionsRequest = z.infer<typeof tokenReactionsRequestSchema>;
+
+/** POST /token-reactions answers with each requested token's counts. */
+export const tokenReactionsResponseSchema = z.record(tokenIdSchema, reactionCountsSchema);
+export type TokenReactionsResponse = z.infer<typeof tokenReactionsResponseSchema>;
+
+/** The body of adding or removing one reaction. */
+export const reactionRequestSchema = z.object({ sessionId: sessionIdSchema });
+export type ReactionRequest = z.infer<typeof reactionRequestSchema>;

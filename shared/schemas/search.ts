@@ -1,4 +1,4 @@
-import { SEARCH_TERM_MAX } from "../constants";
+import { SEARCH_TERM_MAX, SEARCH_TERM_MIN } from "../constants";
 import { protocolSchema } from "./chart";
 import { addressSchema, booleanTextSchema, pairAddressSchema } from "./primitives";
 import { z } from "./zod";
@@ -7,7 +7,7 @@ export const searchQuerySchema = z.object({
   q: z
     .string({ error: "Search term is required and cannot be empty" })
     .trim()
-    .min(1, "Search term is required and cannot be empty")
+    .min(SEARCH_TERM_MIN, "Search term is required and cannot be empty")
     .max(SEARCH_TERM_MAX, "Search term cannot exceed 100 characters"),
   includeZeroVolume: booleanTextSchema.optional(),
 });

@@ -1,4 +1,4 @@
-import { DECIMALS_MAX } from "../constants";
+import { DECIMALS_MAX, DECIMALS_MIN } from "../constants";
 import { addressSchema, isoDateSchema, tokenAddressSchema } from "./primitives";
 import { z } from "./zod";
 
@@ -8,7 +8,7 @@ export const tokenSchema = z.object({
   chainId: z.number().int(),
   name: z.string(),
   symbol: z.string(),
-  decimals: z.number().int().min(0).max(DECIMALS_MAX),
+  decimals: z.number().int().min(DECIMALS_MIN).max(DECIMALS_MAX),
   totalSupply: z.string().nullable(),
   circulatingSupply: z.string().nullable(),
   tokenType: z.enum(["launchpad", "erc20", "native-wrapped", "stablecoin"]),

@@ -1,11 +1,17 @@
-import { SELL_PERCENTAGE_MAX, SELL_PERCENTAGE_MIN, SLIPPAGE_TOLERANCE_MAX, TOKEN_ADDRESS_MIN_LENGTH } from "../constants";
+import {
+  SELL_PERCENTAGE_MAX,
+  SELL_PERCENTAGE_MIN,
+  SLIPPAGE_TOLERANCE_MAX,
+  SLIPPAGE_TOLERANCE_MIN,
+  TOKEN_ADDRESS_MIN_LENGTH,
+} from "../constants";
 import { txHashSchema } from "./primitives";
 import { z } from "./zod";
 
 export const buyRequestSchema = z.object({
   tokenAddress: z.string().min(TOKEN_ADDRESS_MIN_LENGTH, "Invalid token address"),
   amountIn: z.string().min(1, "Amount is required"),
-  slippageTolerance: z.number().min(0).max(SLIPPAGE_TOLERANCE_MAX).optional(),
+  slippageTolerance: z.number().min(SLIPPAGE_TOLERANCE_MIN).max(SLIPPAGE_TOLERANCE_MAX).optional(),
   referrer: z.string().optional(),
   userId: z.string().min(1, "User ID is required"),
   privateKeyId: z.string().min(1, "Private key ID is required"),

@@ -15,6 +15,10 @@ function quoted(values: readonly unknown[]): string {
   return values.map((value) => `'${String(value)}'`).join(" | ");
 }
 
+function literal(value: unknown): string {
+  return typeof value === "bigint" ? `${value}n` : JSON.stringify(value);
+}
+
 type Issue = $ZodRawIssue;
 
 function sizeMessage(issue: Issue, limit: "at least" | "at most", bound: number | bigint, inclusive: boolean) {
@@ -39,9 +43,11 @@ export function classicMessage(issue: Issue): string | undefined {
     case "too_big":
       return sizeMessage(issue, "at most", issue.maximum, issue.inclusive ?? true);
     case "invalid_value":
+      if (issue.values.length === 1) return `Invalid literal value, expected ${literal(issue.values[0])}`;
       return `Invalid enum value. Expected ${quoted(issue.values)}, received '${String(issue.input)}'`;
     case "invalid_format":
-      return issue.format === "email" ? "Invalid email" : `Invalid ${issue.format}`;
+      // A pattern's failure was plain "Invalid"; other formats name themselves ("Invalid email", "Invalid url").
+      return issue.format === "regex" ? "Invalid" : `Invalid ${issue.format}`;
     default:
       return undefined;
   }

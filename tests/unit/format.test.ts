@@ -15,15 +15,32 @@ describe("formatUsd", () => {
     [2_500_000, "$2.5M"],
     [3_200_000_000, "$3.2B"],
     [1_234_000_000_000, "$1234.0B"],
+    [999.994, "$999.99"],
+    [999.999, "$1.0K"],
+    [999_950, "$1.0M"],
+    [999_949_999, "$999.9M"],
+    [999_950_000, "$1.0B"],
+    [0.01, "$0.01"],
     [0.00001234, "$0.00001234"],
+    [0.000000123456, "$0.0000001235"],
     [0.005, "$0.005"],
+    [0.0099999, "$0.01"],
     [-1500, "-$1.5K"],
     [-12.5, "-$12.5"],
+    [-0.001, "-$0.001"],
   ])("formats %s as %s", (value, expected) => {
     expect(formatUsd(value)).toBe(expected);
   });
 
-  it("shows a missing or broken value as $0", () => {
+  it("never writes an exponent or a thousands separator", () => {
+    for (const value of [1e-7, 1e-12, 999.999, 5e-324]) {
+      expect(formatUsd(value)).not.toMatch(/e|,/);
+    }
+  });
+
+  it("shows zero, a value too small to show, and a missing or broken value as $0", () => {
+    expect(formatUsd(-0)).toBe("$0");
+    expect(formatUsd(-5e-324)).toBe("$0");
     expect(formatUsd(null)).toBe("$0");
     expect(formatUsd(undefined)).toBe("$0");
     expect(formatUsd(Number.NaN)).toBe("$0");
@@ -36,7 +53,9 @@ describe("shortAddress", () => {
     expect(shortAddress("0x1234567890abcdef1234567890abcdef12345678")).toBe("0x1234…5678");
   });
 
-  it("leaves short text alone", () => {
+  it("leaves text of 10 characters or fewer alone", () => {
     expect(shortAddress("0x1234")).toBe("0x1234");
+    expect(shortAddress("0x12345678")).toBe("0x12345678");
+    expect(shortAddress("0x123456789")).toBe("0x1234…6789");
   });
 });

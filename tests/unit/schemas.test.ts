@@ -11,6 +11,8 @@ import {
   pairAddressSchema,
   pairTokenSchema,
   reactionCountsSchema,
+  reactionFlagsSchema,
+  reactionRequestSchema,
   reactionSchema,
   registerRequestSchema,
   searchQuerySchema,
@@ -91,6 +93,12 @@ describe("chart query", () => {
     expect(firstMessage(chartQuerySchema, { limit: "1" })).toBe("ok");
     expect(firstMessage(chartQuerySchema, { fromTimestamp: "0" })).toBe("Number must be greater than 0");
     expect(firstMessage(chartQuerySchema, { toTimestamp: "abc" })).toBe("Expected a numeric string");
+    expect(firstMessage(chartQuerySchema, { limit: "1.5" })).toBe("Expected a numeric string");
+    expect(firstMessage(chartQuerySchema, { limit: "-1" })).toBe("Number must be greater than or equal to 1");
+  });
+
+  it("leaves limit and timestamps out when not sent", () => {
+    expect(chartQuerySchema.parse({ timeframe: "1m", candleType: "mcap" })).toEqual({ timeframe: "1m", candleType: "mcap" });
   });
 });
 
@@ -101,6 +109,8 @@ describe("activity query", () => {
       eventTypes: ["la", "lr", "tb"],
     });
     expect(activityQuerySchema.parse({ isBuy: "true" })).toEqual({ isBuy: true });
+    expect(activityQuerySchema.parse({ eventTypes: "pc, t ,tc" })).toEqual({ eventTypes: ["pc", "t", "tc"] });
+    expect(activityQuerySchema.parse({})).toEqual({});
   });
 
   it("rejects other isBuy text and unknown event types", () => {
@@ -121,6 +131,7 @@ describe("activity query", () => {
 
   it("needs positive before and after timestamps", () => {
     expect(firstMessage(activityQuerySchema, { beforeTimestamp: "-5" })).toBe("Number must be greater than 0");
+    expect(firstMessage(activityQuerySchema, { afterTimestamp: "0" })).toBe("Number must be greater than 0");
     expect(activityQuerySchema.parse({ afterTimestamp: "12" })).toEqual({ afterTimestamp: 12 });
   });
 });
@@ -136,21 +147,28 @@ describe("search query", () => {
 
   it("reads includeZeroVolume as text", () => {
     expect(searchQuerySchema.parse({ q: " hype ", includeZeroVolume: "true" })).toEqual({ q: "hype", includeZeroVolume: true });
+    expect(searchQuerySchema.parse({ q: "hype", includeZeroVolume: "false" })).toEqual({ q: "hype", includeZeroVolume: false });
+    expect(firstMessage(searchQuerySchema, { q: "hype", includeZeroVolume: "1" })).toBe(
+      "Invalid enum value. Expected 'true' | 'false', received '1'",
+    );
   });
 });
 
 describe("holders and bubble-map queries", () => {
   it("holders limit is a numeric string from 1 to 1000", () => {
     expect(holdersQuerySchema.parse({ limit: "1000" })).toEqual({ limit: 1000 });
+    expect(holdersQuerySchema.parse({ limit: "1" })).toEqual({ limit: 1 });
     expect(holdersQuerySchema.parse({})).toEqual({});
     expect(firstMessage(holdersQuerySchema, { limit: "1001" })).toBe("Number must be less than or equal to 1000");
     expect(firstMessage(holdersQuerySchema, { limit: "0" })).toBe("Number must be greater than or equal to 1");
-    expect(firstMessage(holdersQuerySchema, { limit: "ten" })).toBe("Limit must be a numeric string");
+    expect(firstMessage(holdersQuerySchema, { limit: "ten" })).toBe("Expected a numeric string");
   });
 
   it("bubble-map limit is 1 to 1000, default 100", () => {
     expect(bubbleMapQuerySchema.parse({})).toEqual({ limit: 100 });
     expect(bubbleMapQuerySchema.parse({ limit: "1" })).toEqual({ limit: 1 });
+    expect(bubbleMapQuerySchema.parse({ limit: "1000" })).toEqual({ limit: 1000 });
+    expect(firstMessage(bubbleMapQuerySchema, { limit: "0" })).toBe("Number must be greater than or equal to 1");
     expect(firstMessage(bubbleMapQuerySchema, { limit: "1001" })).toBe("Number must be less than or equal to 1000");
     expect(firstMessage(bubbleMapQuerySchema, { limit: "2.5" })).toBe("Expected a numeric string");
   });
@@ -168,6 +186,7 @@ describe("buy and sell", () => {
   it("accepts a complete buy", () => {
     expect(firstMessage(buyRequestSchema, buy)).toBe("ok");
     expect(firstMessage(buyRequestSchema, { ...buy, slippageTolerance: 1000, referrer: ADDRESS })).toBe("ok");
+    expect(firstMessage(buyRequestSchema, { ...buy, slippageTolerance: 0 })).toBe("ok");
   });
 
   it.each([
@@ -208,6 +227,16 @@ describe("reactions", () => {
     expect(firstMessage(sessionIdSchema, "")).toBe("Session ID is required");
     expect(firstMessage(tokenReactionsRequestSchema, { tokenIds: [] })).toBe("At least one token ID is required");
     expect(firstMessage(tokenReactionsRequestSchema, { tokenIds: [""] })).toBe("Token ID is required");
+    expect(firstMessage(tokenReactionsRequestSchema, { tokenIds: ["a", "b"] })).toBe("ok");
+    expect(firstMessage(reactionRequestSchema, { sessionId: "" })).toBe("Session ID is required");
+    expect(firstMessage(reactionRequestSchema, {})).toBe("Required");
+    expect(firstMessage(reactionRequestSchema, { sessionId: "s-1" })).toBe("ok");
+  });
+
+  it("session flags are the four reactions as optional booleans", () => {
+    expect(firstMessage(reactionFlagsSchema, {})).toBe("ok");
+    expect(firstMessage(reactionFlagsSchema, { rocket: true, flag: false })).toBe("ok");
+    expect(firstMessage(reactionFlagsSchema, { fire: "yes" })).toBe("Expected boolean, received string");
   });
 
   it("counts are integers >= 0", () => {
@@ -215,6 +244,10 @@ describe("reactions", () => {
     expect(firstMessage(reactionCountsSchema, { rocket: -1, fire: 1, poop: 2, flag: 3 })).toBe(
       "Number must be greater than or equal to 0",
     );
+    expect(firstMessage(reactionCountsSchema, { rocket: 0, fire: 1.5, poop: 2, flag: 3 })).toBe(
+      "Expected integer, received float",
+    );
+    expect(firstMessage(reactionCountsSchema, { rocket: 0, fire: 1, poop: 2 })).toBe("Required");
   });
 });
 
@@ -223,15 +256,22 @@ describe("registration, Google auth and sessions", () => {
     expect(firstMessage(registerRequestSchema, { email: "a@b.co", targetPublicKey: "02ab" })).toBe("ok");
     expect(firstMessage(registerRequestSchema, { email: "not-an-email", targetPublicKey: "02ab" })).toBe("Invalid email");
     expect(firstMessage(registerRequestSchema, { email: "a@b.co" })).toBe("Required");
+    expect(firstMessage(registerRequestSchema, { email: "a@b.co", name: "Ann", targetPublicKey: "02ab" })).toBe("ok");
+    expect(firstMessage(registerRequestSchema, { email: "a@b.co", targetPublicKey: null })).toBe(
+      "Expected string, received null",
+    );
   });
 
   it("Google auth accepts a null target public key", () => {
     expect(firstMessage(googleAuthRequestSchema, { idToken: "jwt", targetPublicKey: null })).toBe("ok");
+    expect(firstMessage(googleAuthRequestSchema, { idToken: "jwt", targetPublicKey: "02ab" })).toBe("ok");
     expect(firstMessage(googleAuthRequestSchema, { targetPublicKey: null })).toBe("Required");
+    expect(firstMessage(googleAuthRequestSchema, { idToken: "jwt" })).toBe("Required");
   });
 
   it("a session type is read-only or read-write", () => {
     expect(firstMessage(sessionTypeSchema, "SESSION_TYPE_READ_WRITE")).toBe("ok");
+    expect(firstMessage(sessionTypeSchema, "SESSION_TYPE_READ_ONLY")).toBe("ok");
     expect(firstMessage(sessionTypeSchema, "SESSION_TYPE_ADMIN")).toBe("Invalid session type passed");
   });
 
@@ -251,6 +291,8 @@ describe("pair tokens and transactions", () => {
   it("decimals are 0 to 18", () => {
     const token = { address: ADDRESS, symbol: "HYPE", decimals: 18 };
     expect(firstMessage(pairTokenSchema, token)).toBe("ok");
+    expect(firstMessage(pairTokenSchema, { ...token, decimals: 0 })).toBe("ok");
+    expect(firstMessage(pairTokenSchema, { ...token, decimals: -1 })).toBe("Number must be greater than or equal to 0");
     expect(firstMessage(pairTokenSchema, { ...token, decimals: 19 })).toBe("Number must be less than or equal to 18");
     expect(firstMessage(pairTokenSchema, { ...token, decimals: 1.5 })).toBe("Expected integer, received float");
   });
