@@ -6,7 +6,7 @@ import type { SimChain, SimTransaction } from "./sim-chain";
 const BLOCK_GAS_LIMIT = 30_000_000n;
 // History is written in blocks spanning up to this many seconds of market time: a week of
 // one-second blocks would take longer to mine than the three minutes history may take.
-const HISTORY_BLOCK_SPAN_SECONDS = 10;
+const HISTORY_BLOCK_SPAN_SECONDS = 30;
 const GAS = { launch: 4_000_000n, buy: 300_000n, sell: 300_000n, bond: 5_000_000n } as const;
 
 /** Launched tokens are created by the launchpad in order, so their addresses follow its nonce (from 1). */
@@ -46,9 +46,9 @@ function toTransaction(action: MarketAction, launchpad: Address, abi: Abi): SimT
 }
 
 /**
- * Writes planned actions into the chain's past. A block holds at most one action per token, because
- * anvil does not keep a block's arrival order and a token's actions depend on each other; a block gathers
- * up to 10 s of market time, is stamped with its first action's time and stays within the block gas limit.
+ * Writes planned actions into the chain's past, in plan order (a token's actions depend on each other).
+ * A block gathers up to 30 s of market time, is stamped with its first action's time and stays within
+ * the block gas limit.
  */
 export async function writeHistory(
   chain: SimChain,
@@ -56,29 +56,25 @@ export async function writeHistory(
 ): Promise<{ blocks: number; transactions: number }> {
   let blockTime = options.after;
   let pending: SimTransaction[] = [];
-  let tokensInBlock = new Set<number>();
   let gasInBlock = 0n;
   let blocks = 0;
 
   const mine = async () => {
     if (pending.length === 0) return;
-    await chain.send(pending);
+    await chain.sendInOrder(pending);
     await chain.mineAt(blockTime);
     blocks += 1;
     pending = [];
-    tokensInBlock = new Set();
     gasInBlock = 0n;
   };
 
   for (const action of options.actions) {
     const transaction = toTransaction(action, options.launchpad, options.launchpadAbi);
-    const full = tokensInBlock.has(action.token) || gasInBlock + transaction.gas > BLOCK_GAS_LIMIT;
-    if (full || action.at >= blockTime + HISTORY_BLOCK_SPAN_SECONDS) {
+    if (gasInBlock + transaction.gas > BLOCK_GAS_LIMIT || action.at >= blockTime + HISTORY_BLOCK_SPAN_SECONDS) {
       await mine();
       blockTime = Math.max(action.at, blockTime + 1);
     }
     pending.push(transaction);
-    tokensInBlock.add(action.token);
     gasInBlock += transaction.gas;
   }
   await mine();

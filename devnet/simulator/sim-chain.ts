@@ -36,6 +36,23 @@ export function simChain(rpcUrl: string) {
   const call = async (method: string, params: unknown[] = []) => (await batch([{ method, params }]))[0];
   const hex = (value: bigint) => `0x${value.toString(16)}`;
 
+  async function send(transactions: readonly SimTransaction[]): Promise<Hex[]> {
+    return (await batch(
+      transactions.map((tx) => ({
+        method: "eth_sendTransaction",
+        params: [
+          {
+            from: tx.from,
+            ...(tx.to === undefined ? {} : { to: tx.to }),
+            data: tx.data ?? "0x",
+            value: hex(tx.value ?? 0n),
+            gas: hex(tx.gas),
+          },
+        ],
+      })),
+    )) as Hex[];
+  }
+
   return {
     call,
     /** Lets any address send transactions, so traders need no private keys. */
@@ -43,24 +60,16 @@ export function simChain(rpcUrl: string) {
     fund: (addresses: readonly Address[], wei: bigint) =>
       batch(addresses.map((address) => ({ method: "anvil_setBalance", params: [address, hex(wei)] }))),
     /**
-     * Queues transactions for the next mined block; returns their hashes. anvil orders a block its own
-     * way (not by arrival), so transactions that depend on each other belong in separate blocks.
+     * Queues transactions for the next mined block in one batch; returns their hashes. anvil handles a
+     * batch concurrently, so the block's order is its own: for dependent transactions use `sendInOrder`.
      */
-    send: async (transactions: readonly SimTransaction[]) =>
-      (await batch(
-        transactions.map((tx) => ({
-          method: "eth_sendTransaction",
-          params: [
-            {
-              from: tx.from,
-              ...(tx.to === undefined ? {} : { to: tx.to }),
-              data: tx.data ?? "0x",
-              value: hex(tx.value ?? 0n),
-              gas: hex(tx.gas),
-            },
-          ],
-        })),
-      )) as Hex[],
+    send,
+    /** Queues transactions one request after another, so the next block holds them in this order. */
+    sendInOrder: async (transactions: readonly SimTransaction[]) => {
+      const hashes: Hex[] = [];
+      for (const transaction of transactions) hashes.push(...(await send([transaction])));
+      return hashes;
+    },
     /** Receipts of mined transactions; a reverted one fails loudly, naming its position. */
     receipts: async (hashes: readonly Hex[]) => {
       const receipts = (await batch(

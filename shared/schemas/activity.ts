@@ -77,6 +77,10 @@ export const eventActivitySchema = z.object({
   kind: z.literal("event"),
   contractAddress: addressSchema(),
   eventType: activityEventTypeSchema,
+  /** Who caused it (the transaction's sender; a transfer's sender); from/to of transfers and liquidity moves. */
+  traderAddress: addressSchema().nullable(),
+  fromAddress: addressSchema().nullable(),
+  toAddress: addressSchema().nullable(),
   tokenInAddress: addressSchema().nullable(),
   tokenOutAddress: addressSchema().nullable(),
   amountIn: decimal.nullable(),
