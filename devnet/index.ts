@@ -6,6 +6,8 @@ import { deployHyperSwap } from "./hyperswap/deploy";
 import { deployLaunchpad } from "./launchpad/deploy";
 import { readManifest, writeManifest, type DevnetManifest } from "./manifest";
 import { simChain } from "./simulator/sim-chain";
+import { simulateHistory } from "./simulator/simulate";
+import { compileContracts } from "./contracts/compile";
 import { installWhype } from "./whype";
 
 export type DevnetOptions = {
@@ -14,6 +16,8 @@ export type DevnetOptions = {
   dataDir: string;
   logDir: string;
   env: NodeJS.ProcessEnv;
+  /** Days of simulated market written into a fresh chain's past (0: contracts only). */
+  historyDays: number;
 };
 
 export type Devnet = {
@@ -27,6 +31,7 @@ export type Devnet = {
 /** The devnet's deployer: an address of its own (anvil lets it send without a key). */
 const DEPLOYER = "0x000000000000000000000000000000000000de91" as const;
 const HISTORY_DAYS = 7;
+const MARKET_SEED = "lqscan";
 
 /**
  * Starts the local chain. On a fresh state folder it back-dates genesis, installs WHYPE and deploys
@@ -39,7 +44,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const now = Math.floor(Date.now() / 1000);
   const anvil = await startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 });
   try {
-    const manifest = resuming ? readManifest(manifestFile) : await deployDevnet(anvil.rpcUrl, now);
+    const manifest = resuming ? readManifest(manifestFile) : await deployDevnet(anvil.rpcUrl, now, options.historyDays);
     writeManifest(manifestFile, { ...manifest, rpcUrl: anvil.rpcUrl });
     const exited = anvil.process.exited.then((outcome) => withLogTail(anvil.process, `anvil stopped (${outcome})`));
     return { rpcUrl: anvil.rpcUrl, manifest, exited, stop: anvil.process.stop };
@@ -49,7 +54,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   }
 }
 
-async function deployDevnet(rpcUrl: string, now: number): Promise<DevnetManifest> {
+async function deployDevnet(rpcUrl: string, now: number, historyDays: number): Promise<DevnetManifest> {
   const chain = simChain(rpcUrl);
   let clock = await chain.latestTimestamp();
   await chain.impersonateEveryone();
@@ -61,7 +66,17 @@ async function deployDevnet(rpcUrl: string, now: number): Promise<DevnetManifest
     feeRecipient: DEPLOYER,
     blockTime: (clock += 2),
   });
-  await chain.goLive(now);
+  if (historyDays > 0) {
+    await simulateHistory(chain, {
+      seed: MARKET_SEED,
+      launchpad,
+      launchpadAbi: compileContracts().LiquidLaunch!.abi,
+      from: Math.max(clock, now - historyDays * 86_400),
+      to: now - 30,
+    });
+  }
+  // Writing history takes a while: the chain goes live at the time it finishes.
+  await chain.goLive(Math.floor(Date.now() / 1000));
   return {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,

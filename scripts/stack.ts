@@ -17,6 +17,8 @@ export type StackOptions = {
   /** The Upstash-REST endpoint over a local redis-server, and that server's own port. */
   upstashPort: number;
   redisPort: number;
+  /** Days of simulated market history on a fresh devnet. */
+  historyDays: number;
   chain: ChainChoice;
 };
 
@@ -154,7 +156,7 @@ type ChainConnection = { rpcUrl: string; devnet?: Devnet };
 async function startChain(options: StackOptions, logDir: string, env: NodeJS.ProcessEnv): Promise<ChainConnection> {
   if (options.chain.chain === "hyperevm") return { rpcUrl: options.chain.rpcUrl };
   const dataDir = join(options.stateDir, "devnet");
-  const devnet = await startDevnet({ port: options.devnetPort, dataDir, logDir, env });
+  const devnet = await startDevnet({ port: options.devnetPort, dataDir, logDir, env, historyDays: options.historyDays });
   return { rpcUrl: devnet.rpcUrl, devnet };
 }
 

@@ -1,5 +1,5 @@
 // `npm start [-- --fresh]`: the whole app on http://127.0.0.1:$PORT until Ctrl-C or SIGTERM.
-import { portFromEnv, stateDirFromEnv, wipeStateDir } from "./lib/environment";
+import { historyDaysFromEnv, portFromEnv, stateDirFromEnv, wipeStateDir } from "./lib/environment";
 import { runUntilStopped } from "./lib/run-until-stopped";
 import { chainFromEnv, startStack } from "./stack";
 
@@ -19,6 +19,7 @@ await runUntilStopped(
       devnetPort: portFromEnv("DEVNET_PORT", 8545),
       upstashPort: portFromEnv("UPSTASH_PORT", 8079),
       redisPort: portFromEnv("REDIS_PORT", 6389),
+      historyDays: historyDaysFromEnv(),
       chain: chainFromEnv(),
     });
   },

@@ -65,6 +65,8 @@ async function endToEnd(): Promise<StepOutcome> {
       devnetPort: TEST_DEVNET_PORT,
       upstashPort: TEST_UPSTASH_PORT,
       redisPort: TEST_REDIS_PORT,
+      // The screens under test need no market yet; the devnet tests cover the simulator.
+      historyDays: 0,
       chain: { chain: "devnet" },
     });
   } catch (error) {

@@ -95,17 +95,19 @@ export function planMarket(options: {
         profile.hype /= 8;
         continue;
       }
-      const trader = r.pick(traders);
-      const held = holdings.get(trader.address) ?? 0n;
-      if (held > 0n && !r.chance(profile.buyBias)) {
-        // Sell part of the bag, never all of it to the unit: in-block ordering may shift fills slightly.
-        const tokens = (held * BigInt(r.int(30, 95))) / 100n;
+      // Sellers come from the token's holders (other than its creator); buyers from everyone.
+      const holders = [...holdings].filter(([who, held]) => held > 0n && who !== launch.creator.address);
+      if (holders.length > 0 && !r.chance(profile.buyBias)) {
+        const [seller, held] = r.pick(holders);
+        // Sell part of the bag: 30 to 100 percent.
+        const tokens = (held * BigInt(r.int(30, 100))) / 100n;
         if (tokens === 0n) continue;
         sell(curve, tokens);
-        hold(trader.address, -tokens);
-        actions.push({ kind: "sell", at: t, token, trader: trader.address, tokens });
+        hold(seller, -tokens);
+        actions.push({ kind: "sell", at: t, token, trader: seller, tokens });
         continue;
       }
+      const trader = r.pick(traders);
       const hype = hypeAmount(trader.medianBuyHype * r.logNormal(1, 0.8));
       hold(trader.address, buy(curve, hype));
       actions.push({ kind: "buy", at: t, token, trader: trader.address, hype });

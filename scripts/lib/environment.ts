@@ -57,3 +57,11 @@ export function toolEnv(stateDir: string): NodeJS.ProcessEnv {
 export function npmBin(name: string): string {
   return join(repoRoot, "node_modules", ".bin", name);
 }
+
+/** DEVNET_HISTORY_DAYS: days of simulated market written into a fresh devnet (default 7; 0 skips it). */
+export function historyDaysFromEnv(): number {
+  const raw = process.env.DEVNET_HISTORY_DAYS ?? "7";
+  const days = Number(raw);
+  if (!Number.isFinite(days) || days < 0 || days > 7) throw new Error(`DEVNET_HISTORY_DAYS must be 0 to 7, got "${raw}"`);
+  return days;
+}
