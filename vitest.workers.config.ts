@@ -14,6 +14,8 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/workers/**/*.test.ts"],
       setupFiles: ["tests/workers/apply-migrations.ts"],
+      // A devnet (anvil with HyperSwap and the launchpad) for the indexer's tests.
+      globalSetup: ["tests/devnet/indexer-chain.ts"],
       // Hundreds of requests through Durable Objects per test: room for a busy 2-core machine.
       testTimeout: 30_000,
     },

@@ -5,7 +5,9 @@ import { handleError, handleNotFound } from "./http/errors";
 import { cache, cacheStatusRoute } from "./routes/cache";
 import { serveChartEmbed } from "./routes/chart-embed";
 import { config } from "./routes/config";
+import { indexer } from "./routes/indexer";
 import { misc } from "./routes/misc";
+import { pairFeed } from "./routes/pair-feed";
 import { tokenReactions } from "./routes/token-reactions";
 
 // The product API.
@@ -13,13 +15,14 @@ const api = new Hono<AppEnv>()
   .use("/v1/*", limitBody(API_BODY_MAX_BYTES))
   .route("/v1/misc", misc)
   .route("/v1/config", config)
+  .route("/v1/indexer", indexer)
   .route("/v1/token-reactions", tokenReactions)
   .route("/cache", cache)
   .route("/cache-status", cacheStatusRoute);
 
 // Static assets and the SPA fallback are served by the assets layer before the worker runs,
 // except for the paths wrangler.toml routes here first (/api/*, /ws/*, /iframe/*).
-export const app = new Hono<AppEnv>().route("/api", api).get("/iframe/:address", serveChartEmbed);
+export const app = new Hono<AppEnv>().route("/api", api).route("/ws/pairs", pairFeed).get("/iframe/:address", serveChartEmbed);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

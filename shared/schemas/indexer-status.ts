@@ -1,0 +1,16 @@
+import { z } from "./zod";
+
+/** GET /api/v1/indexer/status: how far ingestion is behind the chain. */
+export const indexerStatusSchema = z.object({
+  chain: z.enum(["devnet", "hyperevm"]),
+  /** False when the chain in use has no contracts to watch (a devnet without its manifest). */
+  configured: z.boolean(),
+  head: z.number().int().nullable(),
+  cursor: z.number().int().nullable(),
+  lag: z.number().int().nullable(),
+  /** The block range the next eth_getLogs asks for. */
+  rangeBlocks: z.number().int().min(1),
+  lastError: z.string().nullable(),
+  lastStepAt: z.iso.datetime().nullable(),
+});
+export type IndexerStatus = z.infer<typeof indexerStatusSchema>;

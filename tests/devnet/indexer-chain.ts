@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { startAnvil } from "../../devnet/anvil";
+import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
+import { deployLaunchpad } from "../../devnet/launchpad/deploy";
+import { simChain } from "../../devnet/simulator/sim-chain";
+import { installWhype } from "../../devnet/whype";
+import type { DevnetContracts } from "../../shared/chains";
+import { freePort } from "./free-port";
+
+/** What the indexer's worker tests get: a devnet that mines only when told, and a faulty way to reach it. */
+export type IndexerDevnet = {
+  rpcUrl: string;
+  /** The same node behind a proxy that fails requests on purpose (see startFaultyProxy). */
+  faultyRpcUrl: string;
+  contracts: DevnetContracts;
+  /** Unix time of the last deployment block; tests mine after it. */
+  deployedAt: number;
+};
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    indexerDevnet: IndexerDevnet;
+  }
+}
+
+const DEPLOYER = "0x000000000000000000000000000000000000de91" as const;
+/** The devnet's history starts this long ago, so the tests' trades fall inside the rolling 24h window. */
+const HISTORY_SECONDS = 6 * 3600;
+
+/**
+ * A JSON-RPC proxy that answers with faults in a fixed rotation: a 500, a truncated body, a
+ * request held past the client's timeout, then healthy answers. GET /faults counts what it injected.
+ */
+function startFaultyProxy(target: string, port: number): Promise<Server> {
+  let requests = 0;
+  const injected = { errors: 0, truncated: 0, timeouts: 0 };
+  const server = createServer((req, res) => {
+    if (req.method === "GET" && req.url === "/faults") {
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ requests, ...injected }));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const turn = requests++ % 6;
+      if (turn === 1) {
+        injected.errors++;
+        res.statusCode = 500;
+        res.end("upstream failed");
+        return;
+      }
+      if (turn === 3) {
+        injected.timeouts++;
+        setTimeout(() => res.destroy(), 3000);
+        return;
+      }
+      const forward = httpRequest(target, { method: "POST", headers: { "content-type": "application/json" } }, (upstream) => {
+        const body: Buffer[] = [];
+        upstream.on("data", (chunk: Buffer) => body.push(chunk));
+        upstream.on("end", () => {
+          const whole = Buffer.concat(body);
+          res.setHeader("content-type", "application/json");
+          if (turn === 5 && whole.length > 2) {
+            injected.truncated++;
+            res.end(whole.subarray(0, Math.floor(whole.length / 2)));
+            return;
+          }
+          res.end(whole);
+        });
+      });
+      forward.on("error", () => res.destroy());
+      forward.end(Buffer.concat(chunks));
+    });
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+/** vitest globalSetup of the worker tests: one devnet (anvil, WHYPE, HyperSwap, the launchpad) for the indexer's tests. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), "indexer-devnet-"));
+  let clock = Math.floor(Date.now() / 1000) - HISTORY_SECONDS;
+  const anvil = await startAnvil({ port: await freePort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock });
+  const chain = simChain(anvil.rpcUrl);
+  await chain.impersonateEveryone();
+  await installWhype(anvil.rpcUrl);
+  const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => (clock += 2));
+  const launchpad = await deployLaunchpad(chain, { deployer: DEPLOYER, v2Router: hyperswap.v2Router, feeRecipient: DEPLOYER, blockTime: (clock += 2) });
+  const proxyPort = await freePort();
+  const proxy = await startFaultyProxy(anvil.rpcUrl, proxyPort);
+  project.provide("indexerDevnet", {
+    rpcUrl: anvil.rpcUrl,
+    faultyRpcUrl: `http://127.0.0.1:${proxyPort}`,
+    contracts: { launchpad, ...hyperswap },
+    deployedAt: clock,
+  });
+  return async () => {
+    proxy.close();
+    await anvil.process.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,122 @@
+// Benches of the indexer inside the worker runtime (workerd, local D1), printing their figures:
+//   npx vitest run --config vitest.indexer-bench.config.ts
+// 1. ingest throughput: decode + candles of 9 timeframes + pair stats + one D1 batch per 1000-block range,
+//    over 200k recorded-shaped V2 swaps on 100 pairs (RPC excluded; target ≥ 20k swaps/s);
+// 2. chart read of 1000 candles on a pair with 1M swaps (target p50 ≤ 5 ms, p99 ≤ 20 ms);
+// 3. search over 50k pairs (target p50 ≤ 10 ms).
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../../workers/index";
+import type { ChainReader } from "../../../workers/indexer/chain-reader";
+import { applyRange, readCursor, type IngestDeps } from "../../../workers/indexer/ingest";
+import type { BlockMark } from "../../../workers/indexer/write-range";
+import { seedStatements, syntheticPairs, syntheticRange, type SyntheticPair } from "./synthetic-chain";
+
+const noNode: ChainReader = {
+  head: () => Promise.reject(new Error("the bench reads no node")),
+  block: () => Promise.reject(new Error("the bench reads no node")),
+  logs: () => Promise.reject(new Error("the bench reads no node")),
+  token: () => Promise.reject(new Error("the bench reads no node")),
+};
+const deps: IngestDeps = {
+  db: env.DB,
+  reader: noNode,
+  watched: { launchpad: null, v2Factory: null, v3Factory: null, stablecoins: new Set(), hypeReferencePools: new Set() },
+  startBlock: () => 0,
+};
+const RANGE_BLOCKS = 1000;
+
+/** Ingests `blocks` blocks of `swapsPerBlock` trades; answers the seconds spent in applyRange (not building logs). */
+async function ingest(pairs: SyntheticPair[], firstBlock: number, blocks: number, swapsPerBlock: number, cursor: BlockMark | null) {
+  let seconds = 0;
+  let last = cursor;
+  const firstTimestamp = Math.floor(Date.now() / 1000) - (firstBlock + blocks) - 60;
+  for (let from = firstBlock; from < firstBlock + blocks; from += RANGE_BLOCKS) {
+    const range = syntheticRange(pairs, from, Math.min(RANGE_BLOCKS, firstBlock + blocks - from), swapsPerBlock, firstTimestamp);
+    await env.DB.prepare("SELECT 1").first(); // settle the clock: workerd advances it at I/O
+    const started = Date.now();
+    await applyRange(deps, range, { tracked: [], cursor: last, now: new Date(), live: false });
+    seconds += (Date.now() - started) / 1000;
+    last = { number: range.last.number, hash: range.last.hash, timestamp: range.last.timestamp };
+  }
+  return { seconds, cursor: last };
+}
+
+async function timeRequests(paths: string[], rounds: number) {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const path of paths) {
+      const ctx = createExecutionContext();
+      const started = performance.now();
+      const res = await worker.fetch(new Request(`http://app${path}`), env, ctx);
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(200);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(2);
+  return { p50: at(0.5), p99: at(0.99), n: times.length };
+}
+
+describe("indexer benches", () => {
+  it("ingests 200k swaps on 100 pairs", async () => {
+    const pairs = syntheticPairs(100);
+    await env.DB.batch(seedStatements(env.DB, pairs));
+    const { seconds } = await ingest(pairs, 1, 20_000, 10, null);
+    const swaps = await env.DB.prepare("SELECT COUNT(*) AS n FROM swaps").first<number>("n");
+    console.log(`ingest: ${swaps} swaps in ${seconds.toFixed(2)} s = ${Math.round(swaps! / seconds)} swaps/s (target ≥ 20000)`);
+    expect(swaps).toBe(200_000);
+  }, 600_000);
+
+  it("reads 1000 candles of a pair with 1M swaps", async () => {
+    const [hot] = syntheticPairs(1, 500);
+    await env.DB.batch(seedStatements(env.DB, [hot!]));
+    const cursor = await readCursor(env.DB);
+    const { seconds } = await ingest([hot!], (cursor?.number ?? 0) + 1, 100_000, 10, cursor);
+    const swaps = await env.DB.prepare("SELECT COUNT(*) AS n FROM swaps WHERE pair_address = ?1").bind(hot!.address).first<number>("n");
+    console.log(`ingest (one pair): ${swaps} swaps in ${seconds.toFixed(2)} s = ${Math.round(swaps! / seconds)} swaps/s`);
+    const figures = await timeRequests(
+      [`/api/v1/indexer/chart/${hot!.address}?timeframe=1m&limit=1000`, `/api/v1/indexer/chart/${hot!.address}?timeframe=1s&limit=1000&candleType=01`],
+      100,
+    );
+    console.log(`chart read, 1000 candles, pair with ${swaps} swaps: p50 ${figures.p50} ms, p99 ${figures.p99} ms over ${figures.n} reads (target p50 ≤ 5, p99 ≤ 20)`);
+    expect(swaps).toBe(1_000_000);
+  }, 900_000);
+
+  it("searches 50k pairs", async () => {
+    // Tokens, pairs, search rows and 24h volumes of 50k pairs, written straight into their tables.
+    await env.DB.batch([
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50000)
+         INSERT INTO tokens (address, name, symbol, decimals, token_type, block_number, created_at, updated_at)
+         SELECT printf('0x%040x', 0x70000000 + i), 'Search Token ' || i, 'ST' || i, 6, 'launchpad', i, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n`,
+      ),
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50000)
+         INSERT OR IGNORE INTO tokens (address, name, symbol, decimals, token_type, block_number, created_at, updated_at)
+         SELECT '0x5555555555555555555555555555555555555555', 'Wrapped HYPE', 'WHYPE', 18, 'native-wrapped', 0, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM n LIMIT 1`,
+      ),
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50000)
+         INSERT INTO pairs (address, protocol, token0_address, token1_address, creation_block, creation_timestamp, creation_transaction, block_number)
+         SELECT printf('0x%040x', 0x70000000 + i), 'liquidlaunch', printf('0x%040x', 0x70000000 + i), '0x5555555555555555555555555555555555555555', i, i, '0x', i FROM n`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO pair_search (pair_address, symbols, names, block_number)
+         SELECT p.address, t0.symbol || ' WHYPE', t0.name || ' Wrapped HYPE', p.block_number FROM pairs p JOIN tokens t0 ON t0.address = p.token0_address
+         WHERE p.protocol = 'liquidlaunch'`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO pair_stats (pair_address, stat_window, volume_usd, buys, sells, buy_volume_usd, sell_volume_usd, price_change_percent, updated_at)
+         SELECT address, '24h', (creation_block * 7919) % 100000, 1, 1, 0, 0, 0, '2026-01-01T00:00:00.000Z' FROM pairs WHERE protocol = 'liquidlaunch'`,
+      ),
+    ]);
+    const figures = await timeRequests(
+      ["/api/v1/indexer/search?q=ST4242", "/api/v1/indexer/search?q=st12", "/api/v1/indexer/search?q=Search%20Token%209", `/api/v1/indexer/search?q=0x${(0x70000000 + 777).toString(16).padStart(40, "0")}`],
+      50,
+    );
+    console.log(`search over 50k pairs: p50 ${figures.p50} ms, p99 ${figures.p99} ms over ${figures.n} searches (target p50 ≤ 10)`);
+  }, 300_000);
+});

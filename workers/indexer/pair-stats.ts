@@ -1,0 +1,74 @@
+import type { StatWindow } from "../../shared/schemas/pair-detail";
+
+/** Each rolling window is summed from candles fine enough that its edge is off by at most 1/20 of it. */
+export const STAT_WINDOW_SOURCES: Record<StatWindow, { seconds: number; timeframe: string }> = {
+  "5m": { seconds: 300, timeframe: "15s" },
+  "1h": { seconds: 3600, timeframe: "1m" },
+  "6h": { seconds: 21_600, timeframe: "5m" },
+  "24h": { seconds: 86_400, timeframe: "15m" },
+};
+
+const WINDOWS_SQL = Object.entries(STAT_WINDOW_SOURCES)
+  .map(([name, { seconds, timeframe }]) => `SELECT '${name}' AS name, ${seconds} AS seconds, '${timeframe}' AS timeframe`)
+  .join(" UNION ALL ");
+
+export type PairStatsRow = {
+  pair_address: string;
+  stat_window: StatWindow;
+  volume_usd: number;
+  buys: number;
+  sells: number;
+  buy_volume_usd: number;
+  sell_volume_usd: number;
+  price_change_percent: number | null;
+};
+
+/**
+ * The rolling statistics of the pairs in ?1 (a JSON array of addresses) at unix time ?2. The price
+ * change compares the latest USD close with the close before the window (or its first open).
+ */
+export const PAIR_STATS_SELECT = `
+SELECT s.pair_address, s.stat_window, s.volume_usd, s.buys, s.sells, s.buy_volume_usd, s.sell_volume_usd,
+  (s.latest - s.reference) * 100.0 / s.reference AS price_change_percent
+FROM (
+  SELECT p.value AS pair_address, w.name AS stat_window,
+    COALESCE(SUM(c.volume_usd), 0) AS volume_usd,
+    COALESCE(SUM(c.buy_count), 0) AS buys,
+    COALESCE(SUM(c.sell_count), 0) AS sells,
+    COALESCE(SUM(c.buy_volume_usd), 0) AS buy_volume_usd,
+    COALESCE(SUM(c.sell_volume_usd), 0) AS sell_volume_usd,
+    (SELECT l.close_usd FROM candles l WHERE l.pair_address = p.value AND l.timeframe = w.timeframe
+      ORDER BY l.start_timestamp DESC LIMIT 1) AS latest,
+    COALESCE(
+      (SELECT r.close_usd FROM candles r WHERE r.pair_address = p.value AND r.timeframe = w.timeframe
+        AND r.start_timestamp < ?2 - w.seconds ORDER BY r.start_timestamp DESC LIMIT 1),
+      (SELECT r.open_usd FROM candles r WHERE r.pair_address = p.value AND r.timeframe = w.timeframe
+        AND r.start_timestamp >= ?2 - w.seconds ORDER BY r.start_timestamp LIMIT 1)
+    ) AS reference
+  FROM json_each(?1) p
+  CROSS JOIN (${WINDOWS_SQL}) w
+  LEFT JOIN candles c ON c.pair_address = p.value AND c.timeframe = w.timeframe AND c.start_timestamp >= ?2 - w.seconds
+  GROUP BY p.value, w.name
+) s`;
+
+/** Rewrites the stored statistics of `pairs` as of `now`. */
+export function refreshPairStats(db: D1Database, pairs: string[], now: number, updatedAt: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT OR REPLACE INTO pair_stats (pair_address, stat_window, volume_usd, buys, sells, buy_volume_usd, sell_volume_usd, price_change_percent, updated_at)
+       SELECT *, ?3 FROM (${PAIR_STATS_SELECT})`,
+    )
+    .bind(JSON.stringify(pairs), now, updatedAt);
+}
+
+/** Pairs whose stored statistics still count trades (they decay as the windows move on). */
+export function pairsWithLiveStats(db: D1Database) {
+  return db.prepare("SELECT DISTINCT pair_address FROM pair_stats WHERE volume_usd > 0 OR buys > 0 OR sells > 0");
+}
+
+/** The minute cron's part: windows move on without trades, so stored statistics are recomputed. */
+export async function refreshDecayingStats(db: D1Database, now: Date): Promise<void> {
+  const { results } = await pairsWithLiveStats(db).all<{ pair_address: string }>();
+  if (results.length === 0) return;
+  await refreshPairStats(db, results.map((row) => row.pair_address), Math.floor(now.getTime() / 1000), now.toISOString()).run();
+}

@@ -1,0 +1,154 @@
+import { WHYPE_ADDRESS } from "../../shared/constants";
+import type { CandleRow } from "./candles";
+import { insertRows, JSON_ROWS, jsonChunks, jsonColumns } from "./json-rows";
+import { refreshPairStats } from "./pair-stats";
+import type { EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "./rows";
+
+export type BlockMark = { number: number; hash: string; timestamp: number };
+
+/** How many recent block hashes are kept to find a fork point. */
+export const KEPT_BLOCK_HASHES = 256;
+
+const TOKEN_COLUMNS: (keyof TokenRow)[] = [
+  "address", "name", "symbol", "decimals", "total_supply", "circulating_supply", "token_type", "creator_address",
+  "creation_block", "creation_timestamp", "metadata", "block_number",
+];
+const PAIR_COLUMNS: (keyof PairRow)[] = [
+  "address", "protocol", "token0_address", "token1_address", "fee", "creation_block", "creation_timestamp",
+  "creation_transaction", "creator_address", "block_number",
+];
+const SWAP_COLUMNS: (keyof SwapRow)[] = [
+  "pair_address", "block_number", "block_timestamp", "log_index", "transaction_hash", "trader_address",
+  "amount0_in", "amount1_in", "amount0_out", "amount1_out", "price0_in1", "price1_in0", "price_usd", "volume_token0",
+  "volume_token1", "volume_usd", "price_impact_percent", "reserve0_after", "reserve1_after", "liquidity_after",
+  "sqrt_price_x96_after", "is_buy", "mcap_usd",
+];
+const EVENT_COLUMNS: (keyof EventRow)[] = [
+  "pair_address", "contract_address", "event_type", "block_number", "block_timestamp", "log_index",
+  "transaction_hash", "trader_address", "from_address", "to_address", "token_in_address", "token_out_address",
+  "amount_in", "amount_out", "reserve0_after", "reserve1_after", "liquidity_after", "price_per_token",
+];
+export const CANDLE_COLUMNS: (keyof CandleRow)[] = [
+  "pair_address", "timeframe", "start_timestamp", "end_timestamp", "open", "high", "low", "close", "open_usd",
+  "high_usd", "low_usd", "close_usd", "volume_token0", "volume_token1", "volume_usd", "trade_count", "buy_count",
+  "sell_count", "buy_volume_usd", "sell_volume_usd", "tvl_usd", "reserve0_end", "reserve1_end", "liquidity_end",
+];
+
+const created = (at: string) => ({ columns: ["created_at"], at });
+const createdAndUpdated = (at: string) => ({ columns: ["created_at", "updated_at"], at });
+
+/** Candles of a range merged into the stored ones (same rule as mergeCandles); `returning`: answers the merged rows. */
+function upsertCandles(db: D1Database, candles: CandleRow[], now: string, returning: boolean): D1PreparedStatement[] {
+  const sql = `${JSON_ROWS} INSERT INTO candles (${CANDLE_COLUMNS.join(", ")}, created_at, updated_at)
+    SELECT ${jsonColumns(CANDLE_COLUMNS)}, ?2, ?2 FROM r WHERE true
+    ON CONFLICT (pair_address, timeframe, start_timestamp) DO UPDATE SET
+      high = max(high, excluded.high),
+      low = min(low, excluded.low),
+      close = excluded.close,
+      open_usd = coalesce(open_usd, excluded.open_usd),
+      high_usd = coalesce(max(high_usd, excluded.high_usd), high_usd, excluded.high_usd),
+      low_usd = coalesce(min(low_usd, excluded.low_usd), low_usd, excluded.low_usd),
+      close_usd = coalesce(excluded.close_usd, close_usd),
+      volume_token0 = volume_token0 + excluded.volume_token0,
+      volume_token1 = volume_token1 + excluded.volume_token1,
+      volume_usd = volume_usd + excluded.volume_usd,
+      trade_count = trade_count + excluded.trade_count,
+      buy_count = buy_count + excluded.buy_count,
+      sell_count = sell_count + excluded.sell_count,
+      buy_volume_usd = buy_volume_usd + excluded.buy_volume_usd,
+      sell_volume_usd = sell_volume_usd + excluded.sell_volume_usd,
+      tvl_usd = coalesce(excluded.tvl_usd, tvl_usd),
+      reserve0_end = coalesce(excluded.reserve0_end, reserve0_end),
+      reserve1_end = coalesce(excluded.reserve1_end, reserve1_end),
+      liquidity_end = coalesce(excluded.liquidity_end, liquidity_end),
+      updated_at = excluded.updated_at
+    ${returning ? `RETURNING ${CANDLE_COLUMNS.join(", ")}` : ""}`;
+  return jsonChunks(candles, CANDLE_COLUMNS).map((chunk) => db.prepare(sql).bind(chunk, now));
+}
+
+/** Replaces candles outright (after a rollback recomputed them). */
+export function replaceCandles(db: D1Database, candles: CandleRow[], now: string): D1PreparedStatement[] {
+  return insertRows(db, "candles", CANDLE_COLUMNS, candles, { conflict: "OR REPLACE", stamp: createdAndUpdated(now) });
+}
+
+const MILESTONE_COLUMNS = ["token", "block_number", "timestamp"];
+
+function milestoneUpdate(db: D1Database, rows: RangeRows["frozen"], set: string, nowIso: string): D1PreparedStatement[] {
+  return jsonChunks(rows, MILESTONE_COLUMNS).map((chunk) =>
+    db
+      .prepare(
+        `${JSON_ROWS} UPDATE tokens SET ${set}, updated_at = ?2 FROM (SELECT ${jsonColumns(MILESTONE_COLUMNS)} FROM r) AS m
+         WHERE tokens.address = m.token`,
+      )
+      .bind(chunk, nowIso),
+  );
+}
+
+export type RangeWrite = { statements: D1PreparedStatement[]; candleStatements: number[] };
+
+/**
+ * Every statement of one range, for a single D1 batch (one transaction): rows, candle merges,
+ * token milestones, pair statistics and the new cursor block. With `returnCandles`,
+ * `candleStatements` are the batch positions whose results are the merged candles.
+ */
+export function rangeStatements(
+  db: D1Database,
+  rows: RangeRows,
+  candles: CandleRow[],
+  end: BlockMark,
+  now: { iso: string; unix: number; returnCandles: boolean },
+): RangeWrite {
+  const nowIso = now.iso;
+  const statements: D1PreparedStatement[] = [
+    ...insertRows(db, "tokens", TOKEN_COLUMNS, rows.tokens, { stamp: createdAndUpdated(nowIso) }),
+    ...insertRows(db, "pairs", PAIR_COLUMNS, rows.pairs),
+    ...insertRows(db, "swaps", SWAP_COLUMNS, rows.swaps, { stamp: created(nowIso) }),
+    ...insertRows(db, "events", EVENT_COLUMNS, rows.events, { stamp: created(nowIso) }),
+    ...insertRows(db, "hype_prices", ["block_number", "log_index", "block_timestamp", "price_usd"], rows.hypePrices),
+  ];
+  if (rows.pairs.length > 0) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO pair_search (pair_address, symbols, names, block_number)
+           SELECT p.address, t0.symbol || ' ' || t1.symbol, t0.name || ' ' || t1.name, p.block_number
+           FROM pairs p JOIN tokens t0 ON t0.address = p.token0_address JOIN tokens t1 ON t1.address = p.token1_address
+           WHERE p.address IN (SELECT value FROM json_each(?1))`,
+        )
+        .bind(JSON.stringify(rows.pairs.map((pair) => pair.address))),
+    );
+  }
+  statements.push(...milestoneUpdate(db, rows.frozen, "frozen_block = m.block_number, frozen_at = m.timestamp", nowIso));
+  statements.push(
+    ...milestoneUpdate(
+      db,
+      rows.bonded,
+      `bonded_block = m.block_number, bonded_at = m.timestamp, pair_created = (SELECT address FROM pairs WHERE protocol = 'hyperswap-v2'
+        AND ((token0_address = m.token AND token1_address = '${WHYPE_ADDRESS}') OR (token1_address = m.token AND token0_address = '${WHYPE_ADDRESS}')))`,
+      nowIso,
+    ),
+  );
+  const supplyColumns = ["token", "circulating_supply"];
+  for (const chunk of jsonChunks(rows.circulating, supplyColumns)) {
+    statements.push(
+      db
+        .prepare(
+          `${JSON_ROWS} UPDATE tokens SET circulating_supply = m.circulating_supply FROM (SELECT ${jsonColumns(supplyColumns)} FROM r) AS m
+           WHERE tokens.address = m.token`,
+        )
+        .bind(chunk),
+    );
+  }
+  const candleStatements: number[] = [];
+  for (const statement of upsertCandles(db, candles, nowIso, now.returnCandles)) {
+    candleStatements.push(statements.length);
+    statements.push(statement);
+  }
+  const traded = [...new Set(rows.swaps.map((swap) => swap.pair_address))];
+  if (traded.length > 0) statements.push(refreshPairStats(db, traded, now.unix, nowIso));
+  statements.push(
+    db.prepare("INSERT OR REPLACE INTO indexer_blocks (block_number, block_hash, block_timestamp) VALUES (?1, ?2, ?3)").bind(end.number, end.hash, end.timestamp),
+    db.prepare("DELETE FROM indexer_blocks WHERE block_number < ?1").bind(end.number - KEPT_BLOCK_HASHES),
+  );
+  return { statements, candleStatements };
+}

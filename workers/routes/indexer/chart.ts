@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { chartQuerySchema, type ChartResponse } from "../../../shared/schemas/chart";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
+import { validate } from "../../http/validate";
+import { CHART_SOURCE_COLUMNS, chartCandle, type ChartSourceRow } from "../../indexer/chart-candles";
+import { chartMetadata, displayedCirculating, pairMetaStatement, type PairMeta } from "../../indexer/pair-meta";
+import { cacheFor } from "./http-cache";
+import { pairParamSchema } from "./pair-param";
+
+/** Without a limit, a chart answers the newest 1000 candles of the range. */
+export const DEFAULT_CANDLE_LIMIT = 1000;
+
+// GET /api/v1/indexer/chart/{pairAddress}: candles of one timeframe and candle type, oldest first.
+export const chart = new Hono<AppEnv>().use(cacheFor(1)).get(
+  "/:pairAddress",
+  validate("param", pairParamSchema),
+  validate("query", chartQuerySchema),
+  async (c) => {
+    const { pairAddress } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const db = c.env.DB;
+    const address = pairAddress.toLowerCase();
+    // One round trip: the pair and its candles (newest first, up to the limit).
+    const [metaResult, candleResult] = await db.batch([
+      pairMetaStatement(db, address),
+      db
+        .prepare(
+          `SELECT ${CHART_SOURCE_COLUMNS.join(", ")} FROM candles
+           WHERE pair_address = ?1 AND timeframe = ?2 AND start_timestamp >= ?3 AND start_timestamp <= ?4
+           ORDER BY start_timestamp DESC LIMIT ?5`,
+        )
+        .bind(address, query.timeframe, query.fromTimestamp ?? 0, query.toTimestamp ?? Number.MAX_SAFE_INTEGER, query.limit ?? DEFAULT_CANDLE_LIMIT),
+    ]);
+    const pair = metaResult!.results[0] as PairMeta | undefined;
+    if (pair === undefined) throw new ApiError(404, `Pair ${address} not found`);
+    const results = candleResult!.results as ChartSourceRow[];
+    const circulating = displayedCirculating(pair);
+    const candles = results
+      .reverse()
+      .flatMap((row) => chartCandle(row, query.candleType, circulating) ?? []);
+    const body: ChartResponse = {
+      candles,
+      count: candles.length,
+      pairAddress: pair.address,
+      timeframe: query.timeframe,
+      candleType: query.candleType,
+      metadata: chartMetadata(pair),
+    };
+    return c.json(body);
+  },
+);

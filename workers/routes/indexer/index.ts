@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { etag } from "hono/etag";
+import type { AppEnv } from "../../env";
+import { activity } from "./activity";
+import { chart } from "./chart";
+import { info } from "./info";
+import { pulse } from "./pulse";
+import { search } from "./search";
+import { status } from "./status";
+
+// The indexer's read API, /api/v1/indexer/*. Every answer carries an ETag; a matching
+// If-None-Match gets a 304.
+export const indexer = new Hono<AppEnv>()
+  .use(etag())
+  .route("/chart", chart)
+  .route("/activity", activity)
+  .route("/search", search)
+  .route("/info", info)
+  .route("/pulse", pulse)
+  .route("/status", status);
