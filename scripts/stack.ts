@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { startDevnet, type Devnet } from "../devnet";
+import { indexerStatusSchema } from "../shared/schemas/indexer-status";
 import { redisServerInstalled, startUpstashShim, type UpstashShim } from "../devnet/upstash";
 import { assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
 import { launch, readLog, runLogged, withLogTail, type ManagedProcess } from "./lib/processes";
@@ -31,6 +32,10 @@ export type Stack = {
 };
 
 export const HEALTH_CHECK_PATH = "/api/v1/misc/health-check";
+/** Asking it also starts the ingestion loop, which `wrangler dev` (no cron) would not start on its own. */
+const INDEXER_STATUS_PATH = "/api/v1/indexer/status";
+/** Indexing a simulated week takes well under a minute; a slow remote node may need longer. */
+const INDEXER_CATCH_UP_MS = 600_000;
 // Once up, the health check is polled; this many misses in a row (a reload takes a second or two)
 // mean the worker is gone.
 const HEALTH_INTERVAL_MS = 5000;
@@ -51,7 +56,8 @@ export function chainFromEnv(): ChainChoice {
 
 /**
  * Builds the frontend, starts the chain (unless it is remote), applies the D1 migrations and serves
- * the app under `wrangler dev`; resolves once the health check answers 200.
+ * the app under `wrangler dev`; resolves once the health check answers 200 and the indexer has
+ * caught up with the chain's head.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const logDir = join(options.stateDir, "logs");
@@ -117,6 +123,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // wrangler dev keeps running after a failed bundle, waiting for a fix; we stop instead.
       giveUpWhen: () => (readLog(worker.logFile).includes("Build failed") ? "the worker does not build" : undefined),
     });
+    await waitUntil(() => indexerCaughtUp(url + INDEXER_STATUS_PATH), {
+      what: `the indexer to reach the chain's head (${INDEXER_STATUS_PATH})`,
+      process: worker,
+      timeoutMs: INDEXER_CATCH_UP_MS,
+    });
   } catch (error) {
     await stopProcesses();
     throw error;
@@ -158,6 +169,14 @@ async function startChain(options: StackOptions, logDir: string, env: NodeJS.Pro
   const dataDir = join(options.stateDir, "devnet");
   const devnet = await startDevnet({ port: options.devnetPort, dataDir, logDir, env, historyDays: options.historyDays });
   return { rpcUrl: devnet.rpcUrl, devnet };
+}
+
+/** True once the indexer has ingested up to the head it last saw. */
+async function indexerCaughtUp(statusUrl: string): Promise<boolean> {
+  const response = await fetch(statusUrl, { signal: AbortSignal.timeout(5000) });
+  if (response.status !== 200) return false;
+  const status = indexerStatusSchema.parse(await response.json());
+  return status.configured && status.cursor !== null && status.lag === 0;
 }
 
 // wrangler dev outlives a crashed workerd without restarting it; only the health check tells.
