@@ -8,9 +8,9 @@ const decimalOrNull = (value: number | null) => (value === null ? null : decimal
 /** A log's identity on the chain: its transaction and position. */
 const activityId = (row: { transaction_hash: string; log_index: number }) => `${row.transaction_hash}-${row.log_index}`;
 
-export function swapActivity(row: SwapRow & Stored, pair: PairMeta): SwapActivity {
+/** The fields every activity item has, swap or event. */
+function activityCommon(row: (SwapRow | EventRow) & Stored, pair: PairMeta) {
   return {
-    kind: "swap",
     id: activityId(row),
     transactionHash: row.transaction_hash,
     logIndex: row.log_index,
@@ -21,6 +21,13 @@ export function swapActivity(row: SwapRow & Stored, pair: PairMeta): SwapActivit
     createdAt: row.created_at,
     // Chain rows never change once written; a reorg deletes them instead.
     updatedAt: row.created_at,
+  };
+}
+
+export function swapActivity(row: SwapRow & Stored, pair: PairMeta): SwapActivity {
+  return {
+    kind: "swap",
+    ...activityCommon(row, pair),
     traderAddress: row.trader_address,
     token0Address: pair.token0_address,
     token1Address: pair.token1_address,
@@ -49,15 +56,7 @@ export function swapActivity(row: SwapRow & Stored, pair: PairMeta): SwapActivit
 export function eventActivity(row: EventRow & Stored, pair: PairMeta): EventActivity {
   return {
     kind: "event",
-    id: activityId(row),
-    transactionHash: row.transaction_hash,
-    logIndex: row.log_index,
-    blockNumber: row.block_number,
-    blockTimestamp: row.block_timestamp,
-    pairAddress: row.pair_address,
-    protocol: pair.protocol,
-    createdAt: row.created_at,
-    updatedAt: row.created_at,
+    ...activityCommon(row, pair),
     contractAddress: row.contract_address,
     eventType: row.event_type,
     traderAddress: row.trader_address,

@@ -3,22 +3,13 @@ import { PULSE_TOKEN_COUNT } from "../../../shared/constants";
 import type { PulseResponse, Token } from "../../../shared/schemas/token";
 import type { AppEnv } from "../../env";
 import { chainConfigFor } from "../../chain/chain-config";
+import type { TokenRow } from "../../indexer/rows";
 import { cacheFor } from "./http-cache";
 
-type TokenRecord = {
-  address: string;
-  name: string;
-  symbol: string;
-  decimals: number;
-  total_supply: string | null;
-  circulating_supply: string | null;
-  token_type: Token["tokenType"];
-  creator_address: string | null;
-  creation_block: number | null;
-  creation_timestamp: number | null;
+/** A stored token with the columns the indexer adds after its creation. */
+type TokenRecord = TokenRow & {
   bonded_at: number | null;
   pair_created: string | null;
-  metadata: string;
   created_at: string;
   updated_at: string;
 };
