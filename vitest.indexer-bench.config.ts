@@ -1,20 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { workerdConfig } from "./vitest.workerd";
 
-// The indexer's benches, inside workerd with the real D1 (see tests/workers/bench/indexer-bench.ts).
-export default defineConfig(async () => {
-  const migrations = await readD1Migrations("migrations");
-  return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-      }),
-    ],
-    test: {
-      include: ["tests/workers/bench/indexer-bench.ts"],
-      setupFiles: ["tests/workers/apply-migrations.ts"],
-      testTimeout: 900_000,
-    },
-  };
-});
+// The indexer's benches, inside workerd with the real D1 (see tests/bench/workerd/indexer-bench.ts).
+export default defineConfig(() =>
+  workerdConfig({
+    include: ["tests/bench/workerd/*-bench.ts"],
+    testTimeout: 900_000,
+  }),
+);
