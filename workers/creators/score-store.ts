@@ -1,5 +1,6 @@
 import type { CreatorScore } from "../../shared/schemas/leaderboard";
 import type { CreatorPerformance, DisplayedToken } from "../../shared/schemas/launchpad";
+import { insertRows } from "../indexer/json-rows";
 import type { RankedCreator } from "./ranking";
 
 /** Where the cron caches the leaderboard snapshot. */
@@ -29,17 +30,16 @@ const COLUMNS = [
   ["generated_marketcap_usd", "generatedMarketcapUSD"],
 ] as const satisfies readonly (readonly [string, keyof RankedCreator])[];
 
-const INSERT_SQL = `INSERT INTO creator_scores (${COLUMNS.map(([column]) => column).join(", ")}, tokens, computed_at)
-  VALUES (${COLUMNS.map((_, index) => `?${index + 1}`).join(", ")}, ?${COLUMNS.length + 1}, ?${COLUMNS.length + 2})`;
+const STORED_COLUMNS = [...COLUMNS.map(([column]) => column), "tokens", "computed_at"];
 
 /** Replaces every stored score in one atomic batch, so readers see one run or the next, never a mix. */
 export async function writeScores(db: D1Database, creators: RankedCreator[], computedAt: number): Promise<void> {
-  await db.batch([
-    db.prepare("DELETE FROM creator_scores"),
-    ...creators.map((creator) =>
-      db.prepare(INSERT_SQL).bind(...COLUMNS.map(([, field]) => creator[field]), JSON.stringify(creator.tokens), computedAt),
-    ),
-  ]);
+  const rows = creators.map((creator) => ({
+    ...Object.fromEntries(COLUMNS.map(([column, field]) => [column, creator[field]])),
+    tokens: JSON.stringify(creator.tokens),
+    computed_at: computedAt,
+  }));
+  await db.batch([db.prepare("DELETE FROM creator_scores"), ...insertRows(db, "creator_scores", STORED_COLUMNS, rows)]);
 }
 
 const SELECTED = `${COLUMNS.map(([column, field]) => `${column} AS "${field}"`).join(", ")}, computed_at AS "computedAt"`;
