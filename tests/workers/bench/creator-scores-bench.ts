@@ -2,9 +2,10 @@
 //   npx vitest run --config vitest.creators-bench.config.ts
 // 1000 creators with 5 launchpad tokens each; every token has 10 swaps, 10 candles per timeframe
 // read (15m within the last day, 1w), 20 holders' transfers and its TokenCreated event.
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../../workers/index";
+import { timeRequests } from "./time-requests";
 
 const CREATORS = 1000;
 const TOKENS = CREATORS * 5;
@@ -50,24 +51,6 @@ async function seed() {
        SELECT printf('0x%040x', 0x80000000 + i), '0xlaunchpad', 'tc', i + 1, ${now - 80_000} + i, 0, '0x', '0.0000003', ${STAMP} FROM n`,
     ),
   ]);
-}
-
-async function timeRequests(paths: string[], rounds: number) {
-  const times: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    for (const path of paths) {
-      const ctx = createExecutionContext();
-      const started = performance.now();
-      const res = await worker.fetch(new Request(`http://app${path}`), env, ctx);
-      await res.arrayBuffer();
-      times.push(performance.now() - started);
-      await waitOnExecutionContext(ctx);
-      expect(res.status).toBe(200);
-    }
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(2);
-  return { p50: at(0.5), p99: at(0.99), n: times.length };
 }
 
 describe("creator score benches", () => {
