@@ -3,16 +3,12 @@ import { STAT_WINDOWS, type PairDetail, type PairDetailResponse, type WindowStat
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
+import { holdersCountSql } from "../../indexer/holder-labels";
 import { displaysToken0 } from "../../indexer/pair-sides";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../../indexer/pair-stats";
 import { cacheFor } from "./http-cache";
 import { pairParamSchema } from "./pair-param";
 import { SEARCH_PAIR_SELECT, searchPair, type SearchPairRow } from "./search-pairs";
-
-const ZERO = "0x0000000000000000000000000000000000000000";
-const DEAD = "0x000000000000000000000000000000000000dead";
-/** Balances are summed as floats: below half a unit of a 6-decimal launchpad token is rounding, not a holding. */
-const DUST = 5e-7;
 
 type Extras = {
   bonded_at: number | null;
@@ -35,7 +31,7 @@ function windowStats(row: PairStatsRow | undefined): WindowStats {
 }
 
 // GET /api/v1/indexer/info/{pairAddress}: the search fields plus rolling statistics (computed now,
-// from candles), liquidity, holders (balances summed from the token's transfers) and the creator's swaps.
+// from candles), liquidity, holders (people with a balance, see holder-labels.ts) and the creator's swaps.
 export const info = new Hono<AppEnv>().use(cacheFor(2)).get("/:pairAddress", validate("param", pairParamSchema), async (c) => {
   const db = c.env.DB;
   const address = c.req.valid("param").pairAddress.toLowerCase();
@@ -49,13 +45,7 @@ export const info = new Hono<AppEnv>().use(cacheFor(2)).get("/:pairAddress", val
       .prepare(
         `SELECT t.bonded_at, t.pair_created,
           (SELECT tvl_usd FROM candles WHERE pair_address = ?1 AND timeframe = '1w' ORDER BY start_timestamp DESC LIMIT 1) AS liquidity_usd,
-          (SELECT COUNT(*) FROM (
-            SELECT holder, SUM(delta) AS balance FROM (
-              SELECT to_address AS holder, CAST(amount_in AS REAL) AS delta FROM events WHERE contract_address = ?2 AND event_type = 't'
-              UNION ALL
-              SELECT from_address, -CAST(amount_in AS REAL) FROM events WHERE contract_address = ?2 AND event_type = 't'
-            ) WHERE holder NOT IN ('${ZERO}', '${DEAD}') GROUP BY holder HAVING balance > ${DUST}
-          )) AS holders,
+          (${holdersCountSql("?2")}) AS holders,
           (SELECT COUNT(*) FROM swaps WHERE pair_address = ?1 AND trader_address = ?3) AS creator_swaps,
           (SELECT MAX(block_timestamp) FROM swaps WHERE pair_address = ?1) AS last_swap
          FROM tokens t WHERE t.address = ?2`,
