@@ -1,20 +1,10 @@
 import type { Token } from "../../shared/schemas/token";
+import type { TokenRow } from "./rows";
 
-/** A tokens row as D1 answers it. */
-export type TokenRecord = {
-  address: string;
-  name: string;
-  symbol: string;
-  decimals: number;
-  total_supply: string | null;
-  circulating_supply: string | null;
-  token_type: Token["tokenType"];
-  creator_address: string | null;
-  creation_block: number | null;
-  creation_timestamp: number | null;
+/** A tokens row as D1 answers it: the ingested columns and the milestones and stamps set later. */
+export type TokenRecord = Omit<TokenRow, "block_number"> & {
   bonded_at: number | null;
   pair_created: string | null;
-  metadata: string;
   created_at: string;
   updated_at: string;
 };
