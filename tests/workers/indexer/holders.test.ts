@@ -2,8 +2,10 @@ import { env, SELF } from "cloudflare:test";
 import { encodeFunctionData, parseAbi, parseEther, type Address, type Hex } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { devnetChainConfig } from "../../../shared/chains";
+import { WHYPE_ADDRESS } from "../../../shared/constants";
 import type { BubbleMapResponse, Holder, HoldersResponse } from "../../../shared/schemas/holders";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
+import type { PulseResponse } from "../../../shared/schemas/token";
 import type { TraderResponse } from "../../../shared/schemas/trader";
 import { chainReader } from "../../../workers/indexer/chain-reader";
 import { ingestStep, readCursor, type CycleResult } from "../../../workers/indexer/ingest";
@@ -20,6 +22,7 @@ const CREATOR = addr(0x4c1);
 const [XENA, YURI, ZARA, WREN] = [addr(0x4a1), addr(0x4a2), addr(0x4a3), addr(0x4a4)];
 const SWAPPER = addr(0x45a);
 const DEAD = "0x000000000000000000000000000000000000dead";
+const v2Router = parseAbi(["function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])"]);
 const erc20 = parseAbi([
   "function transfer(address to, uint256 amount) returns (bool)",
   "function balanceOf(address owner) view returns (uint256)",
@@ -288,5 +291,38 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
       unrealizedPnl: 0,
       totalPnl: 0,
     });
+  });
+
+  it("follows a token through bonding: its V2 pair is labelled, the burned rest leaves the supply, V2 trades count", async () => {
+    const whale = addr(0x4e1);
+    await driver.fund([whale], 2000n);
+    await driver.createToken(CREATOR, "BONDR", 0n);
+    const bonded = await driver.createdToken((await mine())[0]!);
+    await driver.buy(whale, bonded, parseEther("1000"));
+    await mine();
+    await driver.completeBonding(whale, bonded);
+    await mine();
+    await driver.send({
+      from: whale,
+      to: contracts.v2Router as Address,
+      value: parseEther("10"),
+      data: encodeFunctionData({ abi: v2Router, functionName: "swapExactETHForTokens", args: [0n, [WHYPE_ADDRESS, bonded], whale, 2n ** 40n] }),
+    });
+    await mine();
+    await ingestToHead();
+
+    const holders = await expectChainBalances(bonded);
+    const cursor = (await readCursor(env.DB))!.number;
+    expect(await totalSupply(bonded, cursor)).toBeLessThan(10n ** 15n);
+    const pair = (await get<PulseResponse>("/pulse")).tokens.find((token) => token.address === bonded.toLowerCase())!.pairCreated!;
+    expect(Object.fromEntries(holders.map((holder) => [holder.holderAddress, holder.holderType]))).toEqual({ [whale]: "whale", [pair]: "pair" });
+    expect((await get<PairDetailResponse>(`/info/${bonded}`)).pair!.holdersCount).toBe(1);
+    const curveBuy = (await launchpadTrades(driver, refs(), bonded)).find((trade) => trade.trader === whale)!;
+    const entry = holders.find((holder) => holder.holderAddress === whale)!;
+    expect(entry.tradeCount).toBe(2);
+    expect(entry.totalSold).toBe(0);
+    // Everything the whale holds it bought: on the curve, then on the pair.
+    expect(entry.totalBought / Number(entry.balance)).toBeCloseTo(1, 9);
+    expect(entry.totalBought).toBeGreaterThan(curveBuy.tokens);
   });
 });
