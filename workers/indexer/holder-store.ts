@@ -4,6 +4,9 @@ import { insertRows, jsonColumns } from "./json-rows";
 import type { RangeRows } from "./rows";
 import { KEPT_BLOCK_HASHES } from "./write-range";
 
+/** holder_balances columns of table `h`, the balance as text (exact beyond 2^53). */
+export const HOLDER_SELECT = HOLDER_COLUMNS.map((column) => (column === "raw_balance" ? "CAST(h.raw_balance AS TEXT) AS raw_balance" : `h.${column}`)).join(", ");
+
 const JOURNAL_COLUMNS = ["token_address", "holder_address", "block_number", "before"];
 const REALIZED_COLUMNS = ["trader_address", "block_number", "log_index", "pair_address", "block_timestamp", "token_address", "realized_pnl_usd"];
 
@@ -33,15 +36,13 @@ export async function holderStatements(
   const [stored, pairs] = await db.batch([
     db
       .prepare(
-        `SELECT h.* FROM json_each(?1) k JOIN holder_balances h ON h.token_address = k.value ->> 0 AND h.holder_address = k.value ->> 1`,
+        `SELECT ${HOLDER_SELECT} FROM json_each(?1) k JOIN holder_balances h ON h.token_address = k.value ->> 0 AND h.holder_address = k.value ->> 1`,
       )
       .bind(JSON.stringify(keys)),
     db.prepare("SELECT address FROM pairs WHERE address IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(counterparties)),
   ]);
   for (const pair of pairs!.results as { address: string }[]) input.markets.add(pair.address);
-  const storedRows = new Map(
-    (stored!.results as HolderRow[]).map((row) => [holderKey(row.token_address, row.holder_address), { ...row, raw_balance: String(row.raw_balance) }]),
-  );
+  const storedRows = new Map((stored!.results as HolderRow[]).map((row) => [holderKey(row.token_address, row.holder_address), row]));
   const ledger = applyLedger(input, storedRows);
   return [
     ...insertRows(db, "holder_balances", HOLDER_COLUMNS, ledger.holders, { conflict: "OR REPLACE" }),

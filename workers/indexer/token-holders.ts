@@ -3,6 +3,7 @@ import type { Holder, HolderType } from "../../shared/schemas/holders";
 import { ApiError } from "../http/errors";
 import type { HolderRow } from "./holder-ledger";
 import { holderType, marketsSql, type LabelContext } from "./holder-labels";
+import { HOLDER_SELECT } from "./holder-store";
 import type { TokenRecord } from "./token-record";
 
 export type TokenHolders = {
@@ -33,7 +34,7 @@ export async function tokenHolders(db: D1Database, address: string, limit: numbe
       )
       .bind(address),
     db
-      .prepare("SELECT * FROM holder_balances WHERE token_address = ?1 AND raw_balance > 0 ORDER BY raw_balance DESC LIMIT ?2")
+      .prepare(`SELECT ${HOLDER_SELECT} FROM holder_balances h WHERE token_address = ?1 AND raw_balance > 0 ORDER BY raw_balance DESC LIMIT ?2`)
       .bind(address, limit),
   ]);
   const record = token!.results[0] as TokenRecord | undefined;
@@ -46,7 +47,7 @@ export async function tokenHolders(db: D1Database, address: string, limit: numbe
       markets: new Map((markets!.results as { address: string; kind: HolderType }[]).map((row) => [row.address, row.kind])),
     },
     latestPriceUsd: (price!.results[0] as { price_usd: number } | undefined)?.price_usd ?? null,
-    holders: (holders!.results as HolderRow[]).map((row) => ({ ...row, raw_balance: BigInt(row.raw_balance).toString() })),
+    holders: holders!.results as HolderRow[],
   };
 }
 
