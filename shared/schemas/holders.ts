@@ -26,8 +26,8 @@ export type HolderType = z.infer<typeof holderTypeSchema>;
 /**
  * A holder of a tracked token with its average-cost account: buys add to the position at their USD
  * cost, sells and transfers out take tokens out at the average cost (sells realize the difference),
- * transfers in add tokens at no cost. remainingBalancePercentage: the share of the tokens bought
- * still held; unrealizedPnl: the balance at latestPriceUsd less its average cost.
+ * transfers in add tokens at no cost. remainingBalancePercentage: the balance's share of the supply in
+ * circulation; unrealizedPnl: the balance at latestPriceUsd less its average cost.
  */
 export const holderSchema = z.object({
   holderAddress: holderAddressSchema,

@@ -66,6 +66,7 @@ export function holderEntry(row: HolderRow, context: TokenHolders): Holder {
   const held = Number(balance);
   const price = context.latestPriceUsd;
   const averageCost = ratio(row.cost_usd, row.cost_tokens) ?? 0;
+  const share = supplyPercentage(held, context.token);
   const unrealizedPnl = price === null ? 0 : held * (price - averageCost);
   return {
     holderAddress: row.holder_address,
@@ -84,10 +85,10 @@ export function holderEntry(row: HolderRow, context: TokenHolders): Holder {
     tradeCount: row.trade_count,
     latestPriceUsd: price,
     remainingBalanceUsd: price === null ? null : held * price,
-    remainingBalancePercentage: row.total_bought === 0 ? null : (held / row.total_bought) * 100,
+    remainingBalancePercentage: share,
     totalPnl: row.realized_pnl_usd + unrealizedPnl,
     unrealizedPnl,
     realizedPnl: row.realized_pnl_usd,
-    holderType: holderType(row.holder_address, supplyPercentage(held, context.token), context.labels),
+    holderType: holderType(row.holder_address, share, context.labels),
   };
 }

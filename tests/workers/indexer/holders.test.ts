@@ -168,7 +168,9 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
     close(entry.avgSellMcap, sell.priceUsd * 1e9);
     close(entry.latestPriceUsd, latest);
     close(entry.remainingBalanceUsd, balance * latest);
-    close(entry.remainingBalancePercentage, (balance / (buy1.tokens + buy2.tokens)) * 100);
+    // The share of the supply in circulation: what went to the dead address is out of it.
+    const circulating = 1e9 - Number(await balanceOf(token, DEAD, cursor)) / 1e6;
+    close(entry.remainingBalancePercentage, (balance / circulating) * 100);
     close(entry.realizedPnl, worked.realized);
     close(entry.unrealizedPnl, balance * latest - worked.cost);
     close(entry.totalPnl, worked.realized + balance * latest - worked.cost);
