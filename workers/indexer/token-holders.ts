@@ -34,7 +34,7 @@ export async function tokenHolders(db: D1Database, address: string, limit: numbe
       )
       .bind(address),
     db
-      .prepare(`SELECT ${HOLDER_SELECT} FROM holder_balances h WHERE token_address = ?1 AND raw_balance > 0 ORDER BY raw_balance DESC LIMIT ?2`)
+      .prepare(`SELECT ${HOLDER_SELECT} FROM holder_balances h WHERE h.token_address = ?1 AND h.raw_balance > 0 ORDER BY h.raw_balance DESC LIMIT ?2`)
       .bind(address, limit),
   ]);
   const record = token!.results[0] as TokenRecord | undefined;

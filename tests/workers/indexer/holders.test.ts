@@ -19,7 +19,7 @@ const contracts = devnet.contracts;
 const reader = chainReader(devnet.rpcUrl);
 const addr = (n: number) => `0x${n.toString(16).padStart(40, "0")}` as Address;
 const CREATOR = addr(0x4c1);
-const [XENA, YURI, ZARA, WREN] = [addr(0x4a1), addr(0x4a2), addr(0x4a3), addr(0x4a4)];
+const [XENA, YURI, ZARA, WREN, NINA] = [addr(0x4a1), addr(0x4a2), addr(0x4a3), addr(0x4a4), addr(0x4a5)];
 const SWAPPER = addr(0x45a);
 const DEAD = "0x000000000000000000000000000000000000dead";
 const v2Router = parseAbi(["function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])"]);
@@ -97,7 +97,7 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
   beforeAll(async () => {
     // One second per block from the head: few blocks, so tests sharing the devnet keep their clocks.
     clock = Number(BigInt((await driver.rpc<{ timestamp: Hex }>("eth_getBlockByNumber", ["latest", false])).timestamp));
-    await driver.fund([CREATOR, XENA, YURI, ZARA, WREN, SWAPPER], 1000n);
+    await driver.fund([CREATOR, XENA, YURI, ZARA, WREN, NINA, SWAPPER], 1000n);
     await driver.swapV2(SWAPPER, parseEther("3"));
     await mine();
     await driver.createToken(CREATOR, "HOLDR", parseEther("1"));
@@ -112,6 +112,8 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
     await mine();
     await transfer(XENA, token, ZARA, held / 20n);
     await transfer(XENA, token, DEAD, held / 20n);
+    // Nine tokens: a balance that sorts first as text and last as a number.
+    await transfer(XENA, token, NINA, 9_000_000n);
     await mine();
     await transfer(ZARA, token, WREN, held / 40n);
     await transfer(ZARA, token, WREN, held / 80n);
@@ -123,6 +125,7 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
     const holders = await expectChainBalances(token);
     const balances = holders.map((holder) => BigInt(holder.rawBalance));
     expect(balances).toEqual([...balances].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    expect(holders.at(-1)!.holderAddress).toBe(NINA);
     const types = Object.fromEntries(holders.map((holder) => [holder.holderAddress, holder.holderType]));
     expect(types).toEqual({
       [contracts.launchpad!.toLowerCase()]: "bonding-curve",
@@ -131,6 +134,7 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
       [YURI]: "holder",
       [ZARA]: "holder",
       [WREN]: "holder",
+      [NINA]: "holder",
       [DEAD]: "burn",
     });
     const limited = await get<HoldersResponse>(`/holders/${token}?limit=2`);
@@ -140,7 +144,7 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
 
   it("counts people, not the curve or burn addresses, as the pair's holders", async () => {
     const { pair } = await get<PairDetailResponse>(`/info/${token}`);
-    expect(pair!.holdersCount).toBe(5);
+    expect(pair!.holdersCount).toBe(6);
   });
 
   it("buy, buy, partial sell, transfer out: the trader's average-cost account matches the hand-worked numbers", async () => {
@@ -149,7 +153,8 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
     expect(xena.map((trade) => trade.isBuy)).toEqual([true, true, false]);
     const cursor = (await readCursor(env.DB))!.number;
     const balance = Number(await balanceOf(token, XENA, cursor)) / 1e6;
-    const out = Number((await balanceOf(token, ZARA, cursor)) + (await balanceOf(token, WREN, cursor)) + (await balanceOf(token, DEAD, cursor))) / 1e6;
+    const given = await Promise.all([ZARA, WREN, NINA, DEAD].map((to) => balanceOf(token, to, cursor)));
+    const out = Number(given.reduce((sum, value) => sum + value, 0n)) / 1e6;
     const worked = handWorked(xena, out);
     const latest = trades.at(-1)!.priceUsd;
     const [buy1, buy2, sell] = xena as [ChainTrade, ChainTrade, ChainTrade];
@@ -196,6 +201,7 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
     expect(map.connections).toEqual([
       { source: ZARA, target: WREN, count: 2 },
       { source: XENA, target: ZARA, count: 1 },
+      { source: XENA, target: NINA, count: 1 },
     ]);
     expect(map.token).toMatchObject({ address: token.toLowerCase(), symbol: "HOLDR", creatorAddress: CREATOR, tokenType: "launchpad" });
     expect(map.tokenAddress).toBe(token.toLowerCase());
