@@ -35,6 +35,15 @@ export const HOLDERS_LIMIT_MAX = 1000;
 export const BUBBLE_MAP_LIMIT_MIN = 1;
 export const BUBBLE_MAP_LIMIT_MAX = 1000;
 export const BUBBLE_MAP_LIMIT_DEFAULT = 100;
+// Our choices where the specification names none.
+/** Holders listed when the query gives no limit. */
+export const HOLDERS_LIMIT_DEFAULT = 100;
+/** A trade of at least this many USD counts as large in trader analytics. */
+export const LARGE_TRADE_USD = 10_000;
+/** A holder of at least this percentage of the total supply is a whale on the bubble map. */
+export const WHALE_BALANCE_PERCENT = 1;
+/** Swaps listed with a trader's analytics, newest first. */
+export const TRADER_SWAPS_LIMIT = 100;
 export const PULSE_TOKEN_COUNT = 20;
 
 /** Dollar abbreviation thresholds, smallest first: K, M, B. */

@@ -16,6 +16,19 @@ export const holdersQuerySchema = z.object({
 });
 export type HoldersQuery = z.infer<typeof holdersQuerySchema>;
 
+/**
+ * What a holder is. Burn addresses, markets (the launchpad's bonding curve, pairs and pools) and the
+ * token contract are labelled and not counted as people; a whale holds at least WHALE_BALANCE_PERCENT.
+ */
+export const holderTypeSchema = z.enum(["creator", "contract", "pair", "bonding-curve", "burn", "whale", "holder"]);
+export type HolderType = z.infer<typeof holderTypeSchema>;
+
+/**
+ * A holder of a tracked token with its average-cost account: buys add to the position at their USD
+ * cost, sells and transfers out take tokens out at the average cost (sells realize the difference),
+ * transfers in add tokens at no cost. remainingBalancePercentage: the balance's share of the supply in
+ * circulation; unrealizedPnl: the balance at latestPriceUsd less its average cost.
+ */
 export const holderSchema = z.object({
   holderAddress: holderAddressSchema,
   balance: z.string(),
@@ -37,6 +50,7 @@ export const holderSchema = z.object({
   totalPnl: z.number(),
   unrealizedPnl: z.number(),
   realizedPnl: z.number(),
+  holderType: holderTypeSchema,
 });
 export type Holder = z.infer<typeof holderSchema>;
 
@@ -52,9 +66,6 @@ export const bubbleMapQuerySchema = z.object({
   limit: queryInt().pipe(z.number().min(BUBBLE_MAP_LIMIT_MIN).max(BUBBLE_MAP_LIMIT_MAX)).default(BUBBLE_MAP_LIMIT_DEFAULT),
 });
 export type BubbleMapQuery = z.infer<typeof bubbleMapQuerySchema>;
-
-export const holderTypeSchema = z.enum(["creator", "contract", "pair", "bonding-curve", "burn", "whale", "holder"]);
-export type HolderType = z.infer<typeof holderTypeSchema>;
 
 export const bubbleMapResponseSchema = z.object({
   holders: z.array(

@@ -161,6 +161,7 @@ const holder = {
   totalPnl: 7,
   unrealizedPnl: 7,
   realizedPnl: 0,
+  holderType: "holder",
 };
 
 const token = {

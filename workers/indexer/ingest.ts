@@ -2,6 +2,7 @@ import type { ChainReader } from "./chain-reader";
 import { candlesOfSwaps, type CandleRow } from "./candles";
 import { decodeRange, type Watched } from "./decode";
 import { fetchRange, type FetchedRange } from "./fetch-range";
+import { holderStatements } from "./holder-store";
 import { loadDecodeState, trackedTokens } from "./load-state";
 import { displaysToken0 } from "./pair-sides";
 import { rollbackTo } from "./rollback";
@@ -83,8 +84,9 @@ export async function applyRange(
   });
   const end = { number: range.last.number, hash: range.last.hash, timestamp: range.last.timestamp };
   const write = rangeStatements(db, rows, candles, end, { iso: nowIso, unix: Math.floor(now.getTime() / 1000), returnCandles: options.live });
+  const holders = await holderStatements(db, rows, state, deps.watched.launchpad, end.number);
   const [guard, release] = writeGuard(db, cursor?.number ?? null);
-  const results = await db.batch([guard, ...write.statements, release]);
+  const results = await db.batch([guard, ...write.statements, ...holders, release]);
   const merged = write.candleStatements.flatMap((index) => results[index + 1]!.results as CandleRow[]);
   return { swaps: rows.swaps, candles: merged, committedAt: nowIso };
 }

@@ -1,5 +1,6 @@
 import type { Timeframe } from "../../shared/schemas/chart";
 import { candlesOfSwaps, coarsen, type CandleRow } from "./candles";
+import { holderRollbackStatements } from "./holder-store";
 import { refreshPairStats } from "./pair-stats";
 import { writeGuard } from "./write-guard";
 import { displaysToken0 } from "./pair-sides";
@@ -34,6 +35,7 @@ export async function rollbackTo(db: D1Database, fork: number, cursor: number, n
   const statements: D1PreparedStatement[] = [];
   for (const pair of affected) statements.push(...(await recomputedCandles(db, pair, fork, nowIso)));
   for (const table of DERIVED_TABLES) statements.push(db.prepare(`DELETE FROM ${table} WHERE block_number >= ?1`).bind(fork));
+  statements.push(...holderRollbackStatements(db, fork));
   statements.push(
     db.prepare("UPDATE tokens SET frozen_block = NULL, frozen_at = NULL, updated_at = ?2 WHERE frozen_block >= ?1").bind(fork, nowIso),
     db.prepare("UPDATE tokens SET bonded_block = NULL, bonded_at = NULL, pair_created = NULL, updated_at = ?2 WHERE bonded_block >= ?1").bind(fork, nowIso),

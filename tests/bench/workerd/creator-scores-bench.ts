@@ -5,7 +5,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../../workers/index";
-import { timeRequests } from "./time-requests";
+import { timeRequests } from "./bench-worker";
 
 const CREATORS = 1000;
 const TOKENS = CREATORS * 5;

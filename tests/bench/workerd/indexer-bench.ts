@@ -6,24 +6,12 @@
 // 3. search over 50k pairs (target p50 ≤ 10 ms).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ChainReader } from "../../../workers/indexer/chain-reader";
-import { applyRange, readCursor, type IngestDeps } from "../../../workers/indexer/ingest";
+import { applyRange, readCursor } from "../../../workers/indexer/ingest";
 import type { BlockMark } from "../../../workers/indexer/write-range";
+import { benchDeps, timeRequests } from "./bench-worker";
 import { seedStatements, syntheticPairs, syntheticRange, type SyntheticPair } from "./synthetic-chain";
-import { timeRequests } from "./time-requests";
 
-const noNode: ChainReader = {
-  head: () => Promise.reject(new Error("the bench reads no node")),
-  block: () => Promise.reject(new Error("the bench reads no node")),
-  logs: () => Promise.reject(new Error("the bench reads no node")),
-  token: () => Promise.reject(new Error("the bench reads no node")),
-};
-const deps: IngestDeps = {
-  db: env.DB,
-  reader: noNode,
-  watched: { launchpad: null, v2Factory: null, v3Factory: null, stablecoins: new Set(), hypeReferencePools: new Set() },
-  startBlock: () => 0,
-};
+const deps = benchDeps();
 const RANGE_BLOCKS = 1000;
 
 /** Ingests `blocks` blocks of `swapsPerBlock` trades; answers the seconds spent in applyRange (not building logs). */

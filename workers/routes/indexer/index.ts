@@ -2,11 +2,14 @@ import { Hono } from "hono";
 import { etag } from "hono/etag";
 import type { AppEnv } from "../../env";
 import { activity } from "./activity";
+import { bubbleMap } from "./bubble-map";
 import { chart } from "./chart";
+import { holders } from "./holders";
 import { info } from "./info";
 import { pulse } from "./pulse";
 import { search } from "./search";
 import { status } from "./status";
+import { trader } from "./trader";
 
 // The indexer's read API, /api/v1/indexer/*. Every answer carries an ETag; a matching
 // If-None-Match gets a 304.
@@ -17,4 +20,7 @@ export const indexer = new Hono<AppEnv>()
   .route("/search", search)
   .route("/info", info)
   .route("/pulse", pulse)
-  .route("/status", status);
+  .route("/status", status)
+  .route("/holders", holders)
+  .route("/trader", trader)
+  .route("/bubble-map", bubbleMap);

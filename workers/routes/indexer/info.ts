@@ -30,7 +30,7 @@ function windowStats(row: PairStatsRow | undefined): WindowStats {
 }
 
 // GET /api/v1/indexer/info/{pairAddress}: the search fields plus rolling statistics (computed now,
-// from candles), liquidity, holders (workers/launchpad/holder-counts.ts) and the creator's swaps.
+// from candles), liquidity, holders (people with a balance, see holder-labels.ts) and the creator's swaps.
 export const info = new Hono<AppEnv>().use(cacheFor(2)).get("/:pairAddress", validate("param", pairParamSchema), async (c) => {
   const db = c.env.DB;
   const address = c.req.valid("param").pairAddress.toLowerCase();

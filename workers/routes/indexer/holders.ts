@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { HOLDERS_LIMIT_DEFAULT } from "../../../shared/constants";
+import { holdersQuerySchema, type HoldersResponse } from "../../../shared/schemas/holders";
+import type { AppEnv } from "../../env";
+import { validate } from "../../http/validate";
+import { holderEntry, tokenHolders } from "../../indexer/token-holders";
+import { cacheFor } from "./http-cache";
+import { tokenParamSchema } from "./token-param";
+
+// GET /api/v1/indexer/holders/{tokenAddress}?limit=: the largest holders first, with their trading accounts.
+export const holders = new Hono<AppEnv>()
+  .use(cacheFor(2))
+  .get("/:tokenAddress", validate("param", tokenParamSchema), validate("query", holdersQuerySchema), async (c) => {
+    const address = c.req.valid("param").tokenAddress.toLowerCase();
+    const limit = c.req.valid("query").limit ?? HOLDERS_LIMIT_DEFAULT;
+    const context = await tokenHolders(c.env.DB, address, limit);
+    const entries = context.holders.map((row) => holderEntry(row, context));
+    const body: HoldersResponse = { holders: entries, count: entries.length, tokenAddress: address, limit };
+    return c.json(body);
+  });

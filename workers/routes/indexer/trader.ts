@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { traderAddressSchema } from "../../../shared/schemas/primitives";
+import { z } from "../../../shared/schemas/zod";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
+import { validate } from "../../http/validate";
+import { traderReport } from "../../indexer/trader-analytics";
+import { cacheFor } from "./http-cache";
+
+const traderPathSchema = z.object({ traderAddress: traderAddressSchema });
+
+// GET /api/v1/indexer/trader/{traderAddress}: analytics over every swap, the newest swaps and daily PnL.
+export const trader = new Hono<AppEnv>()
+  .use(cacheFor(2))
+  .get("/:traderAddress", validate("param", traderPathSchema), async (c) => {
+    const address = c.req.valid("param").traderAddress.toLowerCase();
+    const report = await traderReport(c.env.DB, address, Math.floor(Date.now() / 1000));
+    if (report === null) throw new ApiError(404, `Trader ${address} has no trades`);
+    return c.json(report);
+  });
