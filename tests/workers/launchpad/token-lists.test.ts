@@ -61,9 +61,9 @@ describe("launchpad token lists from the indexed devnet", () => {
       creator: scenario.creators.c,
       creationTimestamp: idl.createdAt,
       liquidity: { usd: 0 },
-      // Nobody bought: the launchpad holds the whole supply.
-      holderCount: 1,
-      top10HoldersPercentage: 1,
+      // Nobody bought: only the launchpad's curve holds it, and a market is not a holder.
+      holderCount: 0,
+      top10HoldersPercentage: 0,
       metadata: { description: "About IDL1", image_uri: "https://img.example/IDL1.png", twitter: "", website: "", telegram: "" },
       timeframes: { "24h": { volume: 0, buys: 0, sells: 0, priceChange: 0 } },
       isFrozen: false,
@@ -81,25 +81,25 @@ describe("launchpad token lists from the indexed devnet", () => {
     expectFigures(shownAlp, alp, SUPPLY);
     const [first, last] = [alp.trades[0]!.priceUsd, alp.trades.at(-1)!.priceUsd];
     expect(shownAlp.timeframes["24h"].priceChange).toBeCloseTo(((last - first) / first) * 100, 6);
-    // The creator (first buy), both traders and the launchpad's unsold reserve.
-    expect(shownAlp).toMatchObject({ holderCount: 4, top10HoldersPercentage: 1, isFrozen: false });
+    // The creator (first buy) and both traders; the launchpad's unsold reserve is a market, not a holder.
+    expect(shownAlp).toMatchObject({ holderCount: 3, top10HoldersPercentage: 1, isFrozen: false });
     // Liquidity: both sides of the curve's reserves (virtual, as the launchpad reports them) at the token's price.
     const [, curveTokens] = await pairOf(scenario.launchpad, "function getLiquidity(address) view returns (uint256, uint256)", [alp.address]);
     expect(shownAlp.liquidity.usd / (((2 * Number(curveTokens)) / 1e6) * last)).toBeCloseTo(1, 9);
 
-    // Bonded: priced on its V2 pair with the burned-down supply; the whale and the pair hold it.
+    // Bonded: priced on its V2 pair with the burned-down supply; the whale holds it (beside the pair, a market).
     const shownBnd = byAddress.get(bnd.address)!;
     expectFigures(shownBnd, bnd, await totalSupply(bnd.address));
-    expect(shownBnd).toMatchObject({ holderCount: 2, isFrozen: false });
+    expect(shownBnd).toMatchObject({ holderCount: 1, isFrozen: false });
     expect(shownBnd.price.usd).toBeGreaterThan(0.00025);
     const reserves = await pairOf(scenario.bndPair, "function getReserves() view returns (uint112, uint112, uint32)");
     const pairTokens = Number(bnd.address < WHYPE_ADDRESS ? reserves[0] : reserves[1]) / 1e6;
     expect(shownBnd.liquidity.usd / (2 * pairTokens * bnd.trades.at(-1)!.priceUsd)).toBeCloseTo(1, 9);
 
-    // Sold out and not bonded: frozen. The whale and the launchpad's reserve hold it.
+    // Sold out and not bonded: frozen. The whale holds it (beside the launchpad's reserve, a market).
     const shownFrz = byAddress.get(frz.address)!;
     expectFigures(shownFrz, frz, SUPPLY);
-    expect(shownFrz).toMatchObject({ holderCount: 2, isFrozen: true });
+    expect(shownFrz).toMatchObject({ holderCount: 1, isFrozen: true });
   });
 
   it("pages the older recent tokens with limit and offset (defaults 15 and 4)", async () => {
