@@ -6,6 +6,7 @@ import { deployHyperSwap } from "./hyperswap/deploy";
 import { deployLaunchpad } from "./launchpad/deploy";
 import { readManifest, writeManifest, type DevnetManifest } from "./manifest";
 import { simChain } from "./simulator/sim-chain";
+import { liveMarket, runLive } from "./simulator/live";
 import { simulateHistory } from "./simulator/simulate";
 import { compileContracts } from "./contracts/compile";
 import { installWhype } from "./whype";
@@ -23,6 +24,8 @@ export type DevnetOptions = {
 export type Devnet = {
   rpcUrl: string;
   manifest: DevnetManifest;
+  /** What the simulated history wrote, on a fresh devnet with history. */
+  history?: HistoryStats;
   /** Settles if the chain process exits on its own, with what happened and its log's tail. */
   exited: Promise<string>;
   stop: () => Promise<void>;
@@ -44,17 +47,28 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const now = Math.floor(Date.now() / 1000);
   const anvil = await startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 });
   try {
-    const manifest = resuming ? readManifest(manifestFile) : await deployDevnet(anvil.rpcUrl, now, options.historyDays);
-    writeManifest(manifestFile, { ...manifest, rpcUrl: anvil.rpcUrl });
+    const deployed = resuming ? { manifest: readManifest(manifestFile) } : await deployDevnet(anvil.rpcUrl, now, options.historyDays);
+    const manifest = { ...deployed.manifest, rpcUrl: anvil.rpcUrl };
+    writeManifest(manifestFile, manifest);
     const exited = anvil.process.exited.then((outcome) => withLogTail(anvil.process, `anvil stopped (${outcome})`));
-    return { rpcUrl: anvil.rpcUrl, manifest, exited, stop: anvil.process.stop };
+    const stop = async () => {
+      await deployed.live?.stop();
+      await anvil.process.stop();
+    };
+    return { rpcUrl: anvil.rpcUrl, manifest, history: deployed.history, exited, stop };
   } catch (error) {
     await anvil.process.stop();
     throw error;
   }
 }
 
-async function deployDevnet(rpcUrl: string, now: number, historyDays: number): Promise<DevnetManifest> {
+type HistoryStats = Awaited<ReturnType<typeof simulateHistory>>["stats"] & { seconds: number };
+
+async function deployDevnet(
+  rpcUrl: string,
+  now: number,
+  historyDays: number,
+): Promise<{ manifest: DevnetManifest; history?: HistoryStats; live?: { stop: () => Promise<void> } }> {
   const chain = simChain(rpcUrl);
   let clock = await chain.latestTimestamp();
   await chain.impersonateEveryone();
@@ -66,23 +80,32 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number): P
     feeRecipient: DEPLOYER,
     blockTime: (clock += 2),
   });
-  if (historyDays > 0) {
-    await simulateHistory(chain, {
-      seed: MARKET_SEED,
-      launchpad,
-      launchpadAbi: compileContracts().LiquidLaunch!.abi,
-      from: Math.max(clock, now - historyDays * 86_400),
-      to: now - 30,
-    });
-  }
-  // Writing history takes a while: the chain goes live at the time it finishes.
-  await chain.goLive(Math.floor(Date.now() / 1000));
-  return {
+  const manifest: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
     contracts: { whype, launchpad, ...hyperswap },
     deployedAt: new Date(now * 1000).toISOString(),
   };
+  if (historyDays <= 0) {
+    await chain.goLive(Math.floor(Date.now() / 1000));
+    return { manifest };
+  }
+  const started = performance.now();
+  const { stats, market } = await simulateHistory(chain, {
+    seed: MARKET_SEED,
+    deployer: DEPLOYER,
+    launchpad,
+    launchpadAbi: compileContracts().LiquidLaunch!.abi,
+    hyperswap,
+    from: Math.max(clock, now - historyDays * 86_400),
+    to: now - 30,
+  });
+  const history = { ...stats, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  // Writing history takes a while: the chain goes live at the time it finishes, and the market with it.
+  const liveFrom = Math.floor(Date.now() / 1000);
+  await chain.goLive(liveFrom);
+  const live = runLive(chain, liveMarket(chain, market, liveFrom), (line) => console.error(line));
+  return { manifest, history, live };
 }
 
 export function manifestPath(dataDir: string): string {

@@ -1,0 +1,33 @@
+// Bench: how long a fresh devnet takes to deploy and write its simulated market history (target < 3 min
+// for DEVNET_HISTORY_DAYS=7 on 2 cores), and what it wrote.
+// Run: npx tsx tests/bench/devnet-history.ts   (DEVNET_HISTORY_DAYS, BENCH_DEVNET_PORT to change)
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startDevnet } from "../../devnet";
+import { historyDaysFromEnv } from "../../scripts/lib/environment";
+import { simChain } from "../../devnet/simulator/sim-chain";
+
+const dir = mkdtempSync(join(tmpdir(), "devnet-bench-"));
+const historyDays = historyDaysFromEnv();
+const started = performance.now();
+const devnet = await startDevnet({
+  port: Number(process.env.BENCH_DEVNET_PORT ?? 8745),
+  dataDir: join(dir, "devnet"),
+  logDir: join(dir, "logs"),
+  env: process.env,
+  historyDays,
+});
+const seconds = (performance.now() - started) / 1000;
+try {
+  const chain = simChain(devnet.rpcUrl);
+  const blocks = Number(await chain.call("eth_blockNumber"));
+  const history = devnet.history;
+  console.log(`history days             ${historyDays}`);
+  console.log(`ready after              ${seconds.toFixed(1)} s (target < 180 s for 7 days)`);
+  console.log(`blocks                   ${blocks}`);
+  if (history) for (const [what, count] of Object.entries(history)) console.log(`${what.padEnd(25)}${count}`);
+} finally {
+  await devnet.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
