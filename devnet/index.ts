@@ -1,13 +1,15 @@
 import { existsSync } from "node:fs";
+import type { Address } from "viem";
 import { join } from "node:path";
 import { withLogTail } from "../scripts/lib/processes";
 import { chainStatePath, DEVNET_CHAIN_ID, startAnvil } from "./anvil";
-import { deployHyperSwap } from "./hyperswap/deploy";
+import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { deployLaunchpad } from "./launchpad/deploy";
 import { readManifest, writeManifest, type DevnetManifest } from "./manifest";
 import { simChain } from "./simulator/sim-chain";
 import { liveMarket, runLive } from "./simulator/live";
-import { simulateHistory } from "./simulator/simulate";
+import { simulatedMarket, simulateHistory } from "./simulator/simulate";
+import { dexMarket } from "./simulator/dex-setup";
 import { compileContracts } from "./contracts/compile";
 import { installWhype } from "./whype";
 
@@ -47,7 +49,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const now = Math.floor(Date.now() / 1000);
   const anvil = await startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 });
   try {
-    const deployed = resuming ? { manifest: readManifest(manifestFile) } : await deployDevnet(anvil.rpcUrl, now, options.historyDays);
+    const deployed = resuming ? resumeDevnet(anvil.rpcUrl, readManifest(manifestFile)) : await deployDevnet(anvil.rpcUrl, now, options.historyDays);
     const manifest = { ...deployed.manifest, rpcUrl: anvil.rpcUrl };
     writeManifest(manifestFile, manifest);
     const exited = anvil.process.exited.then((outcome) => withLogTail(anvil.process, `anvil stopped (${outcome})`));
@@ -64,11 +66,9 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
 
 type HistoryStats = Awaited<ReturnType<typeof simulateHistory>>["stats"] & { seconds: number };
 
-async function deployDevnet(
-  rpcUrl: string,
-  now: number,
-  historyDays: number,
-): Promise<{ manifest: DevnetManifest; history?: HistoryStats; live?: { stop: () => Promise<void> } }> {
+type DeployedDevnet = { manifest: DevnetManifest; history?: HistoryStats; live?: { stop: () => Promise<void> } };
+
+async function deployDevnet(rpcUrl: string, now: number, historyDays: number): Promise<DeployedDevnet> {
   const chain = simChain(rpcUrl);
   let clock = await chain.latestTimestamp();
   await chain.impersonateEveryone();
@@ -80,7 +80,7 @@ async function deployDevnet(
     feeRecipient: DEPLOYER,
     blockTime: (clock += 2),
   });
-  const manifest: DevnetManifest = {
+  const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
     contracts: { whype, launchpad, ...hyperswap },
@@ -88,7 +88,7 @@ async function deployDevnet(
   };
   if (historyDays <= 0) {
     await chain.goLive(Math.floor(Date.now() / 1000));
-    return { manifest };
+    return { manifest: deployment };
   }
   const started = performance.now();
   const { stats, market } = await simulateHistory(chain, {
@@ -105,7 +105,22 @@ async function deployDevnet(
   const liveFrom = Math.floor(Date.now() / 1000);
   await chain.goLive(liveFrom);
   const live = runLive(chain, liveMarket(chain, market, liveFrom), (line) => console.error(line));
-  return { manifest, history, live };
+  return { manifest: { ...deployment, market: { seed: MARKET_SEED, established: market.dex.established } }, history, live };
+}
+
+/** A restarted devnet whose history had a market: the market goes on live, with new launches and the same people. */
+function resumeDevnet(rpcUrl: string, manifest: DevnetManifest): DeployedDevnet {
+  const { contracts, market } = manifest;
+  const { launchpad, v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } = contracts;
+  if (!market || !launchpad || !v2Factory || !v2Router || !v3Factory || !v3PositionManager || !v3SwapRouter || !stablecoins || !referencePools) {
+    return { manifest };
+  }
+  const hyperswap = { v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } as HyperSwapDeployment;
+  const chain = simChain(rpcUrl);
+  const venues = { seed: market.seed, deployer: DEPLOYER, launchpad: launchpad as Address, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
+  const simulated = simulatedMarket(venues, dexMarket(market.seed, hyperswap, market.established));
+  const live = runLive(chain, liveMarket(chain, simulated, Math.floor(Date.now() / 1000)), (line) => console.error(line));
+  return { manifest, live };
 }
 
 export function manifestPath(dataDir: string): string {

@@ -10,7 +10,7 @@ import { hypeAmount } from "./token-life";
 
 /** How often things happen on HyperSwap, in seconds: history is calm, live mode is busy. */
 export type DexPace = { steer: number; swap: number; lpHold: number; lpGap: number };
-export const HISTORY_DEX_PACE: DexPace = { steer: 12 * 60, swap: 6 * 60, lpHold: 6 * 3600, lpGap: 3 * 3600 };
+export const HISTORY_DEX_PACE: DexPace = { steer: 20 * 60, swap: 10 * 60, lpHold: 6 * 3600, lpGap: 3 * 3600 };
 export const LIVE_DEX_PACE: DexPace = { steer: 20, swap: 12, lpHold: 10 * 60, lpGap: 5 * 60 };
 
 /** HYPE's opening USD price and how far it wanders (about ±8%). */

@@ -4,13 +4,24 @@ import { HYPERSWAP_ARTIFACTS as A } from "../hyperswap/artifacts";
 import { devnetTokenArtifact, type HyperSwapDeployment } from "../hyperswap/deploy";
 import { sqrtPriceX96 } from "../hyperswap/reference-prices";
 import { call, deploy, FAR_DEADLINE, MAX_UINT256 } from "../hyperswap/transactions";
+import { addressSchema } from "../../shared/schemas/primitives";
+import { z } from "../../shared/schemas/zod";
 import type { PoolKey } from "./actions";
 import { simAddress } from "./population";
 import { sendInRounds } from "./history";
 import type { SimChain, SimTransaction } from "./sim-chain";
 
 /** An established token of the devnet: an ERC20 with a V2 pair and a V3 pool (0.3%) against WHYPE. */
-export type EstablishedToken = { address: Address; name: string; symbol: string; decimals: number; hypePrice: number; volatility: number };
+export const establishedTokenSchema = z.object({
+  address: addressSchema().transform((address) => getAddress(address)),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int(),
+  /** Its opening price in HYPE, and how far the price wanders (0.1: about ±10%). */
+  hypePrice: z.number().positive(),
+  volatility: z.number().nonnegative(),
+});
+export type EstablishedToken = z.infer<typeof establishedTokenSchema>;
 
 /** Everything the simulator trades on HyperSwap and who trades it. */
 export type DexMarket = {
@@ -64,14 +75,7 @@ export async function setUpDexMarket(
 ): Promise<DexMarket> {
   const { seed, deployer, hyperswap } = options;
   const token = devnetTokenArtifact();
-  const [usdt0, usdc] = ["USDT0", "USDC"].map((symbol) => {
-    const coin = hyperswap.stablecoins.find((stable) => stable.symbol === symbol);
-    if (!coin) throw new Error(`HyperSwap was deployed without ${symbol}`);
-    return getAddress(coin.address);
-  }) as [Address, Address];
-  const arbitrageur = simAddress(seed, "arbitrageur", 0);
-  const dexTraders = Array.from({ length: DEX_TRADERS }, (_, i) => simAddress(seed, "dex-trader", i));
-  const providers = Array.from({ length: PROVIDERS }, (_, i) => simAddress(seed, "provider", i));
+  const { usdt0, usdc, arbitrageur, dexTraders, providers } = dexMarket(seed, hyperswap, []);
   const actors = [arbitrageur, ...dexTraders, ...providers];
 
   async function block(transactions: SimTransaction[]) {
@@ -133,6 +137,16 @@ export async function setUpDexMarket(
       ...tokens.flatMap((address) => spenders.map((spender) => ({ ...call(token, address, "approve", [spender, MAX_UINT256], 100_000n), from: actor }))),
     ]),
   );
+  return dexMarket(seed, hyperswap, established);
+}
+
+/** The DEX side of the market of `seed`: its actors follow from the seed, its tokens from the setup. */
+export function dexMarket(seed: string, hyperswap: HyperSwapDeployment, established: EstablishedToken[]): DexMarket {
+  const [usdt0, usdc] = ["USDT0", "USDC"].map((symbol) => {
+    const coin = hyperswap.stablecoins.find((stable) => stable.symbol === symbol);
+    if (!coin) throw new Error(`HyperSwap was deployed without ${symbol}`);
+    return getAddress(coin.address);
+  }) as [Address, Address];
   return {
     v2Router: hyperswap.v2Router,
     v2Factory: hyperswap.v2Factory,
@@ -142,9 +156,9 @@ export async function setUpDexMarket(
     usdt0,
     usdc,
     established,
-    arbitrageur,
-    dexTraders,
-    providers,
+    arbitrageur: simAddress(seed, "arbitrageur", 0),
+    dexTraders: Array.from({ length: DEX_TRADERS }, (_, i) => simAddress(seed, "dex-trader", i)),
+    providers: Array.from({ length: PROVIDERS }, (_, i) => simAddress(seed, "provider", i)),
   };
 }
 

@@ -13,7 +13,7 @@ import { isDynamic, transactionBuilder } from "./transactions";
  * one in fifty a runner that whales buy until it graduates. At most this many transactions go into a
  * block, so the simulator never floods the chain the app reads.
  */
-export const LIVE = { launchEverySeconds: 6, maxPerBlock: 8, scale: { time: 1 / 30, attention: 1 / 25, runnerChance: 0.02 } satisfies LifeScale };
+export const LIVE = { launchEverySeconds: 6, maxPerBlock: 8, scale: { time: 1 / 120, attention: 1 / 25, runnerChance: 0.02 } satisfies LifeScale };
 
 export type LiveStats = { sent: number; failedToSend: number; byKind: Partial<Record<MarketAction["kind"], number>> };
 
@@ -29,7 +29,12 @@ function launchedToken(action: MarketAction): number | undefined {
  * (at most LIVE.maxPerBlock transactions, each lane in order) for the next block to hold. A token
  * launched live is traded once its launch receipt names its address.
  */
-export function liveMarket(chain: SimChain, simulated: SimulatedMarket, from: number, options: { launchEverySeconds?: number } = {}) {
+export function liveMarket(
+  chain: SimChain,
+  simulated: SimulatedMarket,
+  from: number,
+  options: { launchEverySeconds?: number; scale?: LifeScale } = {},
+) {
   const { market, dex, tokens } = simulated;
   const random = simulated.random.fork(`live/${from}`);
   const launchRate = simulated.creators.reduce((sum, creator) => sum + creator.launchesPerDay, 0) / 86_400;
@@ -42,7 +47,7 @@ export function liveMarket(chain: SimChain, simulated: SimulatedMarket, from: nu
       creators: simulated.creators,
       traders: simulated.traders,
       speedup: 1 / ((options.launchEverySeconds ?? LIVE.launchEverySeconds) * launchRate),
-      scale: LIVE.scale,
+      scale: options.scale ?? LIVE.scale,
       v2Router: dex.v2Router,
       nextId: simulated.nextTokenId,
     }),

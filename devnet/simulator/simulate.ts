@@ -57,35 +57,45 @@ export function tally(actions: readonly MarketAction[]) {
  * USDC peg drifting on the reference pools. Every participant is funded first.
  */
 export async function simulateHistory(chain: SimChain, options: MarketVenues & { seed: string; from: number; to: number; size?: MarketSize }) {
-  const size = options.size ?? DEFAULT_MARKET;
-  const random = createRandom(options.seed);
-  const creators = createCreators(options.seed, random.fork("creators"), size.creators);
-  const traders = createTraders(options.seed, random.fork("traders"), size.traders);
-  await chain.fund([...creators, ...traders].map((person) => person.address), parseEther("100000"));
   let clock = options.from;
+  const people = population(options.seed, options.size);
+  await chain.fund([...people.creators, ...people.traders].map((person) => person.address), parseEther("100000"));
   const dex = await setUpDexMarket(chain, { seed: options.seed, deployer: options.deployer, hyperswap: options.hyperswap, blockTime: () => (clock += 2) });
+  const simulated = simulatedMarket(options, dex, options.size);
+  const { market, creators, traders } = simulated;
+  const window = { from: clock, to: options.to };
+  market.add(
+    ...launchAgents({ ...window, market, random: simulated.random.fork("market"), creators, traders, speedup: 1, scale: HISTORY_SCALE, v2Router: dex.v2Router, nextId: simulated.nextTokenId }),
+    ...dexAgents({ ...window, dex, seed: options.seed, random: simulated.random.fork("dex"), pace: HISTORY_DEX_PACE }),
+  );
+  const actions = market.until(options.to);
+  const stats = tally(actions);
+  // History alone launches on this launchpad, so its n-th token is the launchpad's n-th contract.
+  for (let id = 0; id < stats.launches; id++) simulated.tokens.set(id, launchedTokenAddress(options.launchpad, id));
+  const build = transactionBuilder({ chain, launchpad: options.launchpad, launchpadAbi: options.launchpadAbi, dex, tokenAddress: (id) => simulated.tokens.get(id) });
+  const written = await writeHistory(chain, { build, actions, after: clock });
+  return { stats: { ...stats, blocks: written.blocks, transactions: written.transactions, skipped: written.skipped }, market: simulated };
+}
 
-  const market = createMarket();
+/** The creators and traders of the market of `seed`. */
+function population(seed: string, size: MarketSize = DEFAULT_MARKET) {
+  const random = createRandom(seed);
+  return { creators: createCreators(seed, random.fork("creators"), size.creators), traders: createTraders(seed, random.fork("traders"), size.traders) };
+}
+
+/**
+ * The market of `seed` with nothing planned yet: after history it goes on with what history left
+ * alive; after a restart (history written by an earlier run) it starts afresh with the same people.
+ */
+export function simulatedMarket(venues: MarketVenues & { seed: string }, dex: DexMarket, size?: MarketSize): SimulatedMarket {
   let tokenCount = 0;
-  const simulated: SimulatedMarket = {
-    ...options,
-    market,
-    random,
+  return {
+    ...venues,
+    ...population(venues.seed, size),
+    market: createMarket(),
+    random: createRandom(venues.seed),
     dex,
-    creators,
-    traders,
     nextTokenId: () => tokenCount++,
     tokens: new Map(),
   };
-  const marketRandom = random.fork("market");
-  const window = { from: clock, to: options.to };
-  market.add(
-    ...launchAgents({ ...window, market, random: marketRandom, creators, traders, speedup: 1, scale: HISTORY_SCALE, v2Router: dex.v2Router, nextId: simulated.nextTokenId }),
-    ...dexAgents({ ...window, dex, seed: options.seed, random: random.fork("dex"), pace: HISTORY_DEX_PACE }),
-  );
-  const actions = market.until(options.to);
-  for (let id = 0; id < tokenCount; id++) simulated.tokens.set(id, launchedTokenAddress(options.launchpad, id));
-  const build = transactionBuilder({ chain, launchpad: options.launchpad, launchpadAbi: options.launchpadAbi, dex, tokenAddress: (id) => simulated.tokens.get(id) });
-  const written = await writeHistory(chain, { build, actions, after: clock });
-  return { stats: { ...tally(actions), blocks: written.blocks, transactions: written.transactions, skipped: written.skipped }, market: simulated };
 }
