@@ -49,7 +49,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const now = Math.floor(Date.now() / 1000);
   const anvil = await startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 });
   try {
-    const deployed = resuming ? resumeDevnet(anvil.rpcUrl, readManifest(manifestFile)) : await deployDevnet(anvil.rpcUrl, now, options.historyDays);
+    const deployed = resuming ? await resumeDevnet(anvil.rpcUrl, readManifest(manifestFile)) : await deployDevnet(anvil.rpcUrl, now, options.historyDays);
     const manifest = { ...deployed.manifest, rpcUrl: anvil.rpcUrl };
     writeManifest(manifestFile, manifest);
     const exited = anvil.process.exited.then((outcome) => withLogTail(anvil.process, `anvil stopped (${outcome})`));
@@ -109,7 +109,7 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number): P
 }
 
 /** A restarted devnet whose history had a market: the market goes on live, with new launches and the same people. */
-function resumeDevnet(rpcUrl: string, manifest: DevnetManifest): DeployedDevnet {
+async function resumeDevnet(rpcUrl: string, manifest: DevnetManifest): Promise<DeployedDevnet> {
   const { contracts, market } = manifest;
   const { launchpad, v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } = contracts;
   if (!market || !launchpad || !v2Factory || !v2Router || !v3Factory || !v3PositionManager || !v3SwapRouter || !stablecoins || !referencePools) {
@@ -117,6 +117,8 @@ function resumeDevnet(rpcUrl: string, manifest: DevnetManifest): DeployedDevnet 
   }
   const hyperswap = { v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } as HyperSwapDeployment;
   const chain = simChain(rpcUrl);
+  // anvil does not keep this setting in its saved state.
+  await chain.impersonateEveryone();
   const venues = { seed: market.seed, deployer: DEPLOYER, launchpad: launchpad as Address, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
   const simulated = simulatedMarket(venues, dexMarket(market.seed, hyperswap, market.established));
   const live = runLive(chain, liveMarket(chain, simulated, Math.floor(Date.now() / 1000)), (line) => console.error(line));
