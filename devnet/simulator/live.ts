@@ -13,7 +13,7 @@ import { isDynamic, transactionBuilder } from "./transactions";
  * one in fifty a runner that whales buy until it graduates. At most this many transactions go into a
  * block, so the simulator never floods the chain the app reads.
  */
-export const LIVE = { launchEverySeconds: 6, maxPerBlock: 8, scale: { time: 1 / 120, attention: 1 / 15, runnerChance: 0.02 } satisfies LifeScale };
+export const LIVE = { launchEverySeconds: 6, maxPerBlock: 8, scale: { time: 1 / 120, attention: 1 / 30, runnerChance: 0.02 } satisfies LifeScale };
 
 export type LiveStats = { sent: number; failedToSend: number; byKind: Partial<Record<MarketAction["kind"], number>> };
 

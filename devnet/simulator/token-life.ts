@@ -34,7 +34,7 @@ export const PROFILES: Record<CreatorStyle, (random: Random) => TokenProfile> = 
 export type LifeScale = { time: number; attention: number; runnerChance: number };
 export const HISTORY_SCALE: LifeScale = { time: 1, attention: 1, runnerChance: 0 };
 
-const RUNNER = { hype: 2400, lifetimeSeconds: 600, buyBias: 0.8, buySize: 5 } as const;
+const RUNNER = { hype: 2400, lifetimeSeconds: 600, buyBias: 0.85, buySize: 8 } as const;
 const SYLLABLES = ["pu", "rr", "hy", "pe", "mo", "on", "ka", "to", "zi", "lo", "ba", "na", "do", "ge", "ri", "xu", "fi", "sha"];
 const CREATOR_SELL_LOCK = 3600;
 const HYPE = 10n ** 18n;
