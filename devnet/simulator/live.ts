@@ -98,7 +98,11 @@ export function liveMarket(
       const transaction = await build(action);
       if (transaction) pending.push({ action, lane: action.lane, transaction });
     }
-    const hashes = await sendInRounds(chain, pending);
+    const hashes = await sendInRounds(chain, pending).catch((error: unknown) => {
+      // Launches that may not have been sent would leave their tokens' lanes waiting for ever.
+      for (const { action } of pending) if (action.kind === "launch") failedLaunches.add(action.token);
+      throw error;
+    });
     pending.forEach(({ action }, i) => {
       if (action.kind === "launch") launching.set(action.token, hashes[i]!);
       stats.byKind[action.kind] = (stats.byKind[action.kind] ?? 0) + 1;
