@@ -42,6 +42,9 @@ export function tally(actions: readonly MarketAction[]) {
   return {
     launches: count("launch"),
     trades: count(...TRADES),
+    curveTrades: count("buy", "sell"),
+    v2Trades: count("v2-buy", "v2-sell"),
+    v3Trades: count("v3-buy", "v3-sell"),
     bonded: count("bond"),
     liquidityAdded: count("v2-add", "v3-mint"),
     liquidityRemoved: count("v2-remove", "v3-remove"),

@@ -1,7 +1,9 @@
 import { rmSync } from "node:fs";
-import type { Address, Hex } from "viem";
+import { decodeEventLog, type Address, type Hex } from "viem";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Anvil } from "../../devnet/anvil";
+import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
+import { WHYPE_ADDRESS } from "../../shared/constants";
 import { GENESIS, HOURS, marketOn, TOPICS, type Log } from "./market-chain";
 
 describe("market history", () => {
@@ -55,6 +57,22 @@ describe("market history", () => {
     expect(swaps(hyperswap.referencePools.v2WhypeUsdt0, TOPICS.v2Swap).length).toBeGreaterThan(10);
     expect(swaps(hyperswap.referencePools.v3WhypeUsdt0, TOPICS.v3Swap).length).toBeGreaterThan(10);
     expect(swaps(hyperswap.referencePools.v3UsdcUsdt0, TOPICS.v3Swap).length).toBeGreaterThan(0);
+
+    // Prices after each swap: HYPE wanders around its $38 opening, the stables stay near their peg.
+    const usdt0 = hyperswap.stablecoins[0]!.address.toLowerCase();
+    const pricesAfter = (pool: Address, scale: (raw: number) => number) =>
+      swaps(pool, TOPICS.v3Swap).map((log) => {
+        const { args } = decodeEventLog({ abi: A.v3Pool.abi, data: log.data, topics: log.topics as [Hex, ...Hex[]] }) as unknown as { args: { sqrtPriceX96: bigint } };
+        return scale((Number(args.sqrtPriceX96) / 2 ** 96) ** 2);
+      });
+    // WHYPE (18 decimals) sorts below or above USDT0 (6): USD per HYPE either way.
+    const hype = pricesAfter(hyperswap.referencePools.v3WhypeUsdt0, (raw) => (WHYPE_ADDRESS.toLowerCase() < usdt0 ? raw * 1e12 : 1e12 / raw));
+    expect(Math.min(...hype)).toBeGreaterThan(38 * 0.88);
+    expect(Math.max(...hype)).toBeLessThan(38 * 1.12);
+    expect(Math.max(...hype) / Math.min(...hype)).toBeGreaterThan(1.005);
+    const peg = pricesAfter(hyperswap.referencePools.v3UsdcUsdt0, (raw) => raw);
+    expect(Math.min(...peg)).toBeGreaterThan(0.99);
+    expect(Math.max(...peg)).toBeLessThan(1.01);
   });
 
   it("repeats exactly for the same seed", async () => {
