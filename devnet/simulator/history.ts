@@ -5,9 +5,15 @@ import { isDynamic, type BuildTransaction } from "./transactions";
 
 // HyperEVM's big blocks carry 30M gas; history blocks stay within that.
 const BLOCK_GAS_LIMIT = 30_000_000n;
-// History is written in blocks spanning up to this many seconds of market time: a week of
-// one-second blocks would take longer to mine than the three minutes history may take.
-const HISTORY_BLOCK_SPAN_SECONDS = 120;
+/**
+ * History is written in blocks spanning up to a few minutes of market time: anvil's cost is mostly per
+ * block, and a week of one-second blocks would take far longer than the three minutes history may take.
+ * The last day, which charts show in the most detail, gets the shortest blocks.
+ */
+export function blockSpanSeconds(age: number): number {
+  if (age < 86_400) return 120;
+  return age < 3 * 86_400 ? 300 : 600;
+}
 
 /**
  * Splits a block's transactions into rounds (by position): a transaction goes after every earlier one of
@@ -48,20 +54,19 @@ export function launchedTokenAddress(launchpad: Address, tokenIndex: number): Ad
 export type WrittenHistory = { blocks: number; transactions: number; skipped: number; byKind: Partial<Record<MarketAction["kind"], number>> };
 
 /**
- * Writes planned actions into the chain's past. A block gathers up to two minutes of market time, is
- * stamped with its first action's time and stays within the block gas limit. Actions of one lane depend
- * on each other, so a block is sent in rounds (each lane's first action, then the second …). An action
- * that reads the chain (a price to steer, a position to withdraw) starts a new block, so that it reads
- * the state every earlier action left.
+ * Writes planned actions into the chain's past. A block gathers a few minutes of market time (see
+ * blockSpanSeconds), is stamped with its first action's time and stays within the block gas limit.
+ * Actions of one lane depend on each other, so a block is sent in rounds (each lane's first action, then
+ * the second …). An action that reads the chain (a price to steer, a position to withdraw) starts a new
+ * block if its lane already has an action in this one, so that it reads the state that action left.
  */
 export async function writeHistory(
   chain: SimChain,
-  options: { build: BuildTransaction; actions: readonly MarketAction[]; after: number },
+  options: { build: BuildTransaction; actions: readonly MarketAction[]; after: number; until: number },
 ): Promise<WrittenHistory> {
   let blockTime = options.after;
   let pending: { lane: string; transaction: SimTransaction }[] = [];
   let gasInBlock = 0n;
-  let lastDynamicAt: number | undefined;
   const written: WrittenHistory = { blocks: 0, transactions: 0, skipped: 0, byKind: {} };
 
   const mine = async () => {
@@ -71,13 +76,12 @@ export async function writeHistory(
     written.blocks += 1;
     pending = [];
     gasInBlock = 0n;
-    lastDynamicAt = undefined;
   };
 
   for (const action of options.actions) {
-    const dynamic = isDynamic(action);
-    const readsFresh = dynamic && lastDynamicAt !== action.at;
-    if (readsFresh || action.at >= blockTime + HISTORY_BLOCK_SPAN_SECONDS) {
+    // An action that reads the chain must see what its lane's earlier actions did.
+    const readsStale = isDynamic(action) && pending.some((earlier) => earlier.lane === action.lane);
+    if (readsStale || action.at >= blockTime + blockSpanSeconds(options.until - blockTime)) {
       await mine();
       blockTime = Math.max(action.at, blockTime + 1);
     }
@@ -90,7 +94,6 @@ export async function writeHistory(
       await mine();
       blockTime = Math.max(action.at, blockTime + 1);
     }
-    if (dynamic) lastDynamicAt = action.at;
     pending.push({ lane: action.lane, transaction });
     gasInBlock += transaction.gas;
     written.transactions += 1;

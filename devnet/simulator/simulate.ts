@@ -76,7 +76,7 @@ export async function simulateHistory(chain: SimChain, options: MarketVenues & {
   // History alone launches on this launchpad, so its n-th token is the launchpad's n-th contract.
   for (let id = 0; id < stats.launches; id++) simulated.tokens.set(id, launchedTokenAddress(options.launchpad, id));
   const build = transactionBuilder({ chain, launchpad: options.launchpad, launchpadAbi: options.launchpadAbi, dex, tokenAddress: (id) => simulated.tokens.get(id) });
-  const written = await writeHistory(chain, { build, actions, after: clock });
+  const written = await writeHistory(chain, { build, actions, after: clock, until: options.to });
   return { stats: { ...stats, blocks: written.blocks, transactions: written.transactions, skipped: written.skipped }, market: simulated };
 }
 
