@@ -19,7 +19,7 @@ export type TokenProfile = {
   buySize: number;
 };
 
-export const PROFILES: Record<CreatorStyle, (random: Random) => TokenProfile> = {
+const PROFILES: Record<CreatorStyle, (random: Random) => TokenProfile> = {
   legendary: (r) => ({ hype: r.logNormal(90, 0.3), lifetimeSeconds: 3 * 86_400, buyBias: 0.7, creatorBuyHype: 5, rug: false, buySize: 1 }),
   builder: (r) => ({ hype: r.logNormal(25, 0.6), lifetimeSeconds: 86_400, buyBias: 0.6, creatorBuyHype: 2, rug: false, buySize: 1 }),
   casual: (r) => ({ hype: r.logNormal(8, 0.7), lifetimeSeconds: 6 * 3600, buyBias: 0.52, creatorBuyHype: 0.5, rug: false, buySize: 1 }),
