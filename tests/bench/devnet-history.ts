@@ -38,7 +38,7 @@ try {
   console.log(`history days             ${historyDays}`);
   console.log(`ready after              ${seconds.toFixed(1)} s (target < 180 s for 7 days)`);
   console.log(`CPU                      ${nodeCpu.toFixed(1)} s simulator + ${anvilCpuSeconds().toFixed(1)} s anvil`);
-  console.log(`blocks                   ${blocks}`);
+  console.log(`chain blocks             ${blocks}`);
   if (history) for (const [what, count] of Object.entries(history)) console.log(`${what.padEnd(25)}${count}`);
 } finally {
   // Stopping includes anvil writing the whole chain to its state file.
