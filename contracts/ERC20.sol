@@ -18,7 +18,7 @@ abstract contract ERC20 {
         symbol = symbol_;
     }
 
-    function decimals() public pure virtual returns (uint8);
+    function decimals() public view virtual returns (uint8);
 
     function approve(address spender, uint256 amount) external returns (bool) {
         allowance[msg.sender][spender] = amount;

@@ -35,7 +35,9 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
       ["--port", String(options.port)],
       options.historyFrom === undefined ? ["--block-time", "1"] : ["--timestamp", String(options.historyFrom), "--no-mining"],
       ["--state", chainStatePath(options.dataDir)],
-      ["--state-interval", "5"],
+      // Dumping the whole chain (hundreds of MB after a week of history) costs CPU: once a minute is
+      // enough, and anvil dumps it again when it stops.
+      ["--state-interval", "60"],
     ].flat(),
     logDir: options.logDir,
     env: options.env,

@@ -1,12 +1,15 @@
 import { existsSync } from "node:fs";
+import type { Address } from "viem";
 import { join } from "node:path";
 import { withLogTail } from "../scripts/lib/processes";
 import { chainStatePath, DEVNET_CHAIN_ID, startAnvil } from "./anvil";
-import { deployHyperSwap } from "./hyperswap/deploy";
+import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { deployLaunchpad } from "./launchpad/deploy";
 import { readManifest, writeManifest, type DevnetManifest } from "./manifest";
 import { simChain } from "./simulator/sim-chain";
-import { simulateHistory } from "./simulator/simulate";
+import { liveMarket, runLive } from "./simulator/live";
+import { simulatedMarket, simulateHistory } from "./simulator/simulate";
+import { dexMarket } from "./simulator/dex-setup";
 import { compileContracts } from "./contracts/compile";
 import { installWhype } from "./whype";
 
@@ -23,6 +26,8 @@ export type DevnetOptions = {
 export type Devnet = {
   rpcUrl: string;
   manifest: DevnetManifest;
+  /** What the simulated history wrote, on a fresh devnet with history. */
+  history?: HistoryStats;
   /** Settles if the chain process exits on its own, with what happened and its log's tail. */
   exited: Promise<string>;
   stop: () => Promise<void>;
@@ -44,17 +49,26 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const now = Math.floor(Date.now() / 1000);
   const anvil = await startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 });
   try {
-    const manifest = resuming ? readManifest(manifestFile) : await deployDevnet(anvil.rpcUrl, now, options.historyDays);
-    writeManifest(manifestFile, { ...manifest, rpcUrl: anvil.rpcUrl });
+    const deployed = resuming ? await resumeDevnet(anvil.rpcUrl, readManifest(manifestFile)) : await deployDevnet(anvil.rpcUrl, now, options.historyDays);
+    const manifest = { ...deployed.manifest, rpcUrl: anvil.rpcUrl };
+    writeManifest(manifestFile, manifest);
     const exited = anvil.process.exited.then((outcome) => withLogTail(anvil.process, `anvil stopped (${outcome})`));
-    return { rpcUrl: anvil.rpcUrl, manifest, exited, stop: anvil.process.stop };
+    const stop = async () => {
+      await deployed.live?.stop();
+      await anvil.process.stop();
+    };
+    return { rpcUrl: anvil.rpcUrl, manifest, history: deployed.history, exited, stop };
   } catch (error) {
     await anvil.process.stop();
     throw error;
   }
 }
 
-async function deployDevnet(rpcUrl: string, now: number, historyDays: number): Promise<DevnetManifest> {
+type HistoryStats = Awaited<ReturnType<typeof simulateHistory>>["stats"] & { seconds: number };
+
+type DeployedDevnet = { manifest: DevnetManifest; history?: HistoryStats; live?: { stop: () => Promise<void> } };
+
+async function deployDevnet(rpcUrl: string, now: number, historyDays: number): Promise<DeployedDevnet> {
   const chain = simChain(rpcUrl);
   let clock = await chain.latestTimestamp();
   await chain.impersonateEveryone();
@@ -66,23 +80,49 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number): P
     feeRecipient: DEPLOYER,
     blockTime: (clock += 2),
   });
-  if (historyDays > 0) {
-    await simulateHistory(chain, {
-      seed: MARKET_SEED,
-      launchpad,
-      launchpadAbi: compileContracts().LiquidLaunch!.abi,
-      from: Math.max(clock, now - historyDays * 86_400),
-      to: now - 30,
-    });
-  }
-  // Writing history takes a while: the chain goes live at the time it finishes.
-  await chain.goLive(Math.floor(Date.now() / 1000));
-  return {
+  const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
     contracts: { whype, launchpad, ...hyperswap },
     deployedAt: new Date(now * 1000).toISOString(),
   };
+  if (historyDays <= 0) {
+    await chain.goLive(Math.floor(Date.now() / 1000));
+    return { manifest: deployment };
+  }
+  const started = performance.now();
+  const { stats, market } = await simulateHistory(chain, {
+    seed: MARKET_SEED,
+    deployer: DEPLOYER,
+    launchpad,
+    launchpadAbi: compileContracts().LiquidLaunch!.abi,
+    hyperswap,
+    from: Math.max(clock, now - historyDays * 86_400),
+    to: now - 30,
+  });
+  const history = { ...stats, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  // Writing history takes a while: the chain goes live at the time it finishes, and the market with it.
+  const liveFrom = Math.floor(Date.now() / 1000);
+  await chain.goLive(liveFrom);
+  const live = runLive(chain, liveMarket(chain, market, liveFrom), (line) => console.error(line));
+  return { manifest: { ...deployment, market: { seed: MARKET_SEED, established: market.dex.established } }, history, live };
+}
+
+/** A restarted devnet whose history had a market: the market goes on live, with new launches and the same people. */
+async function resumeDevnet(rpcUrl: string, manifest: DevnetManifest): Promise<DeployedDevnet> {
+  const { contracts, market } = manifest;
+  const { launchpad, v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } = contracts;
+  if (!market || !launchpad || !v2Factory || !v2Router || !v3Factory || !v3PositionManager || !v3SwapRouter || !stablecoins || !referencePools) {
+    return { manifest };
+  }
+  const hyperswap = { v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } as HyperSwapDeployment;
+  const chain = simChain(rpcUrl);
+  // anvil does not keep this setting in its saved state.
+  await chain.impersonateEveryone();
+  const venues = { seed: market.seed, deployer: DEPLOYER, launchpad: launchpad as Address, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
+  const simulated = simulatedMarket(venues, dexMarket(market.seed, hyperswap, market.established));
+  const live = runLive(chain, liveMarket(chain, simulated, Math.floor(Date.now() / 1000)), (line) => console.error(line));
+  return { manifest, live };
 }
 
 export function manifestPath(dataDir: string): string {

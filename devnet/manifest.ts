@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
 import { devnetContractsSchema } from "../shared/chains";
+import { establishedTokenSchema } from "./simulator/dex-setup";
 
 
 /** What the devnet deployed and where, for the app, tests and tools that talk to it. */
@@ -10,6 +11,8 @@ export const devnetManifestSchema = z.object({
   rpcUrl: z.url(),
   contracts: devnetContractsSchema,
   deployedAt: z.iso.datetime(),
+  /** The simulated market written into history, which goes on live after a restart too. */
+  market: z.object({ seed: z.string(), established: z.array(establishedTokenSchema) }).optional(),
 });
 
 export type DevnetManifest = z.infer<typeof devnetManifestSchema>;

@@ -1,9 +1,10 @@
-import { encodeDeployData, encodeFunctionData, parseEther, parseUnits, type Abi, type Address, type Hex } from "viem";
+import { encodeFunctionData, parseEther, parseUnits, type Abi, type Address, type Hex } from "viem";
 import { WHYPE_ADDRESS } from "../../shared/constants";
 import type { Stablecoin } from "../../shared/chains";
 import { compileContracts } from "../contracts/compile";
 import type { SimChain, SimTransaction } from "../simulator/sim-chain";
 import { HYPERSWAP_ARTIFACTS as A, type Artifact } from "./artifacts";
+import { call, deploy, FAR_DEADLINE } from "./transactions";
 import { HYPE_USD_PRICE, sqrtPriceX96 } from "./reference-prices";
 
 export type HyperSwapDeployment = {
@@ -20,15 +21,15 @@ export type HyperSwapDeployment = {
 const V2_HYPE = 20_000;
 const V3_HYPE = 50_000;
 const STABLE_POOL_EACH = 2_000_000;
-const FAR_DEADLINE = 2n ** 32n;
 // Full-range ticks for fee tiers 500 (spacing 10) and 100 (spacing 1).
 const FULL_RANGE = { 500: 887_270, 100: 887_272 } as const;
 
-const call = (artifact: { abi: Abi }, to: Address, functionName: string, args: readonly unknown[], gas = 1_000_000n, value?: bigint) =>
-  ({ to, data: encodeFunctionData({ abi: artifact.abi, functionName, args }), gas, value }) satisfies Omit<SimTransaction, "from">;
-
-const deploy = (artifact: Artifact, args: readonly unknown[], gas: bigint) =>
-  ({ data: encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args }), gas }) satisfies Omit<SimTransaction, "from">;
+/** contracts/DevnetToken.sol: the ERC20 the devnet mints (stablecoins, established tokens). */
+export function devnetTokenArtifact(): Artifact {
+  const { DevnetToken } = compileContracts();
+  if (DevnetToken === undefined) throw new Error("contracts/DevnetToken.sol did not compile");
+  return DevnetToken;
+}
 
 /**
  * Deploys HyperSwap V2 and V3 from the Uniswap npm artifacts, two 6-decimal stablecoins, and the
@@ -36,9 +37,7 @@ const deploy = (artifact: Artifact, args: readonly unknown[], gas: bigint) =>
  * (0.01%). Three blocks, mined at the times `blockTime` hands out.
  */
 export async function deployHyperSwap(chain: SimChain, deployer: Address, blockTime: () => number): Promise<HyperSwapDeployment> {
-  const { TestStablecoin } = compileContracts();
-  if (TestStablecoin === undefined) throw new Error("contracts/TestStablecoin.sol did not compile");
-  const stable: Artifact = TestStablecoin;
+  const stable = devnetTokenArtifact();
 
   async function block(transactions: Omit<SimTransaction, "from">[]) {
     const hashes = await chain.send(transactions.map((tx) => ({ ...tx, from: deployer })));
@@ -54,8 +53,8 @@ export async function deployHyperSwap(chain: SimChain, deployer: Address, blockT
   const [v2FactoryReceipt, v3FactoryReceipt, usdt0Receipt, usdcReceipt] = await block([
     deploy(A.v2Factory, [deployer], 4_000_000n),
     deploy(A.v3Factory, [], 6_000_000n),
-    deploy(stable, ["USD₮0", "USDT0"], 1_500_000n),
-    deploy(stable, ["USD Coin", "USDC"], 1_500_000n),
+    deploy(stable, ["USD₮0", "USDT0", 6], 1_500_000n),
+    deploy(stable, ["USD Coin", "USDC", 6], 1_500_000n),
   ]);
   const v2Factory = created(v2FactoryReceipt!);
   const v3Factory = created(v3FactoryReceipt!);

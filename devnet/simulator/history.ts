@@ -1,24 +1,49 @@
-import { encodeFunctionData, getContractAddress, type Abi, type Address } from "viem";
-import type { MarketAction } from "./market-plan";
+import { getContractAddress, type Address, type Hex } from "viem";
+import type { MarketAction } from "./actions";
 import type { SimChain, SimTransaction } from "./sim-chain";
+import { isDynamic, type BuildTransaction } from "./transactions";
 
 // HyperEVM's big blocks carry 30M gas; history blocks stay within that.
 const BLOCK_GAS_LIMIT = 30_000_000n;
-// History is written in blocks spanning up to this many seconds of market time: a week of
-// one-second blocks would take longer to mine than the three minutes history may take.
-const HISTORY_BLOCK_SPAN_SECONDS = 120;
-const GAS = { launch: 4_000_000n, buy: 300_000n, sell: 300_000n, bond: 5_000_000n } as const;
+/**
+ * History is written in blocks spanning up to a few minutes of market time: anvil's cost is mostly per
+ * block, and a week of one-second blocks would take far longer than the three minutes history may take.
+ * The last day, which charts show in the most detail, gets the shortest blocks.
+ */
+export function blockSpanSeconds(age: number): number {
+  if (age < 86_400) return 120;
+  return age < 3 * 86_400 ? 300 : 600;
+}
 
-/** Splits a block's transactions into rounds holding each token's n-th transaction, in order. */
-function rounds(pending: readonly { token: number; transaction: SimTransaction }[]): SimTransaction[][] {
-  const seen = new Map<number, number>();
-  const result: SimTransaction[][] = [];
-  for (const { token, transaction } of pending) {
-    const round = seen.get(token) ?? 0;
-    seen.set(token, round + 1);
-    (result[round] ??= []).push(transaction);
-  }
+/**
+ * Splits a block's transactions into rounds (by position): a transaction goes after every earlier one of
+ * its lane and of its sender. anvil handles a batch concurrently, so one sender's two transactions in a
+ * batch could race for a nonce.
+ */
+function rounds(pending: readonly { lane: string; transaction: SimTransaction }[]): number[][] {
+  const nextRound = new Map<string, number>();
+  const result: number[][] = [];
+  pending.forEach(({ lane, transaction }, index) => {
+    const sender = `from/${transaction.from.toLowerCase()}`;
+    const round = Math.max(nextRound.get(lane) ?? 0, nextRound.get(sender) ?? 0);
+    nextRound.set(lane, round + 1);
+    nextRound.set(sender, round + 1);
+    (result[round] ??= []).push(index);
+  });
   return result;
+}
+
+/**
+ * Sends a block's transactions: each round is one batch, and a round reaches anvil only after the one
+ * before it. Answers the hashes in the order of `pending`.
+ */
+export async function sendInRounds(chain: SimChain, pending: readonly { lane: string; transaction: SimTransaction }[]): Promise<Hex[]> {
+  const hashes: Hex[] = [];
+  for (const round of rounds(pending)) {
+    const sent = await chain.send(round.map((index) => pending[index]!.transaction));
+    round.forEach((index, i) => (hashes[index] = sent[i]!));
+  }
+  return hashes;
 }
 
 /** Launched tokens are created by the launchpad in order, so their addresses follow its nonce (from 1). */
@@ -26,70 +51,54 @@ export function launchedTokenAddress(launchpad: Address, tokenIndex: number): Ad
   return getContractAddress({ from: launchpad, nonce: BigInt(tokenIndex + 1) });
 }
 
-function toTransaction(action: MarketAction, launchpad: Address, abi: Abi): SimTransaction {
-  const token = launchedTokenAddress(launchpad, action.token);
-  const call = (functionName: string, args: readonly unknown[]) => encodeFunctionData({ abi, functionName, args });
-  switch (action.kind) {
-    case "launch":
-      return {
-        from: action.creator,
-        to: launchpad,
-        value: action.initialBuy,
-        gas: GAS.launch,
-        data: call("createToken", [
-          action.name,
-          action.symbol,
-          `/images/tokens/${token.toLowerCase()}.svg`,
-          `${action.name}: a community token on HyperEVM.`,
-          `https://${action.symbol.toLowerCase()}.xyz`,
-          `https://x.com/${action.symbol.toLowerCase()}`,
-          `https://t.me/${action.symbol.toLowerCase()}`,
-          "",
-          0,
-        ]),
-      };
-    case "buy":
-      return { from: action.trader, to: launchpad, value: action.hype, gas: GAS.buy, data: call("buyTokens", [token]) };
-    case "sell":
-      return { from: action.trader, to: launchpad, gas: GAS.sell, data: call("sellTokens", [token, action.tokens]) };
-    case "bond":
-      return { from: action.caller, to: launchpad, gas: GAS.bond, data: call("completeBonding", [token]) };
-  }
-}
+export type WrittenHistory = { blocks: number; transactions: number; skipped: number; byKind: Partial<Record<MarketAction["kind"], number>> };
 
 /**
- * Writes planned actions into the chain's past. A block gathers up to two minutes of market time, is
- * stamped with its first action's time and stays within the block gas limit. A token's actions depend
- * on each other, so a block is sent in rounds (the first action of each token, then the second …):
- * each round is one batch, and a round reaches anvil only after the one before it.
+ * Writes planned actions into the chain's past. A block gathers a few minutes of market time (see
+ * blockSpanSeconds), is stamped with its first action's time and stays within the block gas limit.
+ * Actions of one lane depend on each other, so a block is sent in rounds (each lane's first action, then
+ * the second …). An action that reads the chain (a price to steer, a position to withdraw) starts a new
+ * block if its lane already has an action in this one, so that it reads the state that action left.
  */
 export async function writeHistory(
   chain: SimChain,
-  options: { launchpad: Address; launchpadAbi: Abi; actions: readonly MarketAction[]; after: number },
-): Promise<{ blocks: number; transactions: number }> {
+  options: { build: BuildTransaction; actions: readonly MarketAction[]; after: number; until: number },
+): Promise<WrittenHistory> {
   let blockTime = options.after;
-  let pending: { token: number; transaction: SimTransaction }[] = [];
+  let pending: { lane: string; transaction: SimTransaction }[] = [];
   let gasInBlock = 0n;
-  let blocks = 0;
+  const written: WrittenHistory = { blocks: 0, transactions: 0, skipped: 0, byKind: {} };
 
   const mine = async () => {
     if (pending.length === 0) return;
-    for (const round of rounds(pending)) await chain.send(round);
+    await sendInRounds(chain, pending);
     await chain.mineAt(blockTime);
-    blocks += 1;
+    written.blocks += 1;
     pending = [];
     gasInBlock = 0n;
   };
 
   for (const action of options.actions) {
-    const transaction = toTransaction(action, options.launchpad, options.launchpadAbi);
-    if (gasInBlock + transaction.gas > BLOCK_GAS_LIMIT || action.at >= blockTime + HISTORY_BLOCK_SPAN_SECONDS) {
+    // An action that reads the chain must see what its lane's earlier actions did.
+    const readsStale = isDynamic(action) && pending.some((earlier) => earlier.lane === action.lane);
+    if (readsStale || action.at >= blockTime + blockSpanSeconds(options.until - blockTime)) {
       await mine();
       blockTime = Math.max(action.at, blockTime + 1);
     }
-    pending.push({ token: action.token, transaction });
+    const transaction = await options.build(action);
+    if (!transaction) {
+      written.skipped += 1;
+      continue;
+    }
+    if (gasInBlock + transaction.gas > BLOCK_GAS_LIMIT) {
+      await mine();
+      blockTime = Math.max(action.at, blockTime + 1);
+    }
+    pending.push({ lane: action.lane, transaction });
     gasInBlock += transaction.gas;
+    written.transactions += 1;
+    written.byKind[action.kind] = (written.byKind[action.kind] ?? 0) + 1;
   }
   await mine();
-  return { blocks, transactions: options.actions.length };
+  return written;
 }

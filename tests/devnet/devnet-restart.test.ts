@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startDevnet, type Devnet } from "../../devnet";
+import { simChain } from "../../devnet/simulator/sim-chain";
+import { freePort } from "./free-port";
+import { TOPICS, type Log } from "./market-chain";
+
+/** Polls until a TokenCreated is logged after `block`; answers how many there are by then. */
+async function launchesAfter(devnet: Devnet, block: number): Promise<number> {
+  const chain = simChain(devnet.rpcUrl);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (Number(await chain.call("eth_blockNumber")) <= block) continue;
+    const logs = (await chain.call("eth_getLogs", [{ fromBlock: `0x${(block + 1).toString(16)}`, toBlock: "latest", topics: [TOPICS.tokenCreated] }])) as Log[];
+    if (logs.length > 0) return logs.length;
+  }
+}
+
+describe("devnet start and restart", () => {
+  const dir = mkdtempSync(join(tmpdir(), "devnet-restart-"));
+  const options = { dataDir: join(dir, "devnet"), logDir: join(dir, "logs"), env: process.env, historyDays: 0.02 };
+  let devnet: Devnet | undefined;
+
+  afterAll(async () => {
+    await devnet?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("writes history, goes live with new launches, and after a restart resumes the chain and the live market", async () => {
+    devnet = await startDevnet({ ...options, port: await freePort() });
+    expect(devnet.history?.transactions).toBeGreaterThan(0);
+    expect(devnet.manifest.market?.established.map((token) => token.symbol)).toEqual(["PURR", "UBTC"]);
+    const liveFrom = Number(await simChain(devnet.rpcUrl).call("eth_blockNumber"));
+    expect(await launchesAfter(devnet, liveFrom)).toBeGreaterThan(0);
+    await devnet.stop();
+
+    devnet = await startDevnet({ ...options, port: await freePort() });
+    const resumedAt = Number(await simChain(devnet.rpcUrl).call("eth_blockNumber"));
+    // The chain comes back with its blocks, and the market launches again on top of them.
+    expect(resumedAt).toBeGreaterThan(liveFrom);
+    expect(devnet.history).toBeUndefined();
+    expect(await launchesAfter(devnet, resumedAt)).toBeGreaterThan(0);
+  }, 180_000);
+});
