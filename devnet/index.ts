@@ -108,17 +108,17 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number): P
   return { manifest: { ...deployment, market: { seed: MARKET_SEED, established: market.dex.established } }, history, live };
 }
 
-/** A restarted devnet whose history had a market: the market goes on live, with new launches and the same people. */
+/** A restarted devnet: senders impersonated again and, when its history had a market, the market goes on live with new launches and the same people. */
 async function resumeDevnet(rpcUrl: string, manifest: DevnetManifest): Promise<DeployedDevnet> {
+  const chain = simChain(rpcUrl);
+  // anvil does not keep this setting in its saved state; every devnet sends from impersonated accounts.
+  await chain.impersonateEveryone();
   const { contracts, market } = manifest;
   const { launchpad, v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } = contracts;
   if (!market || !launchpad || !v2Factory || !v2Router || !v3Factory || !v3PositionManager || !v3SwapRouter || !stablecoins || !referencePools) {
     return { manifest };
   }
   const hyperswap = { v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } as HyperSwapDeployment;
-  const chain = simChain(rpcUrl);
-  // anvil does not keep this setting in its saved state.
-  await chain.impersonateEveryone();
   const venues = { seed: market.seed, deployer: DEPLOYER, launchpad: launchpad as Address, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
   const simulated = simulatedMarket(venues, dexMarket(market.seed, hyperswap, market.established));
   const live = runLive(chain, liveMarket(chain, simulated, Math.floor(Date.now() / 1000)), (line) => console.error(line));
