@@ -4,9 +4,12 @@ import type { AppEnv } from "../../env";
 import { activity } from "./activity";
 import { chart } from "./chart";
 import { info } from "./info";
+import { lqscan } from "./lqscan";
+import { pairs } from "./pairs";
 import { pulse } from "./pulse";
 import { search } from "./search";
 import { status } from "./status";
+import { tokens } from "./tokens";
 
 // The indexer's read API, /api/v1/indexer/*. Every answer carries an ETag; a matching
 // If-None-Match gets a 304.
@@ -17,4 +20,7 @@ export const indexer = new Hono<AppEnv>()
   .route("/search", search)
   .route("/info", info)
   .route("/pulse", pulse)
-  .route("/status", status);
+  .route("/status", status)
+  .route("/pairs", pairs)
+  .route("/tokens", tokens)
+  .route("/lqscan", lqscan);
