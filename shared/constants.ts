@@ -69,6 +69,16 @@ export const MAX_TOKENS_PER_CREATOR = 100;
 export const NEW_TOKEN_HIGHLIGHT_MS = 3000;
 export const OLDER_TOKENS_LIST = { limit: 20, offset: 4 } as const;
 export const OLDER_TOKENS_CALL_DEFAULTS = { limit: 15, offset: 4 } as const;
+/** The newest-tokens call answers the tokens the older-tokens offset (4) skips. */
+export const NEWEST_TOKENS_COUNT = OLDER_TOKENS_CALL_DEFAULTS.offset;
+/** Token list pages (older tokens, a creator's tokens) hold at most this many tokens. */
+export const TOKEN_LIST_LIMIT_MAX = MAX_TOKENS_PER_CREATOR;
+/** /api/cached-data's top tokens: the launchpad tokens with the largest market caps. */
+export const TOP_TOKENS_COUNT = 20;
+/** /api/cached-data is rebuilt at most this often (seconds). */
+export const CACHED_DATA_TTL_SECONDS = 20;
+/** Leaderboard pages: default and largest page size. */
+export const LEADERBOARD_LIMIT = { default: 50, max: 100 } as const;
 /** Volume ÷ 1e8 gives BTC. */
 export const VOLUME_PER_BTC = 1e8;
 export const BTC_PRICE_FALLBACK_USD = 93_000;
@@ -104,6 +114,12 @@ export const CONFIDENCE_WEIGHTS = [
   { label: "Generated Marketcap", percent: 15 },
   { label: "Trades", percent: 4 },
 ] as const;
+
+/**
+ * What earns a full 100 in each part of the Guide's confidence score (the spec gives the weights,
+ * not the scales): lifetime trading volume and generated market cap in USD, holders, trades.
+ */
+export const CONFIDENCE_FULL_SCORE = { volumeUsd: 100_000, holders: 1000, generatedMarketcapUsd: 100_000, trades: 5000 } as const;
 
 /** The token list filter's own score scheme (spec 9; it disagrees with the Guide's). */
 export const LIST_FILTER_WEIGHTS = { successRate: 0.33, volume: 0.33, holders: 0.34 } as const;

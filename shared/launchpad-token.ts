@@ -1,8 +1,5 @@
 import { ACTIVE_FLAG, SATS_PER_USD_PRICE, VOLUME_24H_MULTIPLIER } from "./constants";
-import type { CreatorProfile, DisplayedToken, ServerToken } from "./schemas/launchpad";
-
-/** Why a token is shown as inactive (spec 4, "Token active flag"). */
-export type InactiveReason = "Zero price" | "Trading disabled" | "Price too low" | "No trading activity";
+import type { CreatorProfile, DisplayedToken, InactiveReason, ServerToken } from "./schemas/launchpad";
 
 /** Price in sats as the launchpad lists it: the USD price × 1000. */
 export function priceInSats(priceUsd: number): number {
@@ -61,4 +58,14 @@ export function inactiveReason(token: ActivityFacts, nowSeconds: number): Inacti
   }
   if (ageSeconds > ACTIVE_FLAG.idleMinAgeSeconds && token.volume < ACTIVE_FLAG.minVolume) return "No trading activity";
   return null;
+}
+
+/** A server token as displayed after the later activity check: inactive when the server says so or a rule fires. */
+export function toCheckedToken(token: ServerToken, creatorProfile: CreatorProfile | null, nowSeconds: number): DisplayedToken {
+  const shown = toDisplayedToken(token, creatorProfile);
+  const reason = inactiveReason(
+    { priceUsd: shown.price, tradingEnabled: !token.isFrozen, createdAt: shown.created_time, volume: shown.volume },
+    nowSeconds,
+  );
+  return { ...shown, is_active: shown.is_active && reason === null, inactive_reason: reason };
 }

@@ -1,5 +1,7 @@
 import {
+  CONFIDENCE_FULL_SCORE,
   CONFIDENCE_TIERS,
+  CONFIDENCE_WEIGHTS,
   LIST_FILTER_HOLDERS_FULL_SCORE,
   LIST_FILTER_TIERS,
   LIST_FILTER_VOLUME_FULL_SCORE,
@@ -11,6 +13,34 @@ export type ListFilterTier = (typeof LIST_FILTER_TIERS)[number]["name"];
 
 function clampPercent(value: number): number {
   return Math.min(100, Math.max(0, value));
+}
+
+type ConfidenceLabel = (typeof CONFIDENCE_WEIGHTS)[number]["label"];
+
+/** A part's 0-100 score: linear up to the amount that earns the full score. */
+function scaled(amount: number, fullScore: number): number {
+  return Math.min(100, (Math.max(0, amount) / fullScore) * 100);
+}
+
+/**
+ * The Developer Guide's confidence score in percent: the weighted parts of CONFIDENCE_WEIGHTS
+ * (success rate 33, volume 33, holders 15, generated market cap 15, trades 4), clamped to 0-100.
+ */
+export function confidenceScore(creator: {
+  successRate: number;
+  volumeUsd: number;
+  holders: number;
+  generatedMarketcapUsd: number;
+  trades: number;
+}): number {
+  const parts: Record<ConfidenceLabel, number> = {
+    "Success Rate": clampPercent(creator.successRate),
+    Volume: scaled(creator.volumeUsd, CONFIDENCE_FULL_SCORE.volumeUsd),
+    Holders: scaled(creator.holders, CONFIDENCE_FULL_SCORE.holders),
+    "Generated Marketcap": scaled(creator.generatedMarketcapUsd, CONFIDENCE_FULL_SCORE.generatedMarketcapUsd),
+    Trades: scaled(creator.trades, CONFIDENCE_FULL_SCORE.trades),
+  };
+  return clampPercent(CONFIDENCE_WEIGHTS.reduce((sum, { label, percent }) => sum + (parts[label] * percent) / 100, 0));
 }
 
 /** The Developer Guide's tier of a confidence score in percent (fractions round down: 99.9 is Epic). */

@@ -6,9 +6,12 @@ import { cache, cacheStatusRoute } from "./routes/cache";
 import { serveChartEmbed } from "./routes/chart-embed";
 import { config } from "./routes/config";
 import { indexer } from "./routes/indexer";
+import { launchpadLists } from "./routes/launchpad";
+import { leaderboard } from "./routes/leaderboard";
 import { misc } from "./routes/misc";
 import { pairFeed } from "./routes/pair-feed";
 import { tokenReactions } from "./routes/token-reactions";
+import { users } from "./routes/users";
 
 // The product API.
 const api = new Hono<AppEnv>()
@@ -18,7 +21,10 @@ const api = new Hono<AppEnv>()
   .route("/v1/indexer", indexer)
   .route("/v1/token-reactions", tokenReactions)
   .route("/cache", cache)
-  .route("/cache-status", cacheStatusRoute);
+  .route("/cache-status", cacheStatusRoute)
+  .route("/leaderboard", leaderboard)
+  .route("/", launchpadLists)
+  .route("/", users);
 
 // Static assets and the SPA fallback are served by the assets layer before the worker runs,
 // except for the paths wrangler.toml routes here first (/api/*, /ws/*, /iframe/*).

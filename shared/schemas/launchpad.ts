@@ -25,7 +25,8 @@ export const serverTokenSchema = z.object({
   timeframes: z.object({
     "24h": z.object({ volume: z.number(), buys: z.number().int(), sells: z.number().int(), priceChange: z.number() }),
   }),
-  top10HoldersPercentage: z.number(),
+  /** The share of the supply held by the ten largest holders, as a fraction (0.35 = 35%). */
+  top10HoldersPercentage: z.number().min(0).max(1),
   isFrozen: z.boolean(),
 });
 export type ServerToken = z.infer<typeof serverTokenSchema>;
@@ -39,6 +40,11 @@ export const creatorProfileSchema = z.object({
   customPictureUrl: z.string().nullable(),
 });
 export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
+
+export const INACTIVE_REASONS = ["Zero price", "Trading disabled", "Price too low", "No trading activity"] as const;
+/** Why a token is shown as inactive (spec 4, "Token active flag"). */
+export const inactiveReasonSchema = z.enum(INACTIVE_REASONS);
+export type InactiveReason = z.infer<typeof inactiveReasonSchema>;
 
 /** A launchpad token as the app displays it. */
 export const displayedTokenSchema = z.object({
@@ -63,6 +69,8 @@ export const displayedTokenSchema = z.object({
   buy_count: z.number().int().min(0),
   sell_count: z.number().int().min(0),
   is_active: z.boolean(),
+  /** Set once the later activity check ran: the first reason the token is inactive, or null. */
+  inactive_reason: inactiveReasonSchema.nullable().optional(),
   twitter: z.string(),
   website: z.string(),
   telegram: z.string(),

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { callWorker } from "./call-worker";
+import { knownToken } from "./known-token";
 
 // Each test writes from an IP address of its own (CF-Connecting-IP), so limits never leak
 // between tests or into other files, whose requests share the local fallback bucket.
@@ -42,7 +43,7 @@ async function expectTooManyRequests(res: Response, who: string, limit: number) 
 describe("rate limits on writes", () => {
   it("allow a session 30 reaction writes a minute, then answer 429 and write nothing", async () => {
     const ip = freshIp();
-    const token = `0x${"ab".repeat(20)}`;
+    const token = await knownToken(`0x${"ab".repeat(20)}`);
     const path = `/api/v1/token-reactions/${token}`;
     for (let i = 0; i < 15; i++) {
       expect((await send("POST", `${path}/rocket`, ip, { sessionId: "eager" })).status).toBe(200);
@@ -58,7 +59,7 @@ describe("rate limits on writes", () => {
 
   it("count a session's parallel writes exactly: 30 of 40 pass", async () => {
     const ip = freshIp();
-    const token = `0x${"12".repeat(20)}`;
+    const token = await knownToken(`0x${"12".repeat(20)}`);
     const statuses = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
         const method = i % 2 === 0 ? "POST" : "DELETE";
@@ -80,7 +81,7 @@ describe("rate limits on writes", () => {
 
     const refused = keys.filter((_, i) => statuses[i] === 429);
     for (const key of refused) expect((await callWorker(new Request(`http://app/api/cache/${key}`))).status).toBe(404);
-    const token = `0x${"cd".repeat(20)}`;
+    const token = await knownToken(`0x${"cd".repeat(20)}`);
     await expectTooManyRequests(
       await send("POST", `/api/v1/token-reactions/${token}/rocket`, ip, { sessionId: "fresh" }),
       "this IP address",
@@ -107,7 +108,7 @@ describe("request size bounds", () => {
   });
 
   it("refuse a product API body over 64 KiB with 413 and write nothing", async () => {
-    const token = `0x${"ef".repeat(20)}`;
+    const token = await knownToken(`0x${"ef".repeat(20)}`);
     const res = await send("POST", `/api/v1/token-reactions/${token}/flag`, freshIp(), {
       sessionId: "s".repeat(64 * 1024),
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callWorker } from "./call-worker";
+import { knownToken } from "./known-token";
 
 const base = "http://app/api/v1/token-reactions";
 
@@ -13,11 +14,11 @@ function call(method: string, path: string, body?: unknown) {
   );
 }
 
-// Storage may outlive a test, so each test reacts to tokens of its own.
+// Storage may outlive a test, so each test reacts to tokens of its own, known to the indexer.
 let tokenSeq = 0;
-function freshToken(): string {
+function freshToken(): Promise<string> {
   tokenSeq += 1;
-  return `0x${tokenSeq.toString(16).padStart(40, "0")}`;
+  return knownToken(`0x${tokenSeq.toString(16).padStart(40, "0")}`);
 }
 
 async function counts(token: string) {
@@ -28,12 +29,19 @@ async function counts(token: string) {
 
 describe("token reactions", () => {
   it("start at zero for every reaction", async () => {
-    const TOKEN = freshToken();
+    const TOKEN = await freshToken();
     expect(await counts(TOKEN)).toEqual({ rocket: 0, fire: 0, poop: 0, flag: 0 });
   });
 
+  it("answer 404 for the counts of a token the indexer does not know", async () => {
+    const unknown = `0x${"9".repeat(40)}`;
+    const res = await call("GET", `/${unknown}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Not Found", message: `Token not found: ${unknown}` });
+  });
+
   it("count a session's reaction once and let it remove only its own", async () => {
-    const TOKEN = freshToken();
+    const TOKEN = await freshToken();
     const add = await call("POST", `/${TOKEN}/rocket`, { sessionId: "alice" });
     expect(add.status).toBe(200);
     expect(await add.json()).toEqual({ rocket: 1, fire: 0, poop: 0, flag: 0 });
@@ -53,8 +61,8 @@ describe("token reactions", () => {
   });
 
   it("report a session's own flags per token", async () => {
-    const TOKEN = freshToken();
-    const OTHER_TOKEN = freshToken();
+    const TOKEN = await freshToken();
+    const OTHER_TOKEN = await freshToken();
     await call("POST", `/${TOKEN}/fire`, { sessionId: "carol" });
     await call("POST", `/${TOKEN}/flag`, { sessionId: "carol" });
     await call("POST", `/${TOKEN}/poop`, { sessionId: "dave" });
@@ -66,8 +74,8 @@ describe("token reactions", () => {
   });
 
   it("answer a map of counts for several tokens", async () => {
-    const TOKEN = freshToken();
-    const OTHER_TOKEN = freshToken();
+    const TOKEN = await freshToken();
+    const OTHER_TOKEN = await freshToken();
     await call("POST", `/${OTHER_TOKEN}/poop`, { sessionId: "erin" });
     const res = await call("POST", "", { tokenIds: [TOKEN, OTHER_TOKEN] });
     expect(res.status).toBe(200);
@@ -78,7 +86,7 @@ describe("token reactions", () => {
   });
 
   it("stay exact under 500 parallel toggles from 100 sessions", async () => {
-    const TOKEN = freshToken();
+    const TOKEN = await freshToken();
     const sessions = Array.from({ length: 100 }, (_, i) => `session-${i}`);
     // Adds race their own duplicates: each session adds rocket twice, fire once, and poop or flag.
     await Promise.all(
@@ -114,7 +122,7 @@ describe("token reactions validation", () => {
   });
 
   it("needs a session id", async () => {
-    const TOKEN = freshToken();
+    const TOKEN = await freshToken();
     const res = await call("POST", `/${TOKEN}/fire`, { sessionId: "" });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: "Session ID is required" });
@@ -122,14 +130,14 @@ describe("token reactions validation", () => {
   });
 
   it("refuses an unknown reaction", async () => {
-    const TOKEN = freshToken();
+    const TOKEN = await freshToken();
     const res = await call("POST", `/${TOKEN}/heart`, { sessionId: "alice" });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: "Bad Request" });
   });
 
   it("answers malformed JSON with a 400", async () => {
-    const TOKEN = freshToken();
+    const TOKEN = await freshToken();
     const res = await callWorker(
       new Request(`${base}/${TOKEN}/fire`, {
         method: "POST",

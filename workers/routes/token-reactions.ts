@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { limitWritesPerIp, limitWritesPerSession } from "../abuse/rate-limits";
 import type { AppEnv, Env } from "../env";
+import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import {
   reactionSchema,
@@ -14,6 +15,11 @@ const tokenParams = z.object({ tokenId: tokenIdSchema });
 const reactionParams = z.object({ tokenId: tokenIdSchema, reaction: reactionSchema });
 const sessionParams = z.object({ sessionId: sessionIdSchema, tokenId: tokenIdSchema });
 const sessionBody = z.object({ sessionId: sessionIdSchema });
+
+/** Whether the indexer knows the token (any token it indexed, by address). */
+async function isKnownToken(db: D1Database, tokenId: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 FROM tokens WHERE address = ?1").bind(tokenId.toLowerCase()).first()) !== null;
+}
 
 function reactionsOf(env: Env, tokenId: string) {
   return env.TOKEN_REACTIONS.get(env.TOKEN_REACTIONS.idFromName(tokenId.toLowerCase()));
@@ -34,6 +40,7 @@ export const tokenReactions = new Hono<AppEnv>()
   })
   .get("/:tokenId", validate("param", tokenParams), async (c) => {
     const { tokenId } = c.req.valid("param");
+    if (!(await isKnownToken(c.env.DB, tokenId))) throw new ApiError(404, `Token not found: ${tokenId}`);
     return c.json(await reactionsOf(c.env, tokenId).counts());
   })
   // POST adds the session's reaction, DELETE removes it; both answer the token's counts.

@@ -1,0 +1,56 @@
+import { BTC_PRICE_FALLBACK_USD, VOLUME_24H_MULTIPLIER, VOLUME_PER_BTC } from "./constants";
+import type { CreatorPerformance, DisplayedToken } from "./schemas/launchpad";
+import { confidenceScore, listFilterScore } from "./scoring";
+
+/** One of a creator's tokens as displayed (activity-checked), with its lifetime figures. */
+export type CreatorToken = {
+  token: DisplayedToken;
+  /** Every trade of the token, on its curve and after bonding, in USD. */
+  lifetimeVolumeUsd: number;
+  lifetimeTrades: number;
+  /** The market cap the token launched at (its curve's starting price × supply), USD. */
+  launchMarketcapUsd: number;
+};
+
+/**
+ * A creator's performance (spec 3) from their tokens, newest first. The success rate is the share
+ * of active tokens; generated market cap is what the tokens gained over their launch market caps;
+ * volumes are in the token list's displayed units (USD × 1e6), so the list filter's 1e10 full
+ * volume score is $10,000. Both score schemes of spec 9: `confidenceScore` is the Developer
+ * Guide's, `weightedScore` the token list filter's. The rank is given by the caller.
+ */
+export function creatorPerformance(principal: string, tokens: CreatorToken[]): Omit<CreatorPerformance, "rank"> {
+  const shown = tokens.map((entry) => entry.token);
+  const activeTokens = shown.filter((token) => token.is_active).length;
+  const successRate = tokens.length === 0 ? 0 : (activeTokens / tokens.length) * 100;
+  const volumeUsd = sum(tokens.map((entry) => entry.lifetimeVolumeUsd));
+  const totalVolume = volumeUsd * VOLUME_24H_MULTIPLIER;
+  const totalHolders = sum(shown.map((token) => token.holder_count));
+  const totalTrades = sum(tokens.map((entry) => entry.lifetimeTrades));
+  const generatedMarketcapUSD = sum(tokens.map((entry) => Math.max(0, entry.token.marketcap - entry.launchMarketcapUsd)));
+  return {
+    principal,
+    username: null,
+    image: null,
+    customPictureUrl: null,
+    walletAddress: principal,
+    totalTokens: tokens.length,
+    activeTokens,
+    totalVolume,
+    btcVolume: totalVolume / VOLUME_PER_BTC,
+    successRate,
+    weightedScore: listFilterScore({ successRate, volume: totalVolume, holders: totalHolders }),
+    confidenceScore: confidenceScore({ successRate, volumeUsd, holders: totalHolders, generatedMarketcapUsd: generatedMarketcapUSD, trades: totalTrades }),
+    totalHolders,
+    totalTrades,
+    lastTokenCreated: shown.length === 0 ? null : Math.max(...shown.map((token) => token.created_time)),
+    totalMarketcap: sum(shown.map((token) => token.marketcap)),
+    generatedMarketcapBTC: generatedMarketcapUSD / BTC_PRICE_FALLBACK_USD,
+    generatedMarketcapUSD,
+    tokens: shown,
+  };
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

@@ -1,0 +1,41 @@
+import { MAX_TOKENS_PER_CREATOR, OLDER_TOKENS_CALL_DEFAULTS, TOKEN_LIST_LIMIT_MAX } from "../constants";
+import { serverTokenSchema } from "./launchpad";
+import { addressSchema, queryInt } from "./primitives";
+import { z } from "./zod";
+
+// The launchpad token lists under /api: newest, older recent, cached data, a creator's tokens.
+
+/** A creator or user: their wallet address. */
+export const principalSchema = addressSchema("Invalid principal address format");
+
+const limitSchema = queryInt().pipe(z.number().int().min(1).max(TOKEN_LIST_LIMIT_MAX));
+
+export const olderRecentTokensQuerySchema = z.object({
+  limit: limitSchema.default(OLDER_TOKENS_CALL_DEFAULTS.limit),
+  offset: queryInt().pipe(z.number().int().min(0)).default(OLDER_TOKENS_CALL_DEFAULTS.offset),
+});
+export type OlderRecentTokensQuery = z.input<typeof olderRecentTokensQuerySchema>;
+
+/** `_t` is the client's cache-buster; it is accepted and ignored. */
+export const creatorTokensQuerySchema = z.object({
+  limit: limitSchema.default(MAX_TOKENS_PER_CREATOR),
+  _t: z.string().optional(),
+});
+export type CreatorTokensQuery = z.input<typeof creatorTokensQuerySchema>;
+
+export const tokensResponseSchema = z.object({ tokens: z.array(serverTokenSchema) });
+export type TokensResponse = z.infer<typeof tokensResponseSchema>;
+
+export const creatorTokensResponseSchema = z.object({ data: z.array(serverTokenSchema) });
+export type CreatorTokensResponse = z.infer<typeof creatorTokensResponseSchema>;
+
+/** GET /api/cached-data: `cached` says whether the value came from the cache rather than a fresh read. */
+export const cachedDataResponseSchema = z.object({
+  cached: z.boolean(),
+  value: z.object({
+    topTokens: z.array(serverTokenSchema),
+    newestTokens: z.array(serverTokenSchema),
+    recentTokens: z.array(serverTokenSchema),
+  }),
+});
+export type CachedDataResponse = z.infer<typeof cachedDataResponseSchema>;

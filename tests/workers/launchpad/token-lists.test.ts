@@ -1,0 +1,156 @@
+import { SELF } from "cloudflare:test";
+import { encodeFunctionData, parseAbi, type Hex } from "viem";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serverTokenSchema, type ServerToken } from "../../../shared/schemas/launchpad";
+import type { CachedDataResponse, CreatorTokensResponse, TokensResponse } from "../../../shared/schemas/token-lists";
+import { launchpadScenario, SUPPLY, volumeUsd, type Scenario, type ScenarioToken } from "./launchpad-scenario";
+
+let scenario: Scenario;
+
+async function get<T>(path: string, status = 200): Promise<T> {
+  const res = await SELF.fetch(`http://app/api${path}`);
+  expect(res.status, path).toBe(status);
+  return res.json<T>();
+}
+
+const addressesOf = (tokens: ServerToken[]) => tokens.map((token) => token.address);
+
+/** The circulating supply of a token as its contract reports it (bonding burns what the pool does not take). */
+async function totalSupply(token: string): Promise<number> {
+  const data = encodeFunctionData({ abi: parseAbi(["function totalSupply() view returns (uint256)"]), functionName: "totalSupply" });
+  return Number(BigInt(await scenario.driver.rpc<Hex>("eth_call", [{ to: token, data }, "latest"]))) / 1e6;
+}
+
+/** What the chain says the list must show for `token`: price, cap, 24h counts, volume and change. */
+function expectFigures(shown: ServerToken, token: ScenarioToken, supply: number) {
+  const price = token.trades.at(-1)?.priceUsd ?? token.launchPriceUsd;
+  expect(shown.price.usd / price).toBeCloseTo(1, 9);
+  expect(shown.marketCap.usd / (price * supply)).toBeCloseTo(1, 9);
+  const day = shown.timeframes["24h"];
+  expect([day.buys, day.sells]).toEqual([token.trades.filter((trade) => trade.isBuy).length, token.trades.filter((trade) => !trade.isBuy).length]);
+  if (token.trades.length === 0) expect(day.volume).toBe(0);
+  else expect(day.volume / volumeUsd(token.trades)).toBeCloseTo(1, 9);
+}
+
+describe("launchpad token lists from the indexed devnet", () => {
+  beforeAll(async () => {
+    scenario = await launchpadScenario(1);
+  }, 120_000);
+
+  it("lists the four newest tokens, newest first, in the upstream server shape", async () => {
+    const { tokens } = await get<TokensResponse>("/newest-tokens");
+    const { alp, bnd, frz, idl } = scenario.tokens;
+    expect(addressesOf(tokens)).toEqual([idl.address, frz.address, bnd.address, alp.address]);
+    for (const token of tokens) expect(serverTokenSchema.safeParse(token).success).toBe(true);
+    const [shownIdl] = tokens;
+    expect(shownIdl).toMatchObject({
+      address: idl.address,
+      name: "IDL1 Token",
+      symbol: "IDL1",
+      creator: scenario.creators.c,
+      creationTimestamp: idl.createdAt,
+      liquidity: { usd: 0 },
+      // Nobody bought: the launchpad holds the whole supply.
+      holderCount: 1,
+      top10HoldersPercentage: 1,
+      metadata: { description: "About IDL1", image_uri: "https://img.example/IDL1.png", twitter: "", website: "", telegram: "" },
+      timeframes: { "24h": { volume: 0, buys: 0, sells: 0, priceChange: 0 } },
+      isFrozen: false,
+    });
+    // Never traded: the curve's starting price.
+    expectFigures(shownIdl!, idl, SUPPLY);
+  });
+
+  it("prices each token from its latest trade and counts its 24h trades and holders as the chain logs say", async () => {
+    const { alp, bnd, frz } = scenario.tokens;
+    const { tokens } = await get<TokensResponse>("/newest-tokens");
+    const byAddress = new Map(tokens.map((token) => [token.address, token]));
+
+    const shownAlp = byAddress.get(alp.address)!;
+    expectFigures(shownAlp, alp, SUPPLY);
+    const [first, last] = [alp.trades[0]!.priceUsd, alp.trades.at(-1)!.priceUsd];
+    expect(shownAlp.timeframes["24h"].priceChange).toBeCloseTo(((last - first) / first) * 100, 6);
+    // The creator (first buy), both traders and the launchpad's unsold reserve.
+    expect(shownAlp).toMatchObject({ holderCount: 4, top10HoldersPercentage: 1, isFrozen: false });
+    expect(shownAlp.liquidity.usd).toBeGreaterThan(0);
+
+    // Bonded: priced on its V2 pair with the burned-down supply; the whale and the pair hold it.
+    const shownBnd = byAddress.get(bnd.address)!;
+    expectFigures(shownBnd, bnd, await totalSupply(bnd.address));
+    expect(shownBnd).toMatchObject({ holderCount: 2, isFrozen: false });
+    expect(shownBnd.price.usd).toBeGreaterThan(0.00025);
+
+    // Sold out and not bonded: frozen. The whale and the launchpad's reserve hold it.
+    const shownFrz = byAddress.get(frz.address)!;
+    expectFigures(shownFrz, frz, SUPPLY);
+    expect(shownFrz).toMatchObject({ holderCount: 2, isFrozen: true });
+  });
+
+  it("pages the older recent tokens with limit and offset (defaults 15 and 4)", async () => {
+    const { alp, bnd, frz, idl } = scenario.tokens;
+    expect(addressesOf((await get<TokensResponse>("/older-recent-tokens?limit=2&offset=1")).tokens)).toEqual([frz.address, bnd.address]);
+    const defaults = await get<TokensResponse>("/older-recent-tokens");
+    const explicit = await get<TokensResponse>("/older-recent-tokens?limit=15&offset=4");
+    expect(addressesOf(defaults.tokens)).toEqual(addressesOf(explicit.tokens));
+    expect(addressesOf(defaults.tokens)).not.toContain(alp.address);
+    expect(addressesOf((await get<TokensResponse>("/older-recent-tokens?offset=0&limit=4")).tokens)).toEqual([idl.address, frz.address, bnd.address, alp.address]);
+  });
+
+  it.each([
+    ["/older-recent-tokens?limit=0", "Number must be greater than or equal to 1"],
+    ["/older-recent-tokens?limit=101", "Number must be less than or equal to 100"],
+    ["/older-recent-tokens?limit=ten", "Expected a numeric string"],
+    ["/older-recent-tokens?offset=-1", "Number must be greater than or equal to 0"],
+    ["/creator/0x12/tokens", "Invalid principal address format"],
+    [`/creator/0x${"1".repeat(40)}/tokens?limit=101`, "Number must be less than or equal to 100"],
+    ["/user/nobody", "Invalid principal address format"],
+    [`/profile/0x${"1".repeat(40)},0xnope`, "Invalid principal address format"],
+  ])("GET %s answers 400 with the message %s", async (path, message) => {
+    expect(await get(path, 400)).toMatchObject({ error: "Bad Request", message });
+  });
+
+  it("lists a creator's tokens newest first, at most `limit`", async () => {
+    const { alp, bnd } = scenario.tokens;
+    const all = await get<CreatorTokensResponse>(`/creator/${scenario.creators.a}/tokens?_t=1700000000000`);
+    expect(addressesOf(all.data)).toEqual([bnd.address, alp.address]);
+    const checksummed = scenario.creators.a.toUpperCase().replace("0X", "0x");
+    expect(addressesOf((await get<CreatorTokensResponse>(`/creator/${checksummed}/tokens?limit=1`)).data)).toEqual([bnd.address]);
+    expect(await get(`/creator/0x${"7".repeat(40)}/tokens`)).toEqual({ data: [] });
+  });
+
+  it("knows the creators as users and answers 404 for any other wallet", async () => {
+    const { alp, bnd } = scenario.tokens;
+    expect(await get(`/user/${scenario.creators.a}`)).toEqual({
+      principal: scenario.creators.a,
+      username: null,
+      image: null,
+      walletAddress: scenario.creators.a,
+      tokenCount: 2,
+      firstTokenCreated: alp.createdAt,
+      lastTokenCreated: bnd.createdAt,
+    });
+    const stranger = scenario.traders[0]!;
+    expect(await get(`/user/${stranger}`, 404)).toEqual({ error: "Not Found", message: `User not found: ${stranger}` });
+  });
+
+  it("maps profiles by principal, for the known users among those asked", async () => {
+    const { a, c } = scenario.creators;
+    const profiles = await get(`/profile/${a},${c},${scenario.whale}`);
+    expect(profiles).toEqual({
+      [a]: { username: null, customPictureUrl: null, discordPictureUrl: null, walletAddress: a },
+      [c]: { username: null, customPictureUrl: null, discordPictureUrl: null, walletAddress: c },
+    });
+  });
+
+  it("serves the cached data (top, newest and recent tokens) fresh once, then from the cache", async () => {
+    const { alp, bnd, frz, idl } = scenario.tokens;
+    const fresh = await get<CachedDataResponse>("/cached-data");
+    expect(fresh.cached).toBe(false);
+    expect(addressesOf(fresh.value.newestTokens)).toEqual([idl.address, frz.address, bnd.address, alp.address]);
+    // The pumped bonded token has the largest market cap on the devnet.
+    expect(fresh.value.topTokens[0]!.address).toBe(bnd.address);
+    expect(addressesOf(fresh.value.recentTokens)).toEqual(addressesOf((await get<TokensResponse>("/older-recent-tokens?limit=20&offset=4")).tokens));
+    const again = await get<CachedDataResponse>("/cached-data");
+    expect(again).toEqual({ cached: true, value: fresh.value });
+  });
+});

@@ -1,0 +1,61 @@
+import { CREATOR_PERFORMANCE_TTL_SECONDS, MAX_TOKENS_PER_CREATOR } from "../../shared/constants";
+import { creatorPerformance, type CreatorToken } from "../../shared/creator-performance";
+import { toCheckedToken } from "../../shared/launchpad-token";
+import { cacheStoreFor } from "../cache/cache-store";
+import type { Env } from "../env";
+import { launchpadTokenFacts } from "../launchpad/server-tokens";
+import { rankCreators, type RankedCreator } from "./ranking";
+import { LEADERBOARD_CACHE_KEY, writeScores, type LeaderboardSnapshot } from "./score-store";
+
+/** Tokens read per query: bounds one D1 query's work. */
+const FACTS_CHUNK = 100;
+
+/** Every creator's newest launchpad tokens (at most 100 each), newest first. */
+async function tokensByCreator(db: D1Database): Promise<Map<string, string[]>> {
+  const { results } = await db
+    .prepare(
+      `SELECT address, creator_address AS creator FROM (
+         SELECT address, creator_address, creation_block, rowid AS seq,
+           ROW_NUMBER() OVER (PARTITION BY creator_address ORDER BY creation_block DESC, rowid DESC) AS position
+         FROM tokens WHERE token_type = 'launchpad' AND creator_address IS NOT NULL
+       ) WHERE position <= ?1 ORDER BY creator, creation_block DESC, seq DESC`,
+    )
+    .bind(MAX_TOKENS_PER_CREATOR)
+    .all<{ address: string; creator: string }>();
+  const byCreator = new Map<string, string[]>();
+  for (const row of results) byCreator.set(row.creator, [...(byCreator.get(row.creator) ?? []), row.address]);
+  return byCreator;
+}
+
+async function creatorTokens(db: D1Database, addresses: string[], now: number): Promise<Map<string, CreatorToken>> {
+  const tokens = new Map<string, CreatorToken>();
+  for (let start = 0; start < addresses.length; start += FACTS_CHUNK) {
+    for (const facts of await launchpadTokenFacts(db, addresses.slice(start, start + FACTS_CHUNK), now)) {
+      tokens.set(facts.server.address, {
+        token: toCheckedToken(facts.server, null, now),
+        lifetimeVolumeUsd: facts.lifetimeVolumeUsd,
+        lifetimeTrades: facts.lifetimeTrades,
+        launchMarketcapUsd: facts.launchMarketcapUsd,
+      });
+    }
+  }
+  return tokens;
+}
+
+/**
+ * The five-minute cron's work: every creator's performance and both score schemes as of unix time
+ * `now`, stored with their ranks in D1 (one atomic replace) and cached for 300 s for the leaderboard.
+ */
+export async function recomputeCreatorScores(env: Env, now: number): Promise<RankedCreator[]> {
+  const byCreator = await tokensByCreator(env.DB);
+  const tokens = await creatorTokens(env.DB, [...byCreator.values()].flat(), now);
+  const ranked = rankCreators(
+    [...byCreator].map(([principal, addresses]) =>
+      creatorPerformance(principal, addresses.flatMap((address) => tokens.get(address) ?? [])),
+    ),
+  );
+  await writeScores(env.DB, ranked, now);
+  const snapshot: LeaderboardSnapshot = { computedAt: now, creators: ranked.map(({ tokens: _tokens, ...score }) => score) };
+  await cacheStoreFor(env).set(LEADERBOARD_CACHE_KEY, snapshot, CREATOR_PERFORMANCE_TTL_SECONDS);
+  return ranked;
+}

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { CACHED_DATA_TTL_SECONDS } from "../../shared/constants";
+import {
+  creatorTokensQuerySchema,
+  olderRecentTokensQuerySchema,
+  principalSchema,
+  type CachedDataResponse,
+  type CreatorTokensResponse,
+  type TokensResponse,
+} from "../../shared/schemas/token-lists";
+import { cacheStoreFor } from "../cache/cache-store";
+import { readThrough } from "../cache/read-through";
+import type { AppEnv } from "../env";
+import { validate } from "../http/validate";
+import { cachedDataValue, creatorTokens, newestTokens, olderRecentTokens } from "../launchpad/token-list-reads";
+
+const CACHED_DATA_KEY = "launchpad:cached-data";
+const principalParams = z.object({ principal: principalSchema });
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+// Launchpad token lists in the upstream server shape (spec 3, "Server fields read").
+export const launchpadLists = new Hono<AppEnv>()
+  .get("/newest-tokens", async (c) => c.json({ tokens: await newestTokens(c.env.DB, nowSeconds()) } satisfies TokensResponse))
+  .get("/older-recent-tokens", validate("query", olderRecentTokensQuerySchema), async (c) => {
+    const { limit, offset } = c.req.valid("query");
+    return c.json({ tokens: await olderRecentTokens(c.env.DB, limit, offset, nowSeconds()) } satisfies TokensResponse);
+  })
+  .get("/cached-data", async (c) => {
+    const { value, cached } = await readThrough(cacheStoreFor(c.env), CACHED_DATA_KEY, CACHED_DATA_TTL_SECONDS, () =>
+      cachedDataValue(c.env.DB, nowSeconds()),
+    );
+    return c.json({ cached, value } satisfies CachedDataResponse);
+  })
+  .get("/creator/:principal/tokens", validate("param", principalParams), validate("query", creatorTokensQuerySchema), async (c) => {
+    const creator = c.req.valid("param").principal.toLowerCase();
+    const { limit } = c.req.valid("query");
+    return c.json({ data: await creatorTokens(c.env.DB, creator, limit, nowSeconds()) } satisfies CreatorTokensResponse);
+  });

@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { principalSchema } from "../../shared/schemas/token-lists";
+import { profilePrincipalsSchema } from "../../shared/schemas/users";
+import type { AppEnv } from "../env";
+import { ApiError } from "../http/errors";
+import { validate } from "../http/validate";
+import { findUser, profiles } from "../launchpad/users";
+
+// /api/user/{principal} and /api/profile/{principal[,principal…]}.
+export const users = new Hono<AppEnv>()
+  .get("/user/:principal", validate("param", z.object({ principal: principalSchema })), async (c) => {
+    const { principal } = c.req.valid("param");
+    const user = await findUser(c.env.DB, principal.toLowerCase());
+    if (user === null) throw new ApiError(404, `User not found: ${principal}`);
+    return c.json(user);
+  })
+  .get("/profile/:principals", validate("param", z.object({ principals: profilePrincipalsSchema })), async (c) => {
+    return c.json(await profiles(c.env.DB, c.req.valid("param").principals));
+  });
