@@ -8,6 +8,9 @@ import { createPriceChart } from "./price-chart";
 /** How many candles a chart loads: enough to fill a wide screen at any timeframe. */
 export const CHART_HISTORY_LIMIT = 1000;
 
+/** Charts open on 15m: meme tokens trade intraday, and the spec's 1d default is the API's, for callers that name none. */
+export const VIEW_DEFAULT: ChartView = { timeframe: "15m", candleType: "usd" };
+
 export type ChartState = "loading" | "ready" | "empty" | "not-found" | "error";
 export type ChartView = { timeframe: Timeframe; candleType: CandleType };
 

@@ -32,7 +32,8 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType)
     borderVisible: false,
     priceFormat: priceFormat(candleType),
   });
-  const volume = chart.addSeries(HistogramSeries, { priceScaleId: "", priceFormat: { type: "volume" } });
+  // Volume sits under the candles on its own hidden scale; its last-value label would cover the price scale.
+  const volume = chart.addSeries(HistogramSeries, { priceScaleId: "", priceFormat: { type: "volume" }, lastValueVisible: false, priceLineVisible: false });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.24 } });
 
