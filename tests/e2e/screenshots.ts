@@ -1,12 +1,13 @@
 // Saves screenshots of the app shell (landing, leaderboard, chart, the open menu, the Developer Guide)
-// at desktop and phone widths into .state/screenshots/.
+// and of a live pair (its chart page, the chart iframe, the terminal) at desktop and phone widths into
+// .state/screenshots/. The live pair is the newest token the indexer knows.
 // Run against a served app: BASE_URL=http://127.0.0.1:4173 npx tsx tests/e2e/screenshots.ts
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
-import { PAIR_ADDRESS } from "./app-routes";
+import { PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
 
 const OUTPUT_DIR = join(import.meta.dirname, "../../.state/screenshots");
 
@@ -15,12 +16,34 @@ const VIEWPORTS = [
   { name: "375", width: 375, height: 812 },
 ] as const;
 
-type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void> };
+type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void> };
+
+async function newestPair(): Promise<string> {
+  const response = await fetch(new URL("/api/v1/indexer/pulse", BASE_URL));
+  const body = (await response.json()) as { tokens: { address: string }[] };
+  const token = body.tokens[0];
+  if (token === undefined) throw new Error("the indexer knows no token yet: start the stack with some history");
+  return token.address;
+}
+
+const livePair = await newestPair();
+const candlesPainted = (page: Page) => page.locator("[data-painted]").first().waitFor({ state: "attached" });
 
 const SHOTS: readonly Shot[] = [
   { name: "landing", path: "/" },
   { name: "leaderboard", path: "/leaderboard" },
   { name: "chart", path: `/chart/${PAIR_ADDRESS}` },
+  { name: "chart-live", path: `/chart/${livePair}`, ready: candlesPainted },
+  {
+    name: "chart-holders",
+    path: `/chart/${livePair}`,
+    ready: candlesPainted,
+    prepare: async (page) => {
+      await page.getByRole("tab", { name: "Holders" }).click();
+    },
+  },
+  { name: "iframe", path: `/iframe/${livePair}?timeframe=1m`, ready: candlesPainted },
+  { name: "terminal", path: `${TERMINAL_PATH}/trade?pair=${livePair}`, ready: candlesPainted },
   {
     name: "mobile-menu",
     path: "/leaderboard",
@@ -57,7 +80,7 @@ async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number], s
   const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
   try {
     await page.goto(new URL(shot.path, BASE_URL).href);
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    await (shot.ready ?? ((page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor()))(page);
     await shot.prepare?.(page);
     await page.waitForTimeout(300); // let the slide-in and fade animations finish
     const file = join(OUTPUT_DIR, `${shot.name}-${viewport.name}.png`);
