@@ -15,6 +15,7 @@ const offsetSchema = queryInt().pipe(z.number().int().min(0)).default(0);
 export const marketProtocolSchema = z.enum(["hyperswap-v2", "hyperswap-v3"]);
 
 export const PAIR_SORTS = ["newest", "liquidity", "volume24h", "txns24h", "priceChange24h"] as const;
+export type PairSort = (typeof PAIR_SORTS)[number];
 export const pairListQuerySchema = z.object({
   protocol: marketProtocolSchema.optional(),
   sort: z.enum(PAIR_SORTS).default("newest"),
@@ -69,6 +70,7 @@ export const pairListResponseSchema = z.object({
 export type PairListResponse = z.infer<typeof pairListResponseSchema>;
 
 export const TOKEN_SORTS = ["marketCap", "volume24h", "priceChange24h", "txns24h", "newest"] as const;
+export type TokenSort = (typeof TOKEN_SORTS)[number];
 export const tokenListQuerySchema = z.object({
   tokenType: tokenSchema.shape.tokenType.optional(),
   sort: z.enum(TOKEN_SORTS).default("marketCap"),
