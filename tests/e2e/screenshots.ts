@@ -28,10 +28,17 @@ async function newestPair(): Promise<string> {
 
 const livePair = await newestPair();
 const candlesPainted = (page: Page) => page.locator("[data-painted]").first().waitFor({ state: "attached" });
+/** A list screen once its rows (or cards) hold data rather than skeletons. */
+const listFilled = (page: Page) => page.locator(".list-table tbody tr:not(.skeleton-row), .token-card:not(.token-card-skeleton)").first().waitFor();
 
 const SHOTS: readonly Shot[] = [
   { name: "landing", path: "/" },
-  { name: "leaderboard", path: "/leaderboard" },
+  { name: "leaderboard", path: "/leaderboard", ready: listFilled },
+  { name: "recent", path: "/recent", ready: listFilled },
+  { name: "hyperswap-pairs", path: "/hyperswap-pairs", ready: listFilled },
+  { name: "hyperswap-pools", path: "/hyperswap-pools", ready: listFilled },
+  { name: "sphere-tokens", path: "/sphere-tokens", ready: listFilled },
+  { name: "lqscan", path: "/lqscan", ready: candlesPainted },
   { name: "chart", path: `/chart/${PAIR_ADDRESS}` },
   { name: "chart-live", path: `/chart/${livePair}`, ready: candlesPainted },
   {
@@ -95,7 +102,9 @@ await mkdir(OUTPUT_DIR, { recursive: true });
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
   for (const viewport of VIEWPORTS) {
-    for (const shot of SHOTS) console.log(await capture(browser, viewport, shot));
+    // SHOTS=recent,lqscan takes only those.
+    const only = process.env.SHOTS?.split(",");
+    for (const shot of SHOTS.filter((entry) => only === undefined || only.includes(entry.name))) console.log(await capture(browser, viewport, shot));
   }
 } finally {
   await browser.close();
