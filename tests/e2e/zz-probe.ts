@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "/work/wt-chart/tests/e2e/chromium";
+const b = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+const p = await b.newPage();
+p.on("console", (m) => console.log("console:", m.text()));
+p.on("pageerror", (e) => console.log("pageerror:", e.message));
+await p.goto(process.argv[2]!);
+await p.waitForTimeout(3000);
+console.log((await p.locator("body").innerText()).slice(0, 600));
+await b.close();
