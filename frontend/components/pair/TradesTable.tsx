@@ -54,7 +54,7 @@ export default function TradesTable({ pairAddress, displayedAddress, symbol, liv
             <tr>
               <th>Time</th>
               <th>Type</th>
-              <th className="numeric">Price</th>
+              <th className="numeric optional">Price</th>
               <th className="numeric">{symbol}</th>
               <th className="numeric">Value</th>
               <th>Trader</th>
@@ -68,7 +68,7 @@ export default function TradesTable({ pairAddress, displayedAddress, symbol, liv
                 <tr key={trade.id} className={trade.isBuy ? "trade-buy" : "trade-sell"} data-trade-id={trade.id}>
                   <td className="mono muted">{time.format(trade.blockTimestamp * 1000)}</td>
                   <td className="side">{trade.isBuy ? "Buy" : "Sell"}</td>
-                  <td className="numeric">{formatUsd(trade.priceUsd === null ? null : Number(trade.priceUsd))}</td>
+                  <td className="numeric optional">{formatUsd(trade.priceUsd === null ? null : Number(trade.priceUsd))}</td>
                   <td className="numeric">{formatAmount(tradedAmount(trade, displayedAddress))}</td>
                   <td className="numeric">{formatUsd(trade.volumeUsd === null ? null : Number(trade.volumeUsd))}</td>
                   <td>

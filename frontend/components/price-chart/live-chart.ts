@@ -38,6 +38,16 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
   let pending: Candle[] = [];
   let historyLoaded = false;
 
+  // The last bar, in the DOM as well as on the canvas: what a reader of the page (or a test) can check.
+  const showLast = (candle: Candle | undefined) => {
+    container.dataset.lastTime = candle === undefined ? "" : String(candle.time);
+    container.dataset.lastClose = candle === undefined ? "" : String(candle.close);
+  };
+  const draw = (candle: Candle) => {
+    chart.updateCandle(candle);
+    if (candle.time >= (chart.lastTime() ?? 0)) showLast(candle);
+  };
+
   async function load() {
     const load = ++loads;
     historyLoaded = false;
@@ -54,8 +64,9 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     const body = (await response.json()) as ChartResponse;
     if (load !== loads) return;
     chart.setCandles(body.candles);
+    showLast(body.candles.at(-1));
     historyLoaded = true;
-    for (const candle of pending) chart.updateCandle(candle);
+    for (const candle of pending) draw(candle);
     options.onState(body.candles.length + pending.length === 0 ? "empty" : "ready");
     pending = [];
     if (!painted) {
@@ -77,7 +88,7 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
         return;
       }
       const wasEmpty = chart.lastTime() === undefined;
-      chart.updateCandle(message.candle);
+      draw(message.candle);
       if (wasEmpty) options.onState("ready");
     },
   });
