@@ -5,6 +5,7 @@ import TokenLogo from "../token-search/TokenLogo";
 import { formatAge } from "../data-table/age";
 import type { Column } from "../data-table/DataTable";
 import ChangeCell from "./ChangeCell";
+import { usdOrDash } from "./usd-or-dash";
 
 type TokenColumn = Column<MarketToken, TokenSort>;
 
@@ -37,9 +38,9 @@ export function tokenColumns(nowSeconds: number): TokenColumn[] {
   return [
     { label: "Token", cell: (token) => <TokenName token={token} /> },
     { label: "Type", optional: true, cell: (token) => <span className="type-chip">{token.bonded ? "Bonded" : TYPE_LABEL[token.tokenType]}</span> },
-    { label: "Price", numeric: true, cell: (token) => formatUsd(token.priceUsd) },
+    { label: "Price", numeric: true, cell: (token) => usdOrDash(token.priceUsd) },
     { label: "24h", numeric: true, sort: "priceChange24h", cell: (token) => <ChangeCell value={token.priceChange24h} /> },
-    { label: "Market cap", numeric: true, sort: "marketCap", cell: (token) => (token.marketCapUsd === null ? "—" : formatUsd(token.marketCapUsd)) },
+    { label: "Market cap", numeric: true, sort: "marketCap", cell: (token) => usdOrDash(token.marketCapUsd) },
     { label: "Volume 24h", numeric: true, sort: "volume24h", cell: (token) => formatUsd(token.volume24hUsd) },
     { label: "Txns 24h", numeric: true, sort: "txns24h", optional: true, cell: (token) => formatAmount(token.buys24h + token.sells24h) },
     { label: "Age", numeric: true, sort: "newest", optional: true, cell: (token) => formatAge(token.creationTimestamp, nowSeconds) },

@@ -25,7 +25,7 @@ function columns(nowSeconds: number): Column<CreatorScore, LeaderboardSort>[] {
       ),
     },
     { label: "Confidence", sort: "confidenceScore", cell: (creator) => <TierBadge score={creator.confidenceScore} /> },
-    { label: "Success", numeric: true, sort: "successRate", cell: (creator) => `${creator.successRate.toFixed(0)}%` },
+    { label: "Success", numeric: true, sort: "successRate", optional: true, cell: (creator) => `${creator.successRate.toFixed(0)}%` },
     { label: "Tokens", sort: "totalTokens", cell: (creator) => <CreatorTokens principal={creator.walletAddress} count={creator.totalTokens} /> },
     { label: "Active", numeric: true, sort: "activeTokens", optional: true, cell: (creator) => creator.activeTokens },
     { label: "Volume", numeric: true, sort: "totalVolume", cell: (creator) => formatUsd(creator.totalVolume / VOLUME_24H_MULTIPLIER) },

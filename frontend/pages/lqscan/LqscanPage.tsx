@@ -4,6 +4,7 @@ import { formatAmount, formatUsd, shortAddress } from "../../../shared/format";
 import { lqscanResponseSchema, type MarketToken } from "../../../shared/schemas/markets";
 import { apiData } from "../../api/api-client";
 import ChangeCell from "../../components/market-tables/ChangeCell";
+import { usdOrDash } from "../../components/market-tables/usd-or-dash";
 import PageIntro from "../../components/page-intro/PageIntro";
 import ChartPanel from "../../components/pair/ChartPanel";
 import HoldersTable from "../../components/pair/HoldersTable";
@@ -52,9 +53,9 @@ export default function LqscanPage() {
 
 function TokenStats({ token }: { token: MarketToken }) {
   const stats: [string, ReactNode][] = [
-    ["Price", formatUsd(token.priceUsd)],
+    ["Price", usdOrDash(token.priceUsd)],
     ["24h", <ChangeCell key="change" value={token.priceChange24h} />],
-    ["Market cap", token.marketCapUsd === null ? "—" : formatUsd(token.marketCapUsd)],
+    ["Market cap", usdOrDash(token.marketCapUsd)],
     ["Volume 24h", formatUsd(token.volume24hUsd)],
     ["Txns 24h", formatAmount(token.buys24h + token.sells24h)],
     ["Supply", token.circulatingSupply === null ? "—" : formatAmount(Number(token.circulatingSupply))],

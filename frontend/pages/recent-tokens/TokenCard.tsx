@@ -5,7 +5,7 @@ import ReactionsBar from "../../components/reactions/ReactionsBar";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import TokenLogo from "../../components/token-search/TokenLogo";
 import { formatAge } from "../../components/data-table/age";
-import type { TokenWithCreator } from "./token-list-state";
+import { creatorFilterTier, type TokenWithCreator } from "./token-list-state";
 
 type Props = { entry: TokenWithCreator; isNew: boolean; nowSeconds: number };
 
@@ -13,7 +13,7 @@ type Props = { entry: TokenWithCreator; isNew: boolean; nowSeconds: number };
 export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds }: Props) {
   const change = token.price_change_24h;
   return (
-    <article className={`token-card${isNew ? " token-card-new" : ""}`} data-new={isNew || undefined} aria-label={`${token.name} (${token.symbol})`}>
+    <article className={`token-card${isNew ? " token-card-new" : ""}`} data-new={isNew || undefined} data-tier={creatorFilterTier(creator) ?? "unscored"} aria-label={`${token.name} (${token.symbol})`}>
       <Link className="token-card-head" to={`/chart/${token.id}`}>
         <TokenLogo src={token.image} size={36} />
         <span className="token-card-title">
