@@ -30,9 +30,9 @@ export function feePercent(feeTier: number): string {
 
 export const pairColumns = {
   name: (label: string): PairColumn => ({ label, cell: (pair) => <PairName pair={pair} /> }),
-  age: (nowSeconds: number): PairColumn => ({ label: "Age", numeric: true, sort: "newest", cell: (pair) => formatAge(pair.creationTimestamp, nowSeconds) }),
+  age: (nowSeconds: number): PairColumn => ({ label: "Age", numeric: true, sort: "newest", optional: true, cell: (pair) => formatAge(pair.creationTimestamp, nowSeconds) }),
   fee: { label: "Fee", numeric: true, cell: (pair) => feePercent(pair.feeTier) } satisfies PairColumn,
-  price: { label: "Price", numeric: true, cell: (pair) => usdOrDash(pair.latestPriceUsd) } satisfies PairColumn,
+  price: { label: "Price", numeric: true, optional: true, cell: (pair) => usdOrDash(pair.latestPriceUsd) } satisfies PairColumn,
   change: { label: "24h", numeric: true, sort: "priceChange24h", cell: (pair) => <ChangeCell value={pair.priceChange24h} /> } satisfies PairColumn,
   liquidity: (label: string): PairColumn => ({ label, numeric: true, sort: "liquidity", cell: (pair) => usdOrDash(pair.liquidityUsd) }),
   volume: { label: "Volume 24h", numeric: true, sort: "volume24h", cell: (pair) => formatUsd(pair.volume24hUsd) } satisfies PairColumn,

@@ -20,7 +20,7 @@ export default function HyperswapPairsPage() {
         description="Trading pairs as they are created on HyperSwap, including tokens that graduate from LiquidLaunch, with their liquidity, volume and age."
       />
       <p className="list-meta" aria-live="polite">
-        <span className="live-dot" aria-hidden="true" /> Live · {list.data?.total ?? "…"} pairs
+        <span className="live-dot" aria-hidden="true" /> Live · {list.data === undefined ? "…" : `${list.data.total} ${list.data.total === 1 ? "pair" : "pairs"}`}
       </p>
       <DataTable
         label="New pairs"
