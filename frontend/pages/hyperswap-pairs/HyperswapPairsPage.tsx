@@ -1,6 +1,6 @@
 import { pairListResponseSchema, type PairSort } from "../../../shared/schemas/markets";
-import DataTable, { type Sorting } from "../../components/data-table/DataTable";
-import Pager from "../../components/data-table/Pager";
+import type { Sorting } from "../../components/data-table/DataTable";
+import PagedTable from "../../components/data-table/PagedTable";
 import { pairColumns } from "../../components/market-tables/pair-columns";
 import { usePagedList } from "../../components/data-table/use-paged-list";
 import PageIntro from "../../components/page-intro/PageIntro";
@@ -22,7 +22,7 @@ export default function HyperswapPairsPage() {
       <p className="list-meta" aria-live="polite">
         <span className="live-dot" aria-hidden="true" /> Live · {list.data === undefined ? "…" : `${list.data.total} ${list.data.total === 1 ? "pair" : "pairs"}`}
       </p>
-      <DataTable
+      <PagedTable
         label="New pairs"
         columns={[
           pairColumns.name("Pair"),
@@ -35,12 +35,11 @@ export default function HyperswapPairsPage() {
         ]}
         rows={list.data?.pairs}
         rowKey={(pair) => pair.pairAddress}
-        error={list.failed ? "Pairs could not be loaded. Please try again." : null}
+        errorText="Pairs could not be loaded. Please try again."
         emptyText="No HyperSwap pairs yet"
-        sorting={list.sorting}
-        onSort={list.sort}
+        list={list}
+        total={list.data?.total}
       />
-      <Pager offset={list.offset} limit={list.limit} total={list.data?.total ?? 0} onOffset={list.setOffset} />
     </section>
   );
 }

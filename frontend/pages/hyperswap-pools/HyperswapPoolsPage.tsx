@@ -1,6 +1,6 @@
 import { pairListResponseSchema, type PairSort } from "../../../shared/schemas/markets";
-import DataTable, { type Sorting } from "../../components/data-table/DataTable";
-import Pager from "../../components/data-table/Pager";
+import type { Sorting } from "../../components/data-table/DataTable";
+import PagedTable from "../../components/data-table/PagedTable";
 import { pairColumns } from "../../components/market-tables/pair-columns";
 import { usePagedList } from "../../components/data-table/use-paged-list";
 import PageIntro from "../../components/page-intro/PageIntro";
@@ -18,7 +18,7 @@ export default function HyperswapPoolsPage() {
         title="Pools"
         description="HyperSwap V3 concentrated-liquidity pools with their total value locked, 24-hour volume and fee tier."
       />
-      <DataTable
+      <PagedTable
         label="Pools"
         columns={[
           pairColumns.name("Pool"),
@@ -32,12 +32,11 @@ export default function HyperswapPoolsPage() {
         ]}
         rows={list.data?.pairs}
         rowKey={(pool) => pool.pairAddress}
-        error={list.failed ? "Pools could not be loaded. Please try again." : null}
+        errorText="Pools could not be loaded. Please try again."
         emptyText="No HyperSwap pools yet"
-        sorting={list.sorting}
-        onSort={list.sort}
+        list={list}
+        total={list.data?.total}
       />
-      <Pager offset={list.offset} limit={list.limit} total={list.data?.total ?? 0} onOffset={list.setOffset} />
     </section>
   );
 }

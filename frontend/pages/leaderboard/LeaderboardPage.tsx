@@ -2,8 +2,8 @@ import { VOLUME_24H_MULTIPLIER } from "../../../shared/constants";
 import { formatAmount, formatUsd, shortAddress } from "../../../shared/format";
 import { leaderboardResponseSchema, type CreatorScore, type LeaderboardSort } from "../../../shared/schemas/leaderboard";
 import { formatAge } from "../../components/data-table/age";
-import DataTable, { type Column, type Sorting } from "../../components/data-table/DataTable";
-import Pager from "../../components/data-table/Pager";
+import type { Column, Sorting } from "../../components/data-table/DataTable";
+import PagedTable from "../../components/data-table/PagedTable";
 import { usePagedList } from "../../components/data-table/use-paged-list";
 import PageIntro from "../../components/page-intro/PageIntro";
 import TierBadge from "../../components/tier-badge/TierBadge";
@@ -46,17 +46,16 @@ export default function LeaderboardPage() {
         description="Token creators on LiquidLaunch ranked by confidence score, built from their success rate, trading volume, holders, generated market cap and trades. The Guide in the LiquidLaunch menu explains the tiers."
       />
       <p className="list-meta">{computedAt === null ? "Scores are computed every five minutes." : `Scores as of ${new Date(computedAt * 1000).toLocaleTimeString()}`}</p>
-      <DataTable
+      <PagedTable
         label="Creators"
         columns={columns(Math.floor(Date.now() / 1000))}
         rows={list.data?.creators}
         rowKey={(creator) => creator.principal}
-        error={list.failed ? "The leaderboard could not be loaded. Please try again." : null}
+        errorText="The leaderboard could not be loaded. Please try again."
         emptyText="No creators scored yet"
-        sorting={list.sorting}
-        onSort={list.sort}
+        list={list}
+        total={list.data?.total}
       />
-      <Pager offset={list.offset} limit={list.limit} total={list.data?.total ?? 0} onOffset={list.setOffset} />
     </section>
   );
 }

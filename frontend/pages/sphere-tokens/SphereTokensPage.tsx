@@ -1,6 +1,6 @@
 import { tokenListResponseSchema, type TokenSort } from "../../../shared/schemas/markets";
-import DataTable, { type Sorting } from "../../components/data-table/DataTable";
-import Pager from "../../components/data-table/Pager";
+import type { Sorting } from "../../components/data-table/DataTable";
+import PagedTable from "../../components/data-table/PagedTable";
 import { tokenColumns } from "../../components/market-tables/token-columns";
 import { usePagedList } from "../../components/data-table/use-paged-list";
 import PageIntro from "../../components/page-intro/PageIntro";
@@ -14,17 +14,16 @@ export default function SphereTokensPage() {
   return (
     <section className="page list-page">
       <PageIntro title="Sphere Tokens" description="Every HyperEVM token the indexer knows, with its price, market cap and volume. Sort by any figure." />
-      <DataTable
+      <PagedTable
         label="Tokens"
         columns={tokenColumns(Math.floor(Date.now() / 1000))}
         rows={list.data?.tokens}
         rowKey={(token) => token.address}
-        error={list.failed ? "Tokens could not be loaded. Please try again." : null}
+        errorText="Tokens could not be loaded. Please try again."
         emptyText="No tokens indexed yet"
-        sorting={list.sorting}
-        onSort={list.sort}
+        list={list}
+        total={list.data?.total}
       />
-      <Pager offset={list.offset} limit={list.limit} total={list.data?.total ?? 0} onOffset={list.setOffset} />
     </section>
   );
 }
