@@ -29,7 +29,10 @@ async function newestPair(): Promise<string> {
 const livePair = await newestPair();
 const candlesPainted = (page: Page) => page.locator("[data-painted]").first().waitFor({ state: "attached" });
 /** A list screen once its rows (or cards) hold data rather than skeletons. */
-const listFilled = (page: Page) => page.locator(".list-table tbody tr:not(.skeleton-row), .token-card:not(.token-card-skeleton)").first().waitFor();
+const listFilled = async (page: Page) => {
+  await page.locator(".list-table tbody tr:not(.skeleton-row), .token-card:not(.token-card-skeleton)").first().waitFor();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+};
 
 const SHOTS: readonly Shot[] = [
   { name: "landing", path: "/" },

@@ -12,8 +12,9 @@ type Props = { entry: TokenWithCreator; isNew: boolean; nowSeconds: number };
 /** One launch: what it is, how it trades, who made it and how that creator scores, and its reactions. */
 export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds }: Props) {
   const change = token.price_change_24h;
+  const tier = creatorFilterTier(creator);
   return (
-    <article className={`token-card${isNew ? " token-card-new" : ""}`} data-new={isNew || undefined} data-tier={creatorFilterTier(creator) ?? "unscored"} aria-label={`${token.name} (${token.symbol})`}>
+    <article className={`token-card${isNew ? " token-card-new" : ""}`} data-new={isNew || undefined} data-tier={tier ?? "unscored"} aria-label={`${token.name} (${token.symbol})`}>
       <Link className="token-card-head" to={`/chart/${token.id}`}>
         <TokenLogo src={token.image} size={36} />
         <span className="token-card-title">
@@ -57,7 +58,16 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
         <span className="mono" title={token.creator}>
           {shortAddress(token.creator)}
         </span>
-        {creator === null ? <span className="muted">unscored</span> : <TierBadge score={creator.confidenceScore} />}
+        {creator === null ? (
+          <span className="muted">unscored</span>
+        ) : (
+          <>
+            <TierBadge score={creator.confidenceScore} />
+            <span className="type-chip" title="Confidence filter tier">
+              {tier}
+            </span>
+          </>
+        )}
         {!token.is_active && <span className="inactive-chip">{token.inactive_reason ?? "Inactive"}</span>}
       </div>
       <ReactionsBar tokenId={token.id} />
