@@ -68,6 +68,30 @@ test.describe("recent tokens", () => {
   });
 });
 
+test.describe("entering the recent or leaderboard area", () => {
+  test("fetches the top creators, newest and older tokens again, though they are cached for an hour", async ({ page }) => {
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith("/api/")) reads.push(`${pathname}${search}`);
+    });
+    const creatorReads = () => reads.filter((path) => path === "/api/leaderboard?limit=100&offset=0").length;
+    await page.goto("/recent");
+    await expect(cards(page).first()).toBeVisible();
+    expect(creatorReads()).toBe(1);
+
+    await page.getByRole("button", { name: "Hyperswap" }).click();
+    await page.getByRole("link", { name: "New Pairs" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New Pairs" })).toBeVisible();
+    const before = reads.length;
+    await page.getByRole("button", { name: "LiquidLaunch" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Recent Tokens" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Recent Tokens" })).toBeVisible();
+    await expect.poll(creatorReads).toBe(2);
+    await expect.poll(() => reads.slice(before)).toEqual(expect.arrayContaining(["/api/newest-tokens", "/api/older-recent-tokens?limit=20&offset=4"]));
+  });
+});
+
 test.describe("list screens on devnet data", () => {
   test("new pairs list the devnet's HyperSwap V2 pairs, newest first, with their liquidity", async ({ page }) => {
     const expected = await api("/api/v1/indexer/pairs?protocol=hyperswap-v2", pairListResponseSchema);
