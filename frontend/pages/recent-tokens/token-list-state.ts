@@ -86,9 +86,9 @@ export function tokenListReducer(state: TokenListState, action: TokenListAction)
       return { ...state, loading: state.combinedTokens.length === 0 };
     case "processed": {
       const known = new Set(state.combinedTokens.map((entry) => entry.token.id));
-      const newTokenIds = state.initialLoad
-        ? []
-        : action.combined.map((entry) => entry.token.id).filter((id) => !known.has(id));
+      const appeared = state.initialLoad ? [] : action.combined.map((entry) => entry.token.id).filter((id) => !known.has(id));
+      // A refresh without arrivals leaves a running highlight alone; it clears 3 s after it began.
+      const newTokenIds = appeared.length === 0 ? state.newTokenIds : appeared;
       return {
         ...state,
         combinedTokens: action.combined,
