@@ -111,9 +111,11 @@ test.describe("list screens on devnet data", () => {
     await expect(rows).toHaveCount(expected.pairs.length);
     const fees = expected.pairs.map((pool) => `${(pool.feeTier / 10_000).toFixed(2)}%`);
     for (const [index, fee] of fees.entries()) await expect(rows.nth(index)).toContainText(fee);
+    await expect(rows.first().getByRole("link")).toHaveAttribute("href", `/chart/${expected.pairs[0]!.pairAddress}`);
+    const ascending = await api("/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity&order=asc", pairListResponseSchema);
     await page.getByRole("button", { name: "TVL" }).click();
     await expect(page.getByRole("columnheader", { name: "TVL" })).toHaveAttribute("aria-sort", "ascending");
-    await expect(rows.first()).toContainText(fees.at(-1)!);
+    await expect(rows.first().getByRole("link")).toHaveAttribute("href", `/chart/${ascending.pairs[0]!.pairAddress}`);
   });
 
   test("all tokens sort by 24h volume when its header is chosen", async ({ page }) => {
