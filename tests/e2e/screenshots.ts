@@ -31,7 +31,7 @@ const candlesPainted = (page: Page) => page.locator("[data-painted]").first().wa
 /** A list screen once its rows (or cards) hold data rather than skeletons. */
 const listFilled = async (page: Page) => {
   await page.locator(".list-table tbody tr:not(.skeleton-row), .token-card:not(.token-card-skeleton)").first().waitFor();
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 };
 
 const SHOTS: readonly Shot[] = [
