@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef } from "react";
 import useSWR from "swr";
-import { NEW_TOKEN_HIGHLIGHT_MS } from "../../../shared/constants";
+import { CREATOR_PERFORMANCE_TTL_SECONDS, NEW_TOKEN_HIGHLIGHT_MS } from "../../../shared/constants";
 import { toCheckedToken } from "../../../shared/launchpad-token";
 import type { DisplayedToken, ServerToken } from "../../../shared/schemas/launchpad";
 import {
@@ -33,7 +33,8 @@ export function useTokenList() {
   const cached = useSWR("cached-data", fetchCachedData);
   const newest = useSWR(NEWEST_TOKENS_KEY, fetchTokens, polled(NEWEST_REFRESH_MS));
   const older = useSWR(OLDER_TOKENS_KEY, fetchTokens, polled(OLDER_REFRESH_MS));
-  const creators = useSWR(TOP_CREATORS_KEY, fetchTopCreators);
+  // Spec 9: creator performance is cached for 300 s.
+  const creators = useSWR(TOP_CREATORS_KEY, fetchTopCreators, polled(CREATOR_PERFORMANCE_TTL_SECONDS * 1000));
   const newestList = useMemo(() => newest.data && displayed(newest.data), [newest.data]);
   const olderList = useMemo(() => older.data && displayed(older.data), [older.data]);
 
