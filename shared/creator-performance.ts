@@ -8,7 +8,7 @@ export type CreatorToken = {
   /** Every trade of the token, on its curve and after bonding, in USD. */
   lifetimeVolumeUsd: number;
   lifetimeTrades: number;
-  /** The market cap the token launched at (its curve's starting price × supply), USD. */
+  /** The market cap the token launched at: its price when created (after the creator's first buy) × supply, USD. */
   launchMarketcapUsd: number;
 };
 

@@ -5,6 +5,7 @@ import { handleError, handleNotFound } from "./http/errors";
 import { cache, cacheStatusRoute } from "./routes/cache";
 import { serveChartEmbed } from "./routes/chart-embed";
 import { config } from "./routes/config";
+import { creatorPerformance } from "./routes/creator-performance";
 import { indexer } from "./routes/indexer";
 import { launchpadLists } from "./routes/launchpad";
 import { leaderboard } from "./routes/leaderboard";
@@ -23,6 +24,7 @@ const api = new Hono<AppEnv>()
   .route("/cache", cache)
   .route("/cache-status", cacheStatusRoute)
   .route("/leaderboard", leaderboard)
+  .route("/creator", creatorPerformance)
   .route("/", launchpadLists)
   .route("/", users);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inactiveReason, toDisplayedToken } from "../../shared/launchpad-token";
+import { inactiveReason, toCheckedToken, toDisplayedToken } from "../../shared/launchpad-token";
 import type { ServerToken } from "../../shared/schemas/launchpad";
 
 const HOUR = 3600;
@@ -84,5 +84,26 @@ describe("inactiveReason", () => {
     expect(inactiveReason({ ...idle, createdAt: NOW - 48 * HOUR }, NOW)).toBeNull();
     expect(inactiveReason({ ...idle, createdAt: NOW - 48 * HOUR - 1 }, NOW)).toBe("No trading activity");
     expect(inactiveReason({ ...active, volume: 0.00001, createdAt: NOW - 72 * HOUR }, NOW)).toBeNull();
+  });
+});
+
+describe("toCheckedToken", () => {
+  it("keeps an active token active with no reason", () => {
+    expect(toCheckedToken(server, null, NOW)).toMatchObject({ is_active: true, inactive_reason: null });
+  });
+
+  it("applies the later check to the displayed figures: price in sats and the 24h volume × 1e6", () => {
+    const cheap = { ...server, price: { usd: 0.0002 } };
+    expect(toCheckedToken(cheap, null, NOW)).toMatchObject({ is_active: false, inactive_reason: "Price too low", price_in_sats: 0.2 });
+    const old = { ...server, creationTimestamp: NOW - 49 * HOUR };
+    const idle = { ...old, timeframes: { "24h": { ...old.timeframes["24h"], volume: 0.000_000_000_009 } } };
+    expect(toCheckedToken(idle, null, NOW)).toMatchObject({ is_active: false, inactive_reason: "No trading activity" });
+    // 2e-11 × 1e6 = 0.00002: above the threshold.
+    const barely = { ...old, timeframes: { "24h": { ...old.timeframes["24h"], volume: 0.000_000_000_02 } } };
+    expect(toCheckedToken(barely, null, NOW).inactive_reason).toBeNull();
+  });
+
+  it("gives a frozen token the reason 'Trading disabled'", () => {
+    expect(toCheckedToken({ ...server, isFrozen: true }, null, NOW)).toMatchObject({ is_active: false, inactive_reason: "Trading disabled" });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS } from "../../shared/constants";
-import { confidenceTier, listFilterScore, listFilterTier } from "../../shared/scoring";
+import { confidenceScore, confidenceTier, listFilterScore, listFilterTier } from "../../shared/scoring";
 
 describe("Developer Guide confidence tiers", () => {
   it.each([
@@ -38,6 +38,28 @@ describe("Developer Guide confidence tiers", () => {
       ["Trades", 4],
     ]);
     expect(CONFIDENCE_WEIGHTS.reduce((sum, w) => sum + w.percent, 0)).toBe(100);
+  });
+});
+
+describe("Developer Guide confidence score", () => {
+  const none = { successRate: 0, volumeUsd: 0, holders: 0, generatedMarketcapUsd: 0, trades: 0 };
+
+  it("weighs success rate 33, volume 33, holders 15, generated market cap 15 and trades 4", () => {
+    expect(confidenceScore(none)).toBe(0);
+    expect(confidenceScore({ ...none, successRate: 100 })).toBeCloseTo(33);
+    expect(confidenceScore({ ...none, volumeUsd: 100_000 })).toBeCloseTo(33);
+    expect(confidenceScore({ ...none, holders: 1000 })).toBeCloseTo(15);
+    expect(confidenceScore({ ...none, generatedMarketcapUsd: 100_000 })).toBeCloseTo(15);
+    expect(confidenceScore({ ...none, trades: 5000 })).toBeCloseTo(4);
+    expect(confidenceScore({ successRate: 50, volumeUsd: 50_000, holders: 500, generatedMarketcapUsd: 50_000, trades: 2500 })).toBeCloseTo(50);
+  });
+
+  it("caps each part at its full score, so only a perfect creator is Legendary", () => {
+    const perfect = { successRate: 100, volumeUsd: 1e9, holders: 1e6, generatedMarketcapUsd: 1e9, trades: 1e6 };
+    expect(confidenceScore(perfect)).toBe(100);
+    expect(confidenceTier(confidenceScore(perfect))).toBe("Legendary");
+    expect(confidenceTier(confidenceScore({ ...perfect, trades: 4000 }))).toBe("Epic");
+    expect(confidenceScore({ ...none, successRate: 300, volumeUsd: -5 })).toBeCloseTo(33);
   });
 });
 

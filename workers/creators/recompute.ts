@@ -8,7 +8,7 @@ import { rankCreators, type RankedCreator } from "./ranking";
 import { LEADERBOARD_CACHE_KEY, writeScores, type LeaderboardSnapshot } from "./score-store";
 
 /** Tokens read per query: bounds one D1 query's work. */
-const FACTS_CHUNK = 100;
+const FACTS_CHUNK = 250;
 
 /** Every creator's newest launchpad tokens (at most 100 each), newest first. */
 async function tokensByCreator(db: D1Database): Promise<Map<string, string[]>> {
@@ -23,7 +23,11 @@ async function tokensByCreator(db: D1Database): Promise<Map<string, string[]>> {
     .bind(MAX_TOKENS_PER_CREATOR)
     .all<{ address: string; creator: string }>();
   const byCreator = new Map<string, string[]>();
-  for (const row of results) byCreator.set(row.creator, [...(byCreator.get(row.creator) ?? []), row.address]);
+  for (const row of results) {
+    const tokens = byCreator.get(row.creator) ?? [];
+    tokens.push(row.address);
+    byCreator.set(row.creator, tokens);
+  }
   return byCreator;
 }
 

@@ -1,4 +1,6 @@
 import type { CreatorScore } from "../../shared/schemas/leaderboard";
+import type { CreatorPerformance, DisplayedToken } from "../../shared/schemas/launchpad";
+import { insertRows } from "../indexer/json-rows";
 import type { RankedCreator } from "./ranking";
 
 /** Where the cron caches the leaderboard snapshot. */
@@ -28,35 +30,43 @@ const COLUMNS = [
   ["generated_marketcap_usd", "generatedMarketcapUSD"],
 ] as const satisfies readonly (readonly [string, keyof RankedCreator])[];
 
-const INSERT_SQL = `INSERT INTO creator_scores (${COLUMNS.map(([column]) => column).join(", ")}, tokens, computed_at)
-  VALUES (${COLUMNS.map((_, index) => `?${index + 1}`).join(", ")}, ?${COLUMNS.length + 1}, ?${COLUMNS.length + 2})`;
+const STORED_COLUMNS = [...COLUMNS.map(([column]) => column), "tokens", "computed_at"];
 
 /** Replaces every stored score in one atomic batch, so readers see one run or the next, never a mix. */
 export async function writeScores(db: D1Database, creators: RankedCreator[], computedAt: number): Promise<void> {
-  await db.batch([
-    db.prepare("DELETE FROM creator_scores"),
-    ...creators.map((creator) =>
-      db.prepare(INSERT_SQL).bind(...COLUMNS.map(([, field]) => creator[field]), JSON.stringify(creator.tokens), computedAt),
-    ),
-  ]);
+  const rows = creators.map((creator) => ({
+    ...Object.fromEntries(COLUMNS.map(([column, field]) => [column, creator[field]])),
+    tokens: JSON.stringify(creator.tokens),
+    computed_at: computedAt,
+  }));
+  await db.batch([db.prepare("DELETE FROM creator_scores"), ...insertRows(db, "creator_scores", STORED_COLUMNS, rows)]);
 }
 
-const SELECT_SQL = `SELECT ${COLUMNS.map(([column, field]) => `${column} AS "${field}"`).join(", ")}, computed_at AS "computedAt"
-  FROM creator_scores ORDER BY rank`;
+const SELECTED = `${COLUMNS.map(([column, field]) => `${column} AS "${field}"`).join(", ")}, computed_at AS "computedAt"`;
 
 type ScoreRow = Pick<CreatorScore, (typeof COLUMNS)[number][1]> & { computedAt: number };
 
+function toScore({ computedAt: _computedAt, ...row }: ScoreRow): CreatorScore {
+  return { ...row, username: null, image: null, customPictureUrl: null, walletAddress: row.principal };
+}
+
 /** Every stored score without its tokens; usernames and pictures are not on chain yet. */
 export async function readScores(db: D1Database): Promise<LeaderboardSnapshot> {
-  const { results } = await db.prepare(SELECT_SQL).all<ScoreRow>();
+  const { results } = await db.prepare(`SELECT ${SELECTED} FROM creator_scores ORDER BY rank`).all<ScoreRow>();
   return {
     computedAt: results[0]?.computedAt ?? null,
-    creators: results.map(({ computedAt: _computedAt, ...row }) => ({
-      ...row,
-      username: null,
-      image: null,
-      customPictureUrl: null,
-      walletAddress: row.principal,
-    })),
+    creators: results.map(toScore),
   };
+}
+
+/** One creator's stored performance with their tokens (newest first), or null when never scored. */
+export async function readPerformance(db: D1Database, principal: string): Promise<CreatorPerformance | null> {
+  const row = await db
+    .prepare(`SELECT ${SELECTED}, tokens FROM creator_scores WHERE principal = ?1`)
+    .bind(principal)
+    .first<ScoreRow & { tokens: string }>();
+  if (row === null) return null;
+  const { tokens, ...score } = row;
+  const { confidenceTier: _tier, filterTier: _filter, weightedRank: _weightedRank, ...performance } = toScore(score);
+  return { ...performance, tokens: JSON.parse(tokens) as DisplayedToken[] };
 }

@@ -4,13 +4,13 @@
 //    over 200k recorded-shaped V2 swaps on 100 pairs (RPC excluded; target ≥ 20k swaps/s);
 // 2. chart read of 1000 candles on a pair with 1M swaps (target p50 ≤ 5 ms, p99 ≤ 20 ms);
 // 3. search over 50k pairs (target p50 ≤ 10 ms).
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../../workers/index";
 import type { ChainReader } from "../../../workers/indexer/chain-reader";
 import { applyRange, readCursor, type IngestDeps } from "../../../workers/indexer/ingest";
 import type { BlockMark } from "../../../workers/indexer/write-range";
 import { seedStatements, syntheticPairs, syntheticRange, type SyntheticPair } from "./synthetic-chain";
+import { timeRequests } from "./time-requests";
 
 const noNode: ChainReader = {
   head: () => Promise.reject(new Error("the bench reads no node")),
@@ -40,24 +40,6 @@ async function ingest(pairs: SyntheticPair[], firstBlock: number, blocks: number
     last = { number: range.last.number, hash: range.last.hash, timestamp: range.last.timestamp };
   }
   return { seconds, cursor: last };
-}
-
-async function timeRequests(paths: string[], rounds: number) {
-  const times: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    for (const path of paths) {
-      const ctx = createExecutionContext();
-      const started = performance.now();
-      const res = await worker.fetch(new Request(`http://app${path}`), env, ctx);
-      await res.arrayBuffer();
-      times.push(performance.now() - started);
-      await waitOnExecutionContext(ctx);
-      expect(res.status).toBe(200);
-    }
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(2);
-  return { p50: at(0.5), p99: at(0.99), n: times.length };
 }
 
 describe("indexer benches", () => {

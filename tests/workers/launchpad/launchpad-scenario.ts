@@ -35,6 +35,7 @@ export type ScenarioToken = {
 
 export type Scenario = {
   driver: ChainDriver;
+  launchpad: Address;
   creators: { a: Address; b: Address; c: Address };
   traders: Address[];
   whale: Address;
@@ -127,6 +128,7 @@ export async function launchpadScenario(tag: number): Promise<Scenario> {
   });
   return {
     driver,
+    launchpad: refs.launchpad as Address,
     creators,
     traders,
     whale,

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
-import { encodeFunctionData, parseAbi, type Hex } from "viem";
+import { decodeFunctionResult, encodeFunctionData, parseAbi, type Abi, type Hex } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
+import { WHYPE_ADDRESS } from "../../../shared/constants";
 import { serverTokenSchema, type ServerToken } from "../../../shared/schemas/launchpad";
 import type { CachedDataResponse, CreatorTokensResponse, TokensResponse } from "../../../shared/schemas/token-lists";
 import { launchpadScenario, SUPPLY, volumeUsd, type Scenario, type ScenarioToken } from "./launchpad-scenario";
@@ -19,6 +20,16 @@ const addressesOf = (tokens: ServerToken[]) => tokens.map((token) => token.addre
 async function totalSupply(token: string): Promise<number> {
   const data = encodeFunctionData({ abi: parseAbi(["function totalSupply() view returns (uint256)"]), functionName: "totalSupply" });
   return Number(BigInt(await scenario.driver.rpc<Hex>("eth_call", [{ to: token, data }, "latest"]))) / 1e6;
+}
+
+/** A two-number view of a devnet contract, e.g. reserves. */
+async function pairOf(to: string, signature: string, args: readonly unknown[] = []): Promise<[bigint, bigint]> {
+  const abi = parseAbi([signature]) as Abi;
+  const functionName = signature.slice("function ".length, signature.indexOf("("));
+  const data = encodeFunctionData({ abi, functionName, args });
+  const result = await scenario.driver.rpc<Hex>("eth_call", [{ to, data }, "latest"]);
+  const [first, second] = decodeFunctionResult({ abi, functionName, data: result }) as readonly bigint[];
+  return [first!, second!];
 }
 
 /** What the chain says the list must show for `token`: price, cap, 24h counts, volume and change. */
@@ -72,13 +83,18 @@ describe("launchpad token lists from the indexed devnet", () => {
     expect(shownAlp.timeframes["24h"].priceChange).toBeCloseTo(((last - first) / first) * 100, 6);
     // The creator (first buy), both traders and the launchpad's unsold reserve.
     expect(shownAlp).toMatchObject({ holderCount: 4, top10HoldersPercentage: 1, isFrozen: false });
-    expect(shownAlp.liquidity.usd).toBeGreaterThan(0);
+    // Liquidity: both sides of the curve's reserves (virtual, as the launchpad reports them) at the token's price.
+    const [, curveTokens] = await pairOf(scenario.launchpad, "function getLiquidity(address) view returns (uint256, uint256)", [alp.address]);
+    expect(shownAlp.liquidity.usd / (((2 * Number(curveTokens)) / 1e6) * last)).toBeCloseTo(1, 9);
 
     // Bonded: priced on its V2 pair with the burned-down supply; the whale and the pair hold it.
     const shownBnd = byAddress.get(bnd.address)!;
     expectFigures(shownBnd, bnd, await totalSupply(bnd.address));
     expect(shownBnd).toMatchObject({ holderCount: 2, isFrozen: false });
     expect(shownBnd.price.usd).toBeGreaterThan(0.00025);
+    const reserves = await pairOf(scenario.bndPair, "function getReserves() view returns (uint112, uint112, uint32)");
+    const pairTokens = Number(bnd.address < WHYPE_ADDRESS ? reserves[0] : reserves[1]) / 1e6;
+    expect(shownBnd.liquidity.usd / (2 * pairTokens * bnd.trades.at(-1)!.priceUsd)).toBeCloseTo(1, 9);
 
     // Sold out and not bonded: frozen. The whale and the launchpad's reserve hold it.
     const shownFrz = byAddress.get(frz.address)!;

@@ -4,21 +4,16 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { displaysToken0 } from "../../indexer/pair-sides";
+import { holderCounts } from "../../launchpad/holder-counts";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../../indexer/pair-stats";
 import { cacheFor } from "./http-cache";
 import { pairParamSchema } from "./pair-param";
 import { SEARCH_PAIR_SELECT, searchPair, type SearchPairRow } from "./search-pairs";
 
-const ZERO = "0x0000000000000000000000000000000000000000";
-const DEAD = "0x000000000000000000000000000000000000dead";
-/** Balances are summed as floats: below half a unit of a 6-decimal launchpad token is rounding, not a holding. */
-const DUST = 5e-7;
-
 type Extras = {
   bonded_at: number | null;
   pair_created: string | null;
   liquidity_usd: number | null;
-  holders: number;
   creator_swaps: number;
   last_swap: number | null;
 };
@@ -35,7 +30,7 @@ function windowStats(row: PairStatsRow | undefined): WindowStats {
 }
 
 // GET /api/v1/indexer/info/{pairAddress}: the search fields plus rolling statistics (computed now,
-// from candles), liquidity, holders (balances summed from the token's transfers) and the creator's swaps.
+// from candles), liquidity, holders (workers/launchpad/holder-counts.ts) and the creator's swaps.
 export const info = new Hono<AppEnv>().use(cacheFor(2)).get("/:pairAddress", validate("param", pairParamSchema), async (c) => {
   const db = c.env.DB;
   const address = c.req.valid("param").pairAddress.toLowerCase();
@@ -43,24 +38,20 @@ export const info = new Hono<AppEnv>().use(cacheFor(2)).get("/:pairAddress", val
   if (pair === null) throw new ApiError(404, `Pair ${address} not found`);
   const shown = displaysToken0(pair.token0_address, pair.token1_address) ? pair.token0_address : pair.token1_address;
   const now = Math.floor(Date.now() / 1000);
-  const [stats, extras] = await db.batch([
-    db.prepare(PAIR_STATS_SELECT).bind(JSON.stringify([address]), now),
-    db
-      .prepare(
-        `SELECT t.bonded_at, t.pair_created,
-          (SELECT tvl_usd FROM candles WHERE pair_address = ?1 AND timeframe = '1w' ORDER BY start_timestamp DESC LIMIT 1) AS liquidity_usd,
-          (SELECT COUNT(*) FROM (
-            SELECT holder, SUM(delta) AS balance FROM (
-              SELECT to_address AS holder, CAST(amount_in AS REAL) AS delta FROM events WHERE contract_address = ?2 AND event_type = 't'
-              UNION ALL
-              SELECT from_address, -CAST(amount_in AS REAL) FROM events WHERE contract_address = ?2 AND event_type = 't'
-            ) WHERE holder NOT IN ('${ZERO}', '${DEAD}') GROUP BY holder HAVING balance > ${DUST}
-          )) AS holders,
-          (SELECT COUNT(*) FROM swaps WHERE pair_address = ?1 AND trader_address = ?3) AS creator_swaps,
-          (SELECT MAX(block_timestamp) FROM swaps WHERE pair_address = ?1) AS last_swap
-         FROM tokens t WHERE t.address = ?2`,
-      )
-      .bind(address, shown, pair.creator_address ?? ""),
+  const [[stats, extras], holders] = await Promise.all([
+    db.batch([
+      db.prepare(PAIR_STATS_SELECT).bind(JSON.stringify([address]), now),
+      db
+        .prepare(
+          `SELECT t.bonded_at, t.pair_created,
+            (SELECT tvl_usd FROM candles WHERE pair_address = ?1 AND timeframe = '1w' ORDER BY start_timestamp DESC LIMIT 1) AS liquidity_usd,
+            (SELECT COUNT(*) FROM swaps WHERE pair_address = ?1 AND trader_address = ?3) AS creator_swaps,
+            (SELECT MAX(block_timestamp) FROM swaps WHERE pair_address = ?1) AS last_swap
+           FROM tokens t WHERE t.address = ?2`,
+        )
+        .bind(address, shown, pair.creator_address ?? ""),
+    ]),
+    holderCounts(db, [shown]),
   ]);
   const byWindow = new Map((stats!.results as PairStatsRow[]).map((row) => [row.stat_window, row]));
   const more = extras!.results[0] as Extras | undefined;
@@ -72,7 +63,7 @@ export const info = new Hono<AppEnv>().use(cacheFor(2)).get("/:pairAddress", val
       pairCreated: more?.pair_created ?? null,
       liquidityUsd: more?.liquidity_usd ?? null,
       stats: Object.fromEntries(STAT_WINDOWS.map((window) => [window, windowStats(byWindow.get(window))])) as PairDetail["stats"],
-      holdersCount: more?.holders ?? 0,
+      holdersCount: holders.get(shown)?.holders ?? 0,
       creatorSwaps: more?.creator_swaps ?? 0,
       lastSwapTimestamp: more?.last_swap ?? null,
     },

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { creatorPerformance, type CreatorToken } from "../../shared/creator-performance";
+import { toCheckedToken } from "../../shared/launchpad-token";
+import type { ServerToken } from "../../shared/schemas/launchpad";
+
+const NOW = 1_800_000_000;
+const CREATOR = "0x00000000000000000000000000000000000000bb";
+
+function token(n: number, overrides: Partial<ServerToken>): ServerToken {
+  return {
+    address: `0x${n.toString(16).padStart(40, "0")}`,
+    name: `T${n}`,
+    symbol: `T${n}`,
+    creator: CREATOR,
+    creationTimestamp: NOW - 600,
+    price: { usd: 0.001 },
+    marketCap: { usd: 1_000_000 },
+    liquidity: { usd: 1000 },
+    holderCount: 10,
+    metadata: {},
+    timeframes: { "24h": { volume: 100, buys: 3, sells: 1, priceChange: 0 } },
+    top10HoldersPercentage: 1,
+    isFrozen: false,
+    ...overrides,
+  };
+}
+
+const entry = (server: ServerToken, lifetimeVolumeUsd: number, lifetimeTrades: number, launchMarketcapUsd: number): CreatorToken => ({
+  token: toCheckedToken(server, null, NOW),
+  lifetimeVolumeUsd,
+  lifetimeTrades,
+  launchMarketcapUsd,
+});
+
+describe("creatorPerformance", () => {
+  it("sums a creator's tokens into the spec's fields and scores them with both schemes", () => {
+    const tokens = [
+      entry(token(2, { creationTimestamp: NOW - 100, holderCount: 30 }), 60_000, 300, 10_000),
+      entry(token(1, { isFrozen: true, marketCap: { usd: 5000 }, holderCount: 20 }), 40_000, 200, 10_000),
+    ];
+    const performance = creatorPerformance(CREATOR, tokens);
+    expect(performance).toMatchObject({
+      principal: CREATOR,
+      walletAddress: CREATOR,
+      username: null,
+      totalTokens: 2,
+      activeTokens: 1,
+      successRate: 50,
+      totalVolume: 100_000 * 1e6,
+      btcVolume: 1000,
+      totalHolders: 50,
+      totalTrades: 500,
+      lastTokenCreated: NOW - 100,
+      totalMarketcap: 1_005_000,
+      // Only what the tokens gained over their launch caps: 990,000 + 0.
+      generatedMarketcapUSD: 990_000,
+    });
+    expect(performance.generatedMarketcapBTC).toBeCloseTo(990_000 / 93_000, 9);
+    // Guide: 0.33 × 50 + 0.33 × 100 + 0.15 × 5 + 0.15 × 100 + 0.04 × 10.
+    expect(performance.confidenceScore).toBeCloseTo(16.5 + 33 + 0.75 + 15 + 0.4, 9);
+    // List filter: 0.33 × 50 + 0.33 × 100 (volume 1e11 ≥ 1e10) + 0.34 × 5.
+    expect(performance.weightedScore).toBeCloseTo(16.5 + 33 + 1.7, 9);
+    expect(performance.tokens.map((shown) => shown.inactive_reason)).toEqual([null, "Trading disabled"]);
+  });
+
+  it("scores a creator without tokens at zero", () => {
+    expect(creatorPerformance(CREATOR, [])).toMatchObject({ totalTokens: 0, successRate: 0, confidenceScore: 0, weightedScore: 0, lastTokenCreated: null, tokens: [] });
+  });
+});

@@ -1,0 +1,22 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { expect } from "vitest";
+import worker from "../../../workers/index";
+
+/** Each path fetched `rounds` times through the worker; p50 and p99 in ms. */
+export async function timeRequests(paths: string[], rounds: number) {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const path of paths) {
+      const ctx = createExecutionContext();
+      const started = performance.now();
+      const res = await worker.fetch(new Request(`http://app${path}`), env, ctx);
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(200);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(2);
+  return { p50: at(0.5), p99: at(0.99), n: times.length };
+}

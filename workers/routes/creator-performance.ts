@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { principalSchema } from "../../shared/schemas/token-lists";
+import { readPerformance } from "../creators/score-store";
+import type { AppEnv } from "../env";
+import { ApiError } from "../http/errors";
+import { validate } from "../http/validate";
+
+// GET /api/creator/{principal}/performance: the creator's performance (spec 3) as the last cron run stored it.
+export const creatorPerformance = new Hono<AppEnv>().get(
+  "/:principal/performance",
+  validate("param", z.object({ principal: principalSchema })),
+  async (c) => {
+    const { principal } = c.req.valid("param");
+    const performance = await readPerformance(c.env.DB, principal.toLowerCase());
+    if (performance === null) throw new ApiError(404, `Creator not found: ${principal}`);
+    return c.json(performance);
+  },
+);
