@@ -12,6 +12,7 @@ import PairHeader from "./PairHeader";
 import TokenInfo from "./TokenInfo";
 import { TRADES_SHOWN_MAX } from "./trade-rows";
 import TradesTable from "./TradesTable";
+import WindowStatsTable from "./WindowStatsTable";
 
 type Props = {
   pairAddress: string;
@@ -69,6 +70,7 @@ export default function PairView({ pairAddress, aside, titleLevel = 1 }: Props) 
         {aside}
         <ReactionsBar tokenId={shown.address} />
         <TokenInfo detail={detail} />
+        <WindowStatsTable detail={detail} />
       </aside>
     </div>
   );
