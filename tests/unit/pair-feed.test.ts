@@ -12,7 +12,8 @@ describe("reconnectDelayMs", () => {
 describe("priceFormatter", () => {
   it("writes usd and mcap prices as dollars and 01/10 prices as plain ratios", () => {
     expect(priceFormatter("usd")(0.000016175610141428046)).toBe("$0.00001618");
-    expect(priceFormatter("mcap")(16175.61)).toBe("$16.2K");
+    expect(priceFormatter("mcap")(16175.61)).toBe("$16.18K");
+    expect(priceFormatter("mcap")(11_752_000)).toBe("$11.75M");
     expect(priceFormatter("01")(4.2567395109021177e-7)).toBe("0.00000042567");
     expect(priceFormatter("10")(2349215.866836242)).toBe("2,349,200");
   });
