@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
 import { formatUsd } from "../../shared/format";
 import { TERMINAL_PATH } from "./app-routes";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
@@ -49,6 +49,24 @@ test.describe("live chart page", () => {
     await expect(page.getByLabel("Price")).toHaveText(formatUsd(price));
     await expect(page.locator(".trades-table tbody tr").first()).toHaveAttribute("data-trade-id", new RegExp(`^${buy}-`));
     expect(chartReads).toHaveLength(1);
+  });
+
+  test("a dropped feed reconnects by itself, and trades keep arriving", async ({ page }) => {
+    const { market, trader, token } = await launchedPair("RCN");
+    const connections: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/ws\/pairs\//, (socket) => {
+      socket.connectToServer();
+      connections.push(socket);
+    });
+    await page.goto(`/chart/${token}`);
+    const feed = page.getByRole("status", { name: "Live feed" });
+    await expect(feed).toHaveText("Live");
+
+    await connections[0]?.close({ code: 1012, reason: "service restart" });
+    await expect.poll(() => connections.length).toBe(2);
+    await expect(feed).toHaveText("Live");
+    const buy = await market.buy(trader, token, "5");
+    await expect(tradeRow(page, buy)).toBeVisible({ timeout: LIVE_WITHIN_MS });
   });
 
   test("switching timeframe and candle type redraws the chart from the API", async ({ page }) => {

@@ -38,7 +38,8 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
             </span>
           </p>
         </div>
-        <p className="pair-price numeric" aria-label="Price">
+        {/* Keyed by the price, so each new price replays the flash. */}
+        <p key={formatUsd(market.priceUsd)} className="pair-price numeric" aria-label="Price">
           {formatUsd(market.priceUsd)}
         </p>
       </div>

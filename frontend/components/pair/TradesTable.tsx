@@ -12,7 +12,14 @@ const SIDES = [
   { side: "sells", label: "Sells" },
 ] as const;
 
-const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const day = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" });
+
+/** Today's trades by the second; older ones with their day. */
+function tradeTime(unixSeconds: number): string {
+  const date = new Date(unixSeconds * 1000);
+  return date.toDateString() === new Date().toDateString() ? clock.format(date) : day.format(date);
+}
 
 type Props = { pairAddress: string; displayedAddress: string; symbol: string; liveTrades: readonly SwapActivity[] };
 
@@ -24,6 +31,7 @@ export default function TradesTable({ pairAddress, displayedAddress, symbol, liv
   const { data } = usePairTrades(pairAddress, filter);
   const explorerUrl = useChainConfig().data?.explorerUrl;
   const rows = tradeRows(liveTrades, data?.ok ? data.data.activity : [], filter);
+  const arrivedLive = new Set(liveTrades.map((trade) => trade.id));
   // Trader links keep the page's other query parameters (the terminal's pair).
   const traderLink = (trader: string | null) => {
     const params = new URLSearchParams(searchParams);
@@ -65,8 +73,12 @@ export default function TradesTable({ pairAddress, displayedAddress, symbol, liv
             {rows.map((trade) => {
               const txLink = explorerLink(explorerUrl, "tx", trade.transactionHash);
               return (
-                <tr key={trade.id} className={trade.isBuy ? "trade-buy" : "trade-sell"} data-trade-id={trade.id}>
-                  <td className="mono muted">{time.format(trade.blockTimestamp * 1000)}</td>
+                <tr
+                  key={trade.id}
+                  className={`${trade.isBuy ? "trade-buy" : "trade-sell"}${arrivedLive.has(trade.id) ? " trade-live" : ""}`}
+                  data-trade-id={trade.id}
+                >
+                  <td className="mono muted">{tradeTime(trade.blockTimestamp)}</td>
                   <td className="side">{trade.isBuy ? "Buy" : "Sell"}</td>
                   <td className="numeric optional">{formatUsd(trade.priceUsd === null ? null : Number(trade.priceUsd))}</td>
                   <td className="numeric">{formatAmount(tradedAmount(trade, displayedAddress))}</td>

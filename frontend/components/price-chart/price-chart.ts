@@ -1,5 +1,5 @@
 import { CandlestickSeries, createChart, HistogramSeries } from "lightweight-charts";
-import type { UTCTimestamp } from "lightweight-charts";
+import type { AutoscaleInfo, UTCTimestamp } from "lightweight-charts";
 import type { Candle, CandleType } from "../../../shared/schemas/chart";
 import { chartColors, chartOptions } from "./chart-theme";
 import { priceFormatter } from "./price-format";
@@ -7,6 +7,19 @@ import { priceFormatter } from "./price-format";
 /** Meme-token prices run to many zeros; the formatter decides what shows, so moves are never rounded away. */
 const MIN_MOVE = 1e-12;
 const priceFormat = (candleType: CandleType) => ({ type: "custom" as const, formatter: priceFormatter(candleType), minMove: MIN_MOVE });
+
+/** The price scale spans at least 2% of the price: one trade (a flat candle) would otherwise zoom in to nothing. */
+const MIN_SCALE_SPAN = 0.02;
+
+function atLeastMinSpan(original: () => AutoscaleInfo | null): AutoscaleInfo | null {
+  const info = original();
+  if (info === null || info.priceRange === null) return info;
+  const { minValue, maxValue } = info.priceRange;
+  const middle = (minValue + maxValue) / 2;
+  const span = Math.abs(middle) * MIN_SCALE_SPAN;
+  if (maxValue - minValue >= span) return info;
+  return { ...info, priceRange: { minValue: middle - span / 2, maxValue: middle + span / 2 } };
+}
 
 export type PriceChartHandle = {
   /** Draws a full history, replacing what was drawn. */
@@ -31,6 +44,7 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType)
     wickDownColor: colors.down,
     borderVisible: false,
     priceFormat: priceFormat(candleType),
+    autoscaleInfoProvider: atLeastMinSpan,
   });
   // Volume sits under the candles on its own hidden scale; its last-value label would cover the price scale.
   const volume = chart.addSeries(HistogramSeries, { priceScaleId: "", priceFormat: { type: "volume" }, lastValueVisible: false, priceLineVisible: false });
