@@ -31,7 +31,10 @@ const candlesPainted = (page: Page) => page.locator("[data-painted]").first().wa
 /** A list screen once its rows (or cards) hold data rather than skeletons. */
 const listFilled = async (page: Page) => {
   await page.locator(".list-table tbody tr:not(.skeleton-row), .token-card:not(.token-card-skeleton)").first().waitFor();
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // Lazy images below the fold never load; those in view must have.
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight),
+  );
 };
 
 const SHOTS: readonly Shot[] = [
