@@ -50,22 +50,14 @@ export function useTokenList() {
     if (newestList) dispatch({ type: "newestLoaded", tokens: newestList });
   }, [newestList]);
   useEffect(() => {
-    if (newest.error) dispatch({ type: "newestFailed" });
-  }, [newest.error]);
-  useEffect(() => {
     if (olderList) dispatch({ type: "olderLoaded", tokens: olderList });
   }, [olderList]);
-  useEffect(() => {
-    if (older.error) dispatch({ type: "olderFailed" });
-  }, [older.error]);
 
   // Processing, once both lists and the creators have answered, and again on every change:
   // merge, pair each token with its creator's performance, then mark the first load done.
   const settled = [newest, older, creators].every((result) => result.data !== undefined || result.error !== undefined);
   useEffect(() => {
-    // A failed list keeps its error on screen (processing would clear it) until it answers again.
-    if (!settled || newest.error !== undefined || older.error !== undefined) return;
-    if (newestList === undefined && olderList === undefined) return;
+    if (!settled || (newestList === undefined && olderList === undefined)) return;
     dispatch({ type: "processingStarted" });
     try {
       if (creators.data === undefined) throw new Error("creators unavailable");
@@ -76,9 +68,18 @@ export function useTokenList() {
     } catch {
       dispatch({ type: "processingFailed" });
     }
-  }, [settled, newestList, olderList, creators.data, newest.error, older.error]);
+  }, [settled, newestList, olderList, creators.data]);
 
-  const { initialLoad, lastUpdated, newTokenIds } = state;
+  // A list that keeps failing says so again after the other list's answer or a processing cleared it.
+  const { lastUpdated } = state;
+  useEffect(() => {
+    if (newest.error) dispatch({ type: "newestFailed" });
+  }, [newest.error, olderList, lastUpdated]);
+  useEffect(() => {
+    if (older.error) dispatch({ type: "olderFailed" });
+  }, [older.error, newestList, lastUpdated]);
+
+  const { initialLoad, newTokenIds } = state;
   useEffect(() => {
     if (initialLoad && lastUpdated !== null) dispatch({ type: "initialLoadDone" });
   }, [initialLoad, lastUpdated]);
