@@ -28,24 +28,23 @@ type MarketTokenRow = {
 
 const SHOWS_TOKEN0 = `(p.token1_address = '${WHYPE_ADDRESS}' AND p.token0_address <> p.token1_address)`;
 
-// Every market a token is in, whether that market displays it (see pair-sides.ts), its 24h figures
-// and latest USD price; the token's chart market is the first by displayed, 24h volume, latest trade.
+// Every market a token is in, whether that market displays it (see pair-sides.ts) and its 24h figures.
+// The token's chart market is the first by displayed, 24h volume, newest (a bonded token's V2 pair
+// before its curve); its price is the latest trade's there.
 const TOKEN_MARKETS = `
 WITH sides AS (
-  SELECT p.address AS pair_address, p.token0_address AS token, ${SHOWS_TOKEN0} AS shown FROM pairs p
+  SELECT p.address AS pair_address, p.token0_address AS token, ${SHOWS_TOKEN0} AS shown, p.creation_block FROM pairs p
   UNION ALL
-  SELECT p.address, p.token1_address, NOT ${SHOWS_TOKEN0} FROM pairs p
+  SELECT p.address, p.token1_address, NOT ${SHOWS_TOKEN0}, p.creation_block FROM pairs p
 ),
 markets AS (
-  SELECT sd.token, sd.pair_address, sd.shown,
+  SELECT sd.token, sd.pair_address, sd.shown, sd.creation_block,
     COALESCE(st.volume_usd, 0) AS volume, COALESCE(st.buys, 0) AS buys, COALESCE(st.sells, 0) AS sells,
-    st.price_change_percent AS change,
-    (SELECT s.price_usd FROM swaps s WHERE s.pair_address = sd.pair_address ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1) AS price,
-    (SELECT MAX(s.block_number) FROM swaps s WHERE s.pair_address = sd.pair_address) AS last_block
+    st.price_change_percent AS change
   FROM sides sd LEFT JOIN pair_stats st ON st.pair_address = sd.pair_address AND st.stat_window = '24h'
 ),
 ranked AS (
-  SELECT *, ROW_NUMBER() OVER (PARTITION BY token ORDER BY shown DESC, volume DESC, last_block IS NULL, last_block DESC, pair_address) AS place
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY token ORDER BY shown DESC, volume DESC, creation_block DESC, pair_address) AS place
   FROM markets
 ),
 totals AS (
@@ -56,7 +55,8 @@ listed AS (
     t.metadata, t.bonded_at, t.block_number, r.pair_address,
     CASE WHEN t.address = '${WHYPE_ADDRESS}'
       THEN (SELECT h.price_usd FROM hype_prices h ORDER BY h.block_number DESC, h.log_index DESC LIMIT 1)
-      WHEN r.shown THEN r.price END AS price_usd,
+      WHEN r.shown THEN (SELECT s.price_usd FROM swaps s WHERE s.pair_address = r.pair_address ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)
+      END AS price_usd,
     COALESCE(tt.volume, 0) AS volume_24h_usd, COALESCE(tt.buys, 0) AS buys_24h, COALESCE(tt.sells, 0) AS sells_24h,
     CASE WHEN r.shown THEN r.change END AS price_change_24h
   FROM tokens t
