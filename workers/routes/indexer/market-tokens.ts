@@ -29,22 +29,23 @@ type MarketTokenRow = {
 const SHOWS_TOKEN0 = `(p.token1_address = '${WHYPE_ADDRESS}' AND p.token0_address <> p.token1_address)`;
 
 // Every market a token is in, whether that market displays it (see pair-sides.ts) and its 24h figures.
-// The token's chart market is the first by displayed, 24h volume, newest (a bonded token's V2 pair
-// before its curve); its price is the latest trade's there.
+// The token's chart market is the first by displayed, on HyperSwap (a bonded token's V2 pair before
+// its frozen curve; WHYPE's pools before the curves it quotes), 24h volume, newest; its price is the
+// latest trade's there.
 const TOKEN_MARKETS = `
 WITH sides AS (
-  SELECT p.address AS pair_address, p.token0_address AS token, ${SHOWS_TOKEN0} AS shown, p.creation_block FROM pairs p
+  SELECT p.address AS pair_address, p.token0_address AS token, ${SHOWS_TOKEN0} AS shown, p.protocol, p.creation_block FROM pairs p
   UNION ALL
-  SELECT p.address, p.token1_address, NOT ${SHOWS_TOKEN0}, p.creation_block FROM pairs p
+  SELECT p.address, p.token1_address, NOT ${SHOWS_TOKEN0}, p.protocol, p.creation_block FROM pairs p
 ),
 markets AS (
-  SELECT sd.token, sd.pair_address, sd.shown, sd.creation_block,
+  SELECT sd.token, sd.pair_address, sd.shown, sd.protocol <> 'liquidlaunch' AS on_dex, sd.creation_block,
     COALESCE(st.volume_usd, 0) AS volume, COALESCE(st.buys, 0) AS buys, COALESCE(st.sells, 0) AS sells,
     st.price_change_percent AS change
   FROM sides sd LEFT JOIN pair_stats st ON st.pair_address = sd.pair_address AND st.stat_window = '24h'
 ),
 ranked AS (
-  SELECT *, ROW_NUMBER() OVER (PARTITION BY token ORDER BY shown DESC, volume DESC, creation_block DESC, pair_address) AS place
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY token ORDER BY shown DESC, on_dex DESC, volume DESC, creation_block DESC, pair_address) AS place
   FROM markets
 ),
 totals AS (
