@@ -11,13 +11,12 @@ import { chromium, type Browser } from "@playwright/test";
 import { build } from "vite";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "../e2e/chromium";
 import { freePort } from "../devnet/free-port";
+import { busiestPair, IFRAME_CHART_QUERY } from "../e2e/busiest-pair";
 
 const TARGET_RATIO = 1.5;
 const RUNS = 15;
 const APP_DIR = join(process.cwd(), "dist/client");
 const BARE_DIR = join(process.cwd(), ".state/bench/bare-chart-paint");
-// The iframe's default view (15m, usd, 1000 candles): the bare page asks for exactly what the iframe draws.
-const chartQuery = "timeframe=15m&candleType=usd&limit=1000";
 
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
 
@@ -31,20 +30,9 @@ async function sendFile(response: ServerResponse, root: string, path: string) {
   }
 }
 
-async function busiestPair(): Promise<string> {
-  const pulse = (await (await fetch(new URL("/api/v1/indexer/pulse", BASE_URL))).json()) as { tokens: { address: string }[] };
-  let best = { address: "", candles: 0 };
-  for (const { address } of pulse.tokens) {
-    const chart = (await (await fetch(new URL(`/api/v1/indexer/chart/${address}?${chartQuery}`, BASE_URL))).json()) as { count: number };
-    if (chart.count > best.candles) best = { address, candles: chart.count };
-  }
-  if (best.candles === 0) throw new Error("no pair with candles: start the stack with some history (DEVNET_HISTORY_DAYS ≥ 1)");
-  console.log(`pair ${best.address}: ${best.candles} candles of 15m`);
-  return best.address;
-}
-
 await build({ root: "tests/bench/bare-chart", base: "/bare/", logLevel: "warn", build: { outDir: BARE_DIR, emptyOutDir: true } });
-const pair = await busiestPair();
+const { address: pair, candles } = await busiestPair();
+console.log(`pair ${pair}: ${candles} candles of 15m`);
 
 const port = await freePort();
 const server = createServer((request, response) => {
@@ -80,7 +68,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
   const iframeUrl = `${origin}/iframe/${pair}`;
-  const bareUrl = `${origin}/bare/index.html?candles=${encodeURIComponent(`/api/v1/indexer/chart/${pair}?${chartQuery}`)}`;
+  const bareUrl = `${origin}/bare/index.html?candles=${encodeURIComponent(`/api/v1/indexer/chart/${pair}?${IFRAME_CHART_QUERY}`)}`;
   await paintMs(browser, iframeUrl); // warm the server and the stack's caches for both pages alike
   await paintMs(browser, bareUrl);
   const iframe: number[] = [];

@@ -1,6 +1,6 @@
 // Saves screenshots of the app shell (landing, leaderboard, chart, the open menu, the Developer Guide)
 // and of a live pair (its chart page, the chart iframe, the terminal) at desktop and phone widths into
-// .state/screenshots/. The live pair is the newest token the indexer knows.
+// .state/screenshots/. The live pair is the newest tokens' busiest.
 // Run against a served app: BASE_URL=http://127.0.0.1:4173 npx tsx tests/e2e/screenshots.ts
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -8,6 +8,7 @@ import { chromium } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
 import { PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
+import { busiestPair } from "./busiest-pair";
 
 const OUTPUT_DIR = join(import.meta.dirname, "../../.state/screenshots");
 
@@ -18,15 +19,7 @@ const VIEWPORTS = [
 
 type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void> };
 
-async function newestPair(): Promise<string> {
-  const response = await fetch(new URL("/api/v1/indexer/pulse", BASE_URL));
-  const body = (await response.json()) as { tokens: { address: string }[] };
-  const token = body.tokens[0];
-  if (token === undefined) throw new Error("the indexer knows no token yet: start the stack with some history");
-  return token.address;
-}
-
-const livePair = await newestPair();
+const livePair = (await busiestPair()).address;
 const candlesPainted = (page: Page) => page.locator("[data-painted]").first().waitFor({ state: "attached" });
 /** A list screen once its rows (or cards) hold data rather than skeletons. */
 const listFilled = async (page: Page) => {
