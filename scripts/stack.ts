@@ -103,6 +103,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ["--assets", clientDir, "--persist-to", wranglerDir, "--test-scheduled", "--show-interactive-dev-session=false"],
       ["--var", `CHAIN:${options.chain.chain}`, "--var", `RPC_URL:${rpcUrl}`],
       devnet ? ["--var", `CHAIN_CONTRACTS:${JSON.stringify(devnet.manifest.contracts)}`] : [],
+      process.env.LQSCAN_TOKEN ? ["--var", `LQSCAN_TOKEN:${process.env.LQSCAN_TOKEN}`] : [],
       upstash
         ? ["--var", `UPSTASH_REDIS_REST_URL:${upstash.url}`, "--var", `UPSTASH_REDIS_REST_TOKEN:${upstash.token}`]
         : [],

@@ -79,6 +79,7 @@ async function endToEnd(): Promise<StepOutcome> {
     const status = await npmRun("test:e2e", ["--reporter=list,json"], {
       ...env,
       BASE_URL: stack.url,
+      DEVNET_RPC_URL: stack.rpcUrl,
       PLAYWRIGHT_JSON_OUTPUT_FILE: report,
     });
     return { ok: status === 0, counts: readCounts(report, playwrightCounts) };

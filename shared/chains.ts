@@ -32,6 +32,10 @@ export const chainConfigSchema = z.object({
   }),
 });
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
+
+/** GET /api/v1/config: what the browser may know of the chain (never the RPC URL, which can carry a key). */
+export const publicChainConfigSchema = chainConfigSchema.pick({ chainId: true, explorerUrl: true, contracts: true });
+export type PublicChainConfig = z.infer<typeof publicChainConfigSchema>;
 export type ChainName = ChainConfig["name"];
 
 const CHAINS: Record<ChainName, ChainConfig> = {

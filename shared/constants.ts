@@ -158,3 +158,8 @@ export const PASSKEY = {
 
 // Phone input
 export const PHONE_INPUT = { typeAheadResetMs: 1000, historyDebounceMs: 200, defaultCountry: "us" } as const;
+
+// Market lists (HyperSwap pairs and pools, all tokens)
+export const MARKET_LIST_LIMIT = { default: 50, max: 100 } as const;
+/** HyperSwap V2 charges 0.30% on every pair: 3000 in V3's fee units (hundredths of a basis point). */
+export const V2_FEE_TIER = 3000;

@@ -50,3 +50,15 @@ export function shortAddress(address: string): string {
   if (address.length <= SHORT_ADDRESS.head + SHORT_ADDRESS.tail) return address;
   return `${address.slice(0, SHORT_ADDRESS.head)}…${address.slice(-SHORT_ADDRESS.tail)}`;
 }
+
+/** A token amount abbreviated like dollars, without the sign: "2.2M", "950.5", "0.0001234". */
+export function formatAmount(value: number | null | undefined): string {
+  return formatUsd(value).replace("$", "");
+}
+
+/** A change in percent with its sign and two decimals: "+19.95%", "-3.10%"; unknown is "—". */
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  const fixed = value.toFixed(2);
+  return `${value > 0 && fixed !== "0.00" ? "+" : ""}${fixed === "-0.00" ? "0.00" : fixed}%`;
+}

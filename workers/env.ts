@@ -24,6 +24,8 @@ declare global {
       /** Both set: the cache uses Upstash Redis over REST instead of KV. */
       UPSTASH_REDIS_REST_URL?: string;
       UPSTASH_REDIS_REST_TOKEN?: string;
+      /** The product's own token ($LQSCAN), shown on /lqscan. */
+      LQSCAN_TOKEN?: string;
     }
   }
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from "react";
 import { Outlet, useLocation, useMatches, useNavigation } from "react-router-dom";
+import { useAreaRefresh } from "./area-refresh";
 import { useBodyScrollLock } from "./body-scroll-lock";
 import { chromeOfMatches } from "./route-chrome";
 import Header from "../components/header/Header";
@@ -15,6 +16,7 @@ export default function AppLayout() {
     window.scrollTo(0, 0);
   }, [location.key]);
   useBodyScrollLock(chrome.fillsViewport);
+  useAreaRefresh();
 
   return (
     <div className={chrome.fillsViewport ? "app-shell app-shell-viewport" : "app-shell"}>

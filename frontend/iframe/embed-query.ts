@@ -1,8 +1,6 @@
 import { CANDLE_TYPES, TIMEFRAMES } from "../../shared/constants";
 import type { CandleType, Timeframe } from "../../shared/schemas/chart";
-
-/** Embeds usually show intraday trading, so the frame opens on 15m unless told otherwise. */
-const EMBED_DEFAULT_TIMEFRAME: Timeframe = "15m";
+import { VIEW_DEFAULT } from "../components/price-chart/live-chart";
 
 export type EmbedQuery = { pairAddress: string; timeframe: Timeframe; candleType: CandleType; theme: "dark" | "light" };
 
@@ -15,8 +13,8 @@ export function readEmbedQuery(location: Pick<Location, "pathname" | "search">):
   const params = new URLSearchParams(location.search);
   return {
     pairAddress: location.pathname.split("/")[2] ?? "",
-    timeframe: oneOf(TIMEFRAMES, params.get("timeframe"), EMBED_DEFAULT_TIMEFRAME),
-    candleType: oneOf(CANDLE_TYPES, params.get("candleType"), "usd"),
+    timeframe: oneOf(TIMEFRAMES, params.get("timeframe"), VIEW_DEFAULT.timeframe),
+    candleType: oneOf(CANDLE_TYPES, params.get("candleType"), VIEW_DEFAULT.candleType),
     theme: oneOf(["dark", "light"] as const, params.get("theme"), "dark"),
   };
 }

@@ -1,6 +1,5 @@
 // The chart iframe: its own minimal bundle (no React, router or data library) so embeds paint fast.
-import type { ChartResponse } from "../../shared/schemas/chart";
-import { createPriceChart } from "../components/price-chart/price-chart";
+import { createLiveChart, type ChartState } from "../components/price-chart/live-chart";
 import { readEmbedQuery } from "./embed-query";
 import "./embed.css";
 
@@ -13,18 +12,23 @@ const credit = document.querySelector<HTMLAnchorElement>(".embed-credit");
 if (container === null || state === null || credit === null) throw new Error("iframe.html is missing its elements");
 credit.href = `/chart/${query.pairAddress}`;
 
-function showState(text: string) {
-  state!.textContent = text;
-  state!.hidden = false;
-}
+const STATE_TEXT: Record<ChartState, string | null> = {
+  loading: null,
+  ready: null,
+  empty: "No trades yet",
+  "not-found": "Pair not found",
+  error: "Chart unavailable. Please try again.",
+};
 
-const chart = createPriceChart(container);
-const url = `/api/v1/indexer/chart/${query.pairAddress}?timeframe=${query.timeframe}&candleType=${query.candleType}&limit=1000`;
-const response = await fetch(url).catch(() => null);
-if (response === null || !response.ok) {
-  showState(response?.status === 404 ? "Pair not found" : "Chart unavailable. Please try again.");
-} else {
-  const body = (await response.json()) as ChartResponse;
-  if (body.candles.length === 0) showState("No trades yet");
-  chart.setCandles(body.candles);
-}
+createLiveChart(container, {
+  pairAddress: query.pairAddress,
+  timeframe: query.timeframe,
+  candleType: query.candleType,
+  onState(chartState) {
+    const text = STATE_TEXT[chartState];
+    state.textContent = text;
+    state.hidden = text === null;
+  },
+  onFeedStatus: (status) => (document.documentElement.dataset.feed = status),
+  onPainted: () => (document.documentElement.dataset.painted = String(performance.now())),
+});

@@ -65,7 +65,8 @@ test.describe("hidden trading terminal", () => {
         hrefs.add(href);
       }
     };
-    for (const route of APP_ROUTES) {
+    // The terminal's own links (its trade filters) point back into it; they reveal nothing to whoever is already there.
+    for (const route of APP_ROUTES.filter((route) => !route.path.startsWith(TERMINAL_PATH))) {
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await collectHrefs();

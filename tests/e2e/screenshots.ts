@@ -1,12 +1,14 @@
 // Saves screenshots of the app shell (landing, leaderboard, chart, the open menu, the Developer Guide)
-// at desktop and phone widths into .state/screenshots/.
+// and of a live pair (its chart page, the chart iframe, the terminal) at desktop and phone widths into
+// .state/screenshots/. The live pair is the newest tokens' busiest.
 // Run against a served app: BASE_URL=http://127.0.0.1:4173 npx tsx tests/e2e/screenshots.ts
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
-import { PAIR_ADDRESS } from "./app-routes";
+import { PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
+import { busiestPair } from "./busiest-pair";
 
 const OUTPUT_DIR = join(import.meta.dirname, "../../.state/screenshots");
 
@@ -15,12 +17,39 @@ const VIEWPORTS = [
   { name: "375", width: 375, height: 812 },
 ] as const;
 
-type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void> };
+type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void> };
+
+const livePair = (await busiestPair()).address;
+const candlesPainted = (page: Page) => page.locator("[data-painted]").first().waitFor({ state: "attached" });
+/** A list screen once its rows (or cards) hold data rather than skeletons. */
+const listFilled = async (page: Page) => {
+  await page.locator(".list-table tbody tr:not(.skeleton-row), .token-card:not(.token-card-skeleton)").first().waitFor();
+  // Lazy images below the fold never load; those in view must have.
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight),
+  );
+};
 
 const SHOTS: readonly Shot[] = [
   { name: "landing", path: "/" },
-  { name: "leaderboard", path: "/leaderboard" },
+  { name: "leaderboard", path: "/leaderboard", ready: listFilled },
+  { name: "recent", path: "/recent", ready: listFilled },
+  { name: "hyperswap-pairs", path: "/hyperswap-pairs", ready: listFilled },
+  { name: "hyperswap-pools", path: "/hyperswap-pools", ready: listFilled },
+  { name: "sphere-tokens", path: "/sphere-tokens", ready: listFilled },
+  { name: "lqscan", path: "/lqscan", ready: candlesPainted },
   { name: "chart", path: `/chart/${PAIR_ADDRESS}` },
+  { name: "chart-live", path: `/chart/${livePair}`, ready: candlesPainted },
+  {
+    name: "chart-holders",
+    path: `/chart/${livePair}`,
+    ready: candlesPainted,
+    prepare: async (page) => {
+      await page.getByRole("tab", { name: "Holders" }).click();
+    },
+  },
+  { name: "iframe", path: `/iframe/${livePair}?timeframe=1m`, ready: candlesPainted },
+  { name: "terminal", path: `${TERMINAL_PATH}/trade?pair=${livePair}`, ready: candlesPainted },
   {
     name: "mobile-menu",
     path: "/leaderboard",
@@ -57,7 +86,7 @@ async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number], s
   const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
   try {
     await page.goto(new URL(shot.path, BASE_URL).href);
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    await (shot.ready ?? ((page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor()))(page);
     await shot.prepare?.(page);
     await page.waitForTimeout(300); // let the slide-in and fade animations finish
     const file = join(OUTPUT_DIR, `${shot.name}-${viewport.name}.png`);
@@ -72,7 +101,9 @@ await mkdir(OUTPUT_DIR, { recursive: true });
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
   for (const viewport of VIEWPORTS) {
-    for (const shot of SHOTS) console.log(await capture(browser, viewport, shot));
+    // SHOTS=recent,lqscan takes only those.
+    const only = process.env.SHOTS?.split(",");
+    for (const shot of SHOTS.filter((entry) => only === undefined || only.includes(entry.name))) console.log(await capture(browser, viewport, shot));
   }
 } finally {
   await browser.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd, shortAddress } from "../../shared/format";
+import { formatAmount, formatPercent, formatUsd, shortAddress } from "../../shared/format";
 
 describe("formatUsd", () => {
   it.each([
@@ -57,5 +57,25 @@ describe("shortAddress", () => {
     expect(shortAddress("0x1234")).toBe("0x1234");
     expect(shortAddress("0x12345678")).toBe("0x12345678");
     expect(shortAddress("0x123456789")).toBe("0x1234…6789");
+  });
+});
+
+describe("formatAmount", () => {
+  it("abbreviates token amounts like dollars, without the dollar sign", () => {
+    expect(formatAmount(2_246_636.676687)).toBe("2.2M");
+    expect(formatAmount(950.456)).toBe("950.46");
+    expect(formatAmount(0.00012346)).toBe("0.0001235");
+    expect(formatAmount(-1500)).toBe("-1.5K");
+    expect(formatAmount(null)).toBe("0");
+  });
+});
+
+describe("formatPercent", () => {
+  it("signs changes and keeps two decimals", () => {
+    expect(formatPercent(19.947489113593356)).toBe("+19.95%");
+    expect(formatPercent(-3.1)).toBe("-3.10%");
+    expect(formatPercent(0)).toBe("0.00%");
+    expect(formatPercent(-0.001)).toBe("0.00%");
+    expect(formatPercent(null)).toBe("—");
   });
 });

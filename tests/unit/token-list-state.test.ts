@@ -65,6 +65,10 @@ describe("token list state", () => {
     });
     expect(next).toMatchObject({ newTokenIds: ["b"], lastUpdated: 2 });
     expect(tokenListReducer(next, { type: "highlightCleared" }).newTokenIds).toEqual([]);
+    // A refresh that brings nothing new keeps the running highlight, the same list (so its timer runs on).
+    const refreshed = tokenListReducer(next, { type: "processed", combined: [b, a], at: 3 });
+    expect(refreshed.newTokenIds).toBe(next.newTokenIds);
+    expect(refreshed.lastUpdated).toBe(3);
   });
 
   it("filters by the creator's list tier, and re-filters when the filter changes", () => {

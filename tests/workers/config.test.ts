@@ -12,8 +12,9 @@ describe("GET /api/v1/config", () => {
       CHAIN_CONTRACTS: JSON.stringify({ v2Factory: "0xe7043b8095d51285734643e7a7811ade60ef5f1d", stablecoins: [USDT0] }),
     });
     expect(res.status).toBe(200);
-    const body = await res.json<{ chainId: number; contracts: Record<string, unknown> }>();
+    const body = await res.json<{ chainId: number; explorerUrl: string | null; contracts: Record<string, unknown> }>();
     expect(body.chainId).toBe(999);
+    expect(body.explorerUrl).toBeNull();
     expect(body.contracts).toMatchObject({
       whype: "0x5555555555555555555555555555555555555555",
       v2Factory: "0xe7043b8095d51285734643e7a7811ade60ef5f1d",
@@ -30,6 +31,7 @@ describe("GET /api/v1/config", () => {
       launchpad: "0xDEC3540f5BA6f2aa3764583A9c29501FeB020030",
       v2Factory: "0x724412C00059bf7d6ee7d4a1d0D5cd4de3ea1C48",
     });
+    expect(JSON.parse(text).explorerUrl).toBe("https://hyperevmscan.io");
     expect(text).not.toContain("secret");
     expect(text).not.toContain("rpcUrl");
   });

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import type { PublicChainConfig } from "../../shared/chains";
 import type { AppEnv } from "../env";
 import { chainConfigFor } from "../chain/chain-config";
 
-// GET /api/v1/config: the chain id and every contract address in use. The RPC URL stays on the
-// server: a provider's URL often carries its API key.
+// GET /api/v1/config: the chain id, its block explorer (null on the devnet) and every contract address
+// in use. The RPC URL stays on the server: a provider's URL often carries its API key.
 export const config = new Hono<AppEnv>().get("/", (c) => {
-  const { chainId, contracts } = chainConfigFor(c.env);
-  return c.json({ chainId, contracts });
+  const { chainId, explorerUrl, contracts } = chainConfigFor(c.env);
+  const body: PublicChainConfig = { chainId, explorerUrl, contracts };
+  return c.json(body);
 });

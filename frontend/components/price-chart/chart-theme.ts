@@ -28,7 +28,8 @@ export function chartOptions(): DeepPartial<ChartOptions> {
     },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
     rightPriceScale: { borderColor: colors.grid },
-    timeScale: { borderColor: colors.grid, timeVisible: true, secondsVisible: true },
+    // A young pair has a handful of candles: keep them candle-sized instead of stretched across the chart.
+    timeScale: { borderColor: colors.grid, timeVisible: true, secondsVisible: true, maxBarSpacing: 24, rightOffset: 4 },
     crosshair: { mode: 0 },
   };
 }

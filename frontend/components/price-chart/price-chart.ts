@@ -1,18 +1,40 @@
 import { CandlestickSeries, createChart, HistogramSeries } from "lightweight-charts";
-import type { UTCTimestamp } from "lightweight-charts";
-import type { Candle } from "../../../shared/schemas/chart";
+import type { AutoscaleInfo, UTCTimestamp } from "lightweight-charts";
+import type { Candle, CandleType } from "../../../shared/schemas/chart";
 import { chartColors, chartOptions } from "./chart-theme";
+import { priceFormatter } from "./price-format";
+
+/** Meme-token prices run to many zeros; the formatter decides what shows, so moves are never rounded away. */
+const MIN_MOVE = 1e-12;
+const priceFormat = (candleType: CandleType) => ({ type: "custom" as const, formatter: priceFormatter(candleType), minMove: MIN_MOVE });
+
+/** The price scale spans at least 2% of the price: one trade (a flat candle) would otherwise zoom in to nothing. */
+const MIN_SCALE_SPAN = 0.02;
+
+function atLeastMinSpan(original: () => AutoscaleInfo | null): AutoscaleInfo | null {
+  const info = original();
+  if (info === null || info.priceRange === null) return info;
+  const { minValue, maxValue } = info.priceRange;
+  const middle = (minValue + maxValue) / 2;
+  const span = Math.abs(middle) * MIN_SCALE_SPAN;
+  if (maxValue - minValue >= span) return info;
+  return { ...info, priceRange: { minValue: middle - span / 2, maxValue: middle + span / 2 } };
+}
 
 export type PriceChartHandle = {
   /** Draws a full history, replacing what was drawn. */
   setCandles: (candles: readonly Candle[]) => void;
   /** Moves the last candle or appends a new one; a candle older than the last is ignored. */
   updateCandle: (candle: Candle) => void;
+  /** The time of the last drawn candle, if any. */
+  lastTime: () => number | undefined;
+  /** Prices are written for this candle type from now on. */
+  setCandleType: (candleType: CandleType) => void;
   remove: () => void;
 };
 
 /** Candles with a volume histogram underneath, drawn by lightweight-charts into `container`. */
-export function createPriceChart(container: HTMLElement, precision = 6): PriceChartHandle {
+export function createPriceChart(container: HTMLElement, candleType: CandleType): PriceChartHandle {
   const colors = chartColors();
   const chart = createChart(container, chartOptions());
   const candles = chart.addSeries(CandlestickSeries, {
@@ -21,9 +43,11 @@ export function createPriceChart(container: HTMLElement, precision = 6): PriceCh
     wickUpColor: colors.up,
     wickDownColor: colors.down,
     borderVisible: false,
-    priceFormat: { type: "price", precision, minMove: 10 ** -precision },
+    priceFormat: priceFormat(candleType),
+    autoscaleInfoProvider: atLeastMinSpan,
   });
-  const volume = chart.addSeries(HistogramSeries, { priceScaleId: "", priceFormat: { type: "volume" } });
+  // Volume sits under the candles on its own hidden scale; its last-value label would cover the price scale.
+  const volume = chart.addSeries(HistogramSeries, { priceScaleId: "", priceFormat: { type: "volume" }, lastValueVisible: false, priceLineVisible: false });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.24 } });
 
@@ -51,6 +75,8 @@ export function createPriceChart(container: HTMLElement, precision = 6): PriceCh
       candles.update(drawn.bar);
       volume.update(drawn.volume);
     },
+    lastTime: () => candles.data().at(-1)?.time as number | undefined,
+    setCandleType: (type) => candles.applyOptions({ priceFormat: priceFormat(type) }),
     remove: () => chart.remove(),
   };
 }

@@ -5,8 +5,16 @@ import Spinner from "../spinner/Spinner";
 import SearchResult from "./SearchResult";
 import { useTokenSearch } from "./use-token-search";
 
+type Props = {
+  autoFocus?: boolean;
+  /** Where a chosen pair opens: its chart page unless the caller (the terminal) says otherwise. */
+  pathFor?: (pairAddress: string) => string;
+};
+
+const chartPath = (pairAddress: string) => `/chart/${pairAddress}`;
+
 /** The token search box: results after 2 characters, keyboard navigation, a choice opens its chart. */
-export default function TokenSearch({ autoFocus = false }: { autoFocus?: boolean }) {
+export default function TokenSearch({ autoFocus = false, pathFor = chartPath }: Props) {
   const navigate = useNavigate();
   const [input, setInput] = useState("");
   const [open, setOpen] = useState(false);
@@ -32,7 +40,7 @@ export default function TokenSearch({ autoFocus = false }: { autoFocus?: boolean
     if (pair === undefined) return;
     setInput("");
     setOpen(false);
-    navigate(`/chart/${pair.pairAddress}`);
+    navigate(pathFor(pair.pairAddress));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,11 +1,44 @@
+import { pairListResponseSchema, type PairSort } from "../../../shared/schemas/markets";
+import type { Sorting } from "../../components/data-table/DataTable";
+import PagedTable from "../../components/data-table/PagedTable";
+import { pairColumns } from "../../components/market-tables/pair-columns";
+import { usePagedList } from "../../components/data-table/use-paged-list";
 import PageIntro from "../../components/page-intro/PageIntro";
 
+/** New pairs are live: the list is read again this often. */
+const REFRESH_MS = 3000;
+
+const INITIAL_SORT: Sorting<PairSort> = { sort: "newest", order: "desc" };
+
 export default function HyperswapPairsPage() {
+  const list = usePagedList("/api/v1/indexer/pairs?protocol=hyperswap-v2", pairListResponseSchema, INITIAL_SORT, REFRESH_MS);
+  const now = Math.floor(Date.now() / 1000);
   return (
-    <section className="page">
+    <section className="page list-page">
       <PageIntro
         title="New Pairs"
         description="Trading pairs as they are created on HyperSwap, including tokens that graduate from LiquidLaunch, with their liquidity, volume and age."
+      />
+      <p className="list-meta" aria-live="polite">
+        <span className="live-dot" aria-hidden="true" /> Live · {list.data === undefined ? "…" : `${list.data.total} ${list.data.total === 1 ? "pair" : "pairs"}`}
+      </p>
+      <PagedTable
+        label="New pairs"
+        columns={[
+          pairColumns.name("Pair"),
+          pairColumns.age(now),
+          pairColumns.price,
+          pairColumns.change,
+          pairColumns.liquidity("Liquidity"),
+          pairColumns.volume,
+          pairColumns.txns,
+        ]}
+        rows={list.data?.pairs}
+        rowKey={(pair) => pair.pairAddress}
+        errorText="Pairs could not be loaded. Please try again."
+        emptyText="No HyperSwap pairs yet"
+        list={list}
+        total={list.data?.total}
       />
     </section>
   );

@@ -1,12 +1,55 @@
 import PageIntro from "../../components/page-intro/PageIntro";
+import ConfidenceFilterBar from "./ConfidenceFilterBar";
+import TokenCard from "./TokenCard";
+import { useTokenList } from "./use-token-list";
+
+const SKELETON_CARDS = 8;
 
 export default function RecentTokensPage() {
+  const { state, setFilter } = useTokenList();
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const newIds = new Set(state.newTokenIds);
   return (
-    <section className="page">
+    <section className="page list-page">
       <PageIntro
         title="Recent Tokens"
         description="The newest LiquidLaunch tokens as they launch, each with its creator's confidence tier, price, market cap, volume and holders, filterable by confidence: all, legendary, high, medium or low."
       />
+      <div className="list-toolbar">
+        <ConfidenceFilterBar value={state.confidenceFilter} onChange={setFilter} />
+        <p className="list-meta" aria-live="polite">
+          <span className="live-dot" aria-hidden="true" />
+          {state.lastUpdated === null ? "Loading…" : `${state.filteredTokens.length} tokens · updated ${new Date(state.lastUpdated).toLocaleTimeString()}`}
+        </p>
+      </div>
+      {state.error !== null && (
+        <p className="list-error" role="alert">
+          {state.error}
+        </p>
+      )}
+      {state.loading ? (
+        <div className="token-grid" aria-busy="true" aria-label="Loading tokens">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <div key={index} className="token-card token-card-skeleton" aria-hidden="true">
+              <span className="skeleton-bar" />
+              <span className="skeleton-bar" />
+              <span className="skeleton-bar" />
+            </div>
+          ))}
+        </div>
+      ) : state.filteredTokens.length === 0 ? (
+        state.error === null && (
+          <p className="list-empty" role="status">
+            {state.combinedTokens.length === 0 ? "No tokens launched yet" : `No ${state.confidenceFilter} confidence tokens right now`}
+          </p>
+        )
+      ) : (
+        <div className="token-grid">
+          {state.filteredTokens.map((entry) => (
+            <TokenCard key={entry.token.id} entry={entry} isNew={newIds.has(entry.token.id)} nowSeconds={nowSeconds} />
+          ))}
+        </div>
+      )}
     </section>
   );
 }

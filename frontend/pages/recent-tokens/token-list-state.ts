@@ -3,7 +3,9 @@ import type { CreatorPerformance, DisplayedToken } from "../../../shared/schemas
 import { listFilterScore, listFilterTier } from "../../../shared/scoring";
 
 export type ConfidenceFilter = (typeof CONFIDENCE_FILTERS)[number];
-export type TokenWithCreator = { token: DisplayedToken; creator: CreatorPerformance | null };
+/** A creator's performance as a list needs it: the leaderboard's rows carry it without the token list. */
+export type CreatorFacts = Omit<CreatorPerformance, "tokens">;
+export type TokenWithCreator = { token: DisplayedToken; creator: CreatorFacts | null };
 
 /** The token list state of spec 4. */
 export type TokenListState = {
@@ -58,7 +60,7 @@ export function mergeTokens(newest: DisplayedToken[], older: DisplayedToken[]): 
 }
 
 /** The list filter's tier of a creator (spec 9's second scheme); a token without a creator has none. */
-export function creatorFilterTier(creator: CreatorPerformance | null) {
+export function creatorFilterTier(creator: CreatorFacts | null) {
   if (creator === null) return null;
   return listFilterTier(
     listFilterScore({ successRate: creator.successRate, volume: creator.totalVolume, holders: creator.totalHolders }),
@@ -84,9 +86,9 @@ export function tokenListReducer(state: TokenListState, action: TokenListAction)
       return { ...state, loading: state.combinedTokens.length === 0 };
     case "processed": {
       const known = new Set(state.combinedTokens.map((entry) => entry.token.id));
-      const newTokenIds = state.initialLoad
-        ? []
-        : action.combined.map((entry) => entry.token.id).filter((id) => !known.has(id));
+      const appeared = state.initialLoad ? [] : action.combined.map((entry) => entry.token.id).filter((id) => !known.has(id));
+      // A refresh without arrivals leaves a running highlight alone; it clears 3 s after it began.
+      const newTokenIds = appeared.length === 0 ? state.newTokenIds : appeared;
       return {
         ...state,
         combinedTokens: action.combined,

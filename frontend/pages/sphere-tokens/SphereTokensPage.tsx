@@ -1,9 +1,29 @@
+import { tokenListResponseSchema, type TokenSort } from "../../../shared/schemas/markets";
+import type { Sorting } from "../../components/data-table/DataTable";
+import PagedTable from "../../components/data-table/PagedTable";
+import { tokenColumns } from "../../components/market-tables/token-columns";
+import { usePagedList } from "../../components/data-table/use-paged-list";
 import PageIntro from "../../components/page-intro/PageIntro";
 
+const REFRESH_MS = 10_000;
+
+const INITIAL_SORT: Sorting<TokenSort> = { sort: "marketCap", order: "desc" };
+
 export default function SphereTokensPage() {
+  const list = usePagedList("/api/v1/indexer/tokens", tokenListResponseSchema, INITIAL_SORT, REFRESH_MS);
   return (
-    <section className="page">
-      <PageIntro title="Sphere Tokens" description="A curated list of HyperEVM tokens with their price, market cap and volume." />
+    <section className="page list-page">
+      <PageIntro title="Sphere Tokens" description="Every HyperEVM token the indexer knows, with its price, market cap and volume. Sort by any figure." />
+      <PagedTable
+        label="Tokens"
+        columns={tokenColumns(Math.floor(Date.now() / 1000))}
+        rows={list.data?.tokens}
+        rowKey={(token) => token.address}
+        errorText="Tokens could not be loaded. Please try again."
+        emptyText="No tokens indexed yet"
+        list={list}
+        total={list.data?.total}
+      />
     </section>
   );
 }

@@ -1,13 +1,45 @@
-import PageIntro from "../../components/page-intro/PageIntro";
+import { useSearchParams } from "react-router-dom";
+import { displayedSide } from "../../../shared/displayed-token";
+import { usePairInfo, usePulse } from "../../api/indexer-data";
+import { TERMINAL_PATH } from "../../app/terminal-path";
+import PairView from "../../components/pair/PairView";
+import Spinner from "../../components/spinner/Spinner";
+import TokenSearch from "../../components/token-search/TokenSearch";
+import TradePanel from "./TradePanel";
+
+const terminalPath = (pairAddress: string) => `${TERMINAL_PATH}/trade?pair=${pairAddress}`;
+
+/** The pair named by ?pair=, else the launchpad's newest token (its curve is its pair). */
+function useTerminalPair(): { pairAddress: string | null; loading: boolean } {
+  const [searchParams] = useSearchParams();
+  const named = searchParams.get("pair");
+  const pulse = usePulse();
+  if (named !== null) return { pairAddress: named, loading: false };
+  if (pulse.data === undefined) return { pairAddress: null, loading: true };
+  return { pairAddress: pulse.data.ok ? (pulse.data.data.tokens[0]?.address ?? null) : null, loading: false };
+}
+
+function TerminalTradePanel({ pairAddress }: { pairAddress: string }) {
+  const pair = usePairInfo(pairAddress).data;
+  const detail = pair?.ok ? pair.data.pair : null;
+  return <TradePanel symbol={detail === null ? "token" : displayedSide(detail).symbol} />;
+}
 
 export default function TerminalPage() {
+  const { pairAddress, loading } = useTerminalPair();
   return (
-    <section className="viewport-page">
-      <PageIntro
-        title="Trading Terminal"
-        description="Charts, the order panel and your positions side by side, for trading LiquidLaunch and HyperSwap tokens quickly."
-      />
-      <div className="viewport-stage" aria-label="Terminal area" role="region" />
+    <section className="terminal">
+      <div className="terminal-bar">
+        <h1>Trading Terminal</h1>
+        <TokenSearch pathFor={terminalPath} />
+      </div>
+      {pairAddress !== null ? (
+        <PairView key={pairAddress} pairAddress={pairAddress} titleLevel={2} aside={<TerminalTradePanel pairAddress={pairAddress} />} />
+      ) : (
+        <section className="viewport-stage pair-missing" aria-label="Terminal area">
+          {loading ? <Spinner label="Loading pairs" /> : <p role="status">No pairs yet: search a token to trade.</p>}
+        </section>
+      )}
     </section>
   );
 }

@@ -6,9 +6,12 @@ import { bubbleMap } from "./bubble-map";
 import { chart } from "./chart";
 import { holders } from "./holders";
 import { info } from "./info";
+import { lqscan } from "./lqscan";
+import { pairs } from "./pairs";
 import { pulse } from "./pulse";
 import { search } from "./search";
 import { status } from "./status";
+import { tokens } from "./tokens";
 import { trader } from "./trader";
 
 // The indexer's read API, /api/v1/indexer/*. Every answer carries an ETag; a matching
@@ -23,4 +26,7 @@ export const indexer = new Hono<AppEnv>()
   .route("/status", status)
   .route("/holders", holders)
   .route("/trader", trader)
-  .route("/bubble-map", bubbleMap);
+  .route("/bubble-map", bubbleMap)
+  .route("/pairs", pairs)
+  .route("/tokens", tokens)
+  .route("/lqscan", lqscan);

@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+
+export type Column<Row, SortKey extends string> = {
+  label: string;
+  cell: (row: Row) => ReactNode;
+  numeric?: boolean;
+  /** Set when the list can be sorted by this column. */
+  sort?: SortKey;
+  /** Hidden on phones. */
+  optional?: boolean;
+};
+
+export type Sorting<SortKey extends string> = { sort: SortKey; order: "desc" | "asc" };
+
+type Props<Row, SortKey extends string> = {
+  label: string;
+  columns: Column<Row, SortKey>[];
+  rows: Row[] | undefined;
+  rowKey: (row: Row) => string;
+  /** The failure to show instead of rows. */
+  error: string | null;
+  emptyText: string;
+  sorting?: Sorting<SortKey>;
+  onSort?: (sorting: Sorting<SortKey>) => void;
+  rowClassName?: (row: Row) => string;
+};
+
+const SKELETON_ROWS = 8;
+
+/** A dense list table: skeleton rows while loading, the empty and error states, sortable headers. */
+export default function DataTable<Row, SortKey extends string>(props: Props<Row, SortKey>) {
+  const { columns, rows, sorting, onSort } = props;
+  const cellClass = (column: Column<Row, SortKey>) => [column.numeric ? "numeric" : "", column.optional ? "optional" : ""].join(" ").trim();
+  const header = (column: Column<Row, SortKey>) => {
+    if (column.sort === undefined || sorting === undefined || onSort === undefined) return column.label;
+    const active = sorting.sort === column.sort;
+    const next = active && sorting.order === "desc" ? "asc" : "desc";
+    return (
+      <button type="button" className="sort-button" onClick={() => onSort({ sort: column.sort!, order: next })}>
+        {column.label}
+        <span aria-hidden="true">{active ? (sorting.order === "desc" ? " ▼" : " ▲") : ""}</span>
+      </button>
+    );
+  };
+  return (
+    <div className="list-table-scroll">
+      <table className="list-table" aria-label={props.label} aria-busy={rows === undefined && props.error === null}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                className={cellClass(column)}
+                aria-sort={sorting !== undefined && sorting.sort === column.sort && column.sort !== undefined ? (sorting.order === "desc" ? "descending" : "ascending") : undefined}
+              >
+                {header(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.error !== null ? (
+            <StateRow columns={columns.length} text={props.error} role="alert" />
+          ) : rows === undefined ? (
+            Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <tr key={index} className="skeleton-row" aria-hidden="true">
+                {columns.map((column) => (
+                  <td key={column.label} className={cellClass(column)}>
+                    <span className="skeleton-bar" />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : rows.length === 0 ? (
+            <StateRow columns={columns.length} text={props.emptyText} role="status" />
+          ) : (
+            rows.map((row) => (
+              <tr key={props.rowKey(row)} className={props.rowClassName?.(row)}>
+                {columns.map((column) => (
+                  <td key={column.label} className={cellClass(column)}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StateRow({ columns, text, role }: { columns: number; text: string; role: "alert" | "status" }) {
+  return (
+    <tr className="state-row">
+      <td colSpan={columns} role={role}>
+        {text}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from "react-router-dom";
+import { displayedSide } from "../../../shared/displayed-token";
+import { formatAmount, formatUsd } from "../../../shared/format";
+import type { MarketPair, PairSort } from "../../../shared/schemas/markets";
+import TokenLogo from "../token-search/TokenLogo";
+import { formatAge } from "../data-table/age";
+import type { Column } from "../data-table/DataTable";
+import ChangeCell from "./ChangeCell";
+import { usdOrDash } from "./usd-or-dash";
+
+export type PairColumn = Column<MarketPair, PairSort>;
+
+/** The displayed token first, its quote after it: "KALO / WHYPE". */
+function PairName({ pair }: { pair: MarketPair }) {
+  const shown = displayedSide(pair);
+  const quote = shown.address === pair.token0Address ? pair.token1Symbol : pair.token0Symbol;
+  return (
+    <Link className="list-name" to={`/chart/${pair.pairAddress}`}>
+      <TokenLogo src={pair.tokenImageUri} size={20} />
+      <span className="list-symbol">{shown.symbol}</span>
+      <span className="muted">/ {quote ?? "Unknown"}</span>
+    </Link>
+  );
+}
+
+/** V3's fee units are hundredths of a basis point: 500 is 0.05%. */
+export function feePercent(feeTier: number): string {
+  return `${(feeTier / 10_000).toFixed(2)}%`;
+}
+
+export const pairColumns = {
+  name: (label: string): PairColumn => ({ label, cell: (pair) => <PairName pair={pair} /> }),
+  age: (nowSeconds: number): PairColumn => ({ label: "Age", numeric: true, sort: "newest", optional: true, cell: (pair) => formatAge(pair.creationTimestamp, nowSeconds) }),
+  fee: { label: "Fee", numeric: true, cell: (pair) => feePercent(pair.feeTier) } satisfies PairColumn,
+  price: { label: "Price", numeric: true, optional: true, cell: (pair) => usdOrDash(pair.latestPriceUsd) } satisfies PairColumn,
+  change: { label: "24h", numeric: true, sort: "priceChange24h", cell: (pair) => <ChangeCell value={pair.priceChange24h} /> } satisfies PairColumn,
+  liquidity: (label: string): PairColumn => ({ label, numeric: true, sort: "liquidity", cell: (pair) => usdOrDash(pair.liquidityUsd) }),
+  volume: { label: "Volume 24h", numeric: true, sort: "volume24h", cell: (pair) => formatUsd(pair.volume24hUsd) } satisfies PairColumn,
+  txns: {
+    label: "Txns 24h",
+    numeric: true,
+    sort: "txns24h",
+    optional: true,
+    cell: (pair) => (
+      <span title={`${pair.buys24h} buys, ${pair.sells24h} sells`}>
+        <span className="up">{formatAmount(pair.buys24h)}</span>/<span className="down">{formatAmount(pair.sells24h)}</span>
+      </span>
+    ),
+  } satisfies PairColumn,
+};
+

@@ -1,0 +1,48 @@
+import { Link } from "react-router-dom";
+import { formatAmount, formatUsd } from "../../../shared/format";
+import type { MarketToken, TokenSort } from "../../../shared/schemas/markets";
+import TokenLogo from "../token-search/TokenLogo";
+import { formatAge } from "../data-table/age";
+import type { Column } from "../data-table/DataTable";
+import ChangeCell from "./ChangeCell";
+import { usdOrDash } from "./usd-or-dash";
+
+type TokenColumn = Column<MarketToken, TokenSort>;
+
+const TYPE_LABEL: Record<MarketToken["tokenType"], string> = {
+  launchpad: "Launch",
+  erc20: "Token",
+  "native-wrapped": "Wrapped",
+  stablecoin: "Stable",
+};
+
+function TokenName({ token }: { token: MarketToken }) {
+  const name = (
+    <>
+      <TokenLogo src={token.imageUri} size={20} />
+      <span className="list-symbol">{token.symbol}</span>
+      <span className="muted list-token-name">{token.name}</span>
+    </>
+  );
+  return token.pairAddress === null ? (
+    <span className="list-name">{name}</span>
+  ) : (
+    <Link className="list-name" to={`/chart/${token.pairAddress}`}>
+      {name}
+    </Link>
+  );
+}
+
+/** The columns of the all-tokens list, newest-first age measured from `nowSeconds`. */
+export function tokenColumns(nowSeconds: number): TokenColumn[] {
+  return [
+    { label: "Token", cell: (token) => <TokenName token={token} /> },
+    { label: "Type", optional: true, cell: (token) => <span className="type-chip">{token.bonded ? "Bonded" : TYPE_LABEL[token.tokenType]}</span> },
+    { label: "Price", numeric: true, cell: (token) => usdOrDash(token.priceUsd) },
+    { label: "24h", numeric: true, sort: "priceChange24h", cell: (token) => <ChangeCell value={token.priceChange24h} /> },
+    { label: "Market cap", numeric: true, sort: "marketCap", cell: (token) => usdOrDash(token.marketCapUsd) },
+    { label: "Volume 24h", numeric: true, sort: "volume24h", cell: (token) => formatUsd(token.volume24hUsd) },
+    { label: "Txns 24h", numeric: true, sort: "txns24h", optional: true, cell: (token) => formatAmount(token.buys24h + token.sells24h) },
+    { label: "Age", numeric: true, sort: "newest", optional: true, cell: (token) => formatAge(token.creationTimestamp, nowSeconds) },
+  ];
+}

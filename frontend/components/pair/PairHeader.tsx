@@ -1,0 +1,72 @@
+import { formatPercent, formatUsd, shortAddress } from "../../../shared/format";
+import { displayedSide } from "../../../shared/displayed-token";
+import { STAT_WINDOWS, type PairDetail } from "../../../shared/schemas/pair-detail";
+import TokenLogo from "../token-search/TokenLogo";
+import type { LiveMarket } from "./live-market";
+
+const PROTOCOL_LABEL: Record<PairDetail["protocol"], string> = {
+  liquidlaunch: "LiquidLaunch",
+  "hyperswap-v2": "HyperSwap V2",
+  "hyperswap-v3": "HyperSwap V3",
+};
+
+function changeClass(value: number | null): string {
+  if (value === null || value === 0) return "stat-value";
+  return value > 0 ? "stat-value up" : "stat-value down";
+}
+
+/** Symbols, price and the pair's numbers at a glance: changes per window, liquidity, market cap, volume, holders. */
+type Props = { detail: PairDetail; market: LiveMarket; /** The terminal has its own page title. */ titleLevel?: 1 | 2 };
+
+export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
+  const Title = titleLevel === 1 ? "h1" : "h2";
+  const shown = displayedSide(detail);
+  const other = shown.address === detail.token0Address ? detail.token1Symbol : detail.token0Symbol;
+  return (
+    <header className="pair-header">
+      <div className="pair-title">
+        <TokenLogo src={detail.tokenImageUri} size={32} />
+        <div className="pair-names">
+          <Title className="pair-symbols">
+            {shown.symbol} <span className="pair-quote">/ {other ?? "Unknown"}</span>
+          </Title>
+          <p className="pair-subtitle">
+            <span>{shown.name}</span>
+            <span className="pair-protocol">{PROTOCOL_LABEL[detail.protocol]}</span>
+            <span className="mono" title={detail.pairAddress}>
+              {shortAddress(detail.pairAddress)}
+            </span>
+          </p>
+        </div>
+        {/* Keyed by the price, so each new price replays the flash. */}
+        <p key={formatUsd(market.priceUsd)} className="pair-price numeric" aria-label="Price">
+          {formatUsd(market.priceUsd)}
+        </p>
+      </div>
+      <dl className="pair-stats">
+        {STAT_WINDOWS.map((window) => (
+          <div key={window} className="stat">
+            <dt>{window}</dt>
+            <dd className={changeClass(detail.stats[window].priceChangePercent)}>{formatPercent(detail.stats[window].priceChangePercent)}</dd>
+          </div>
+        ))}
+        <div className="stat">
+          <dt>Liquidity</dt>
+          <dd className="stat-value">{formatUsd(detail.liquidityUsd)}</dd>
+        </div>
+        <div className="stat">
+          <dt>MCap</dt>
+          <dd className="stat-value">{formatUsd(market.mcapUsd)}</dd>
+        </div>
+        <div className="stat">
+          <dt>Vol 24h</dt>
+          <dd className="stat-value">{formatUsd(detail.stats["24h"].volumeUsd)}</dd>
+        </div>
+        <div className="stat">
+          <dt>Holders</dt>
+          <dd className="stat-value">{detail.holdersCount.toLocaleString("en-US")}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useState, type ReactNode } from "react";
+import { displayedSide } from "../../../shared/displayed-token";
+import type { SwapActivity } from "../../../shared/schemas/activity";
+import { usePairInfo } from "../../api/indexer-data";
+import PageIntro from "../page-intro/PageIntro";
+import ReactionsBar from "../reactions/ReactionsBar";
+import ChartPanel from "./ChartPanel";
+import HoldersTable from "./HoldersTable";
+import { liveMarket } from "./live-market";
+import PairHeader from "./PairHeader";
+import TokenInfo from "./TokenInfo";
+import { TRADES_SHOWN_MAX } from "./trade-rows";
+import TradesTable from "./TradesTable";
+import WindowStatsTable from "./WindowStatsTable";
+
+type Props = {
+  pairAddress: string;
+  /** Extra panels beside the token info (the terminal's trade panel). */
+  aside?: ReactNode;
+  titleLevel?: 1 | 2;
+};
+
+type Tab = "trades" | "holders";
+
+/** One pair, live: header, chart, trades and holders, token info and reactions. */
+export default function PairView({ pairAddress, aside, titleLevel = 1 }: Props) {
+  const info = usePairInfo(pairAddress);
+  const [liveTrades, setLiveTrades] = useState<SwapActivity[]>([]);
+  const [tab, setTab] = useState<Tab>("trades");
+  const onTrade = useCallback((trade: SwapActivity) => setLiveTrades((trades) => [trade, ...trades].slice(0, TRADES_SHOWN_MAX)), []);
+
+  // The chart loads beside the pair's details, not after them: candles are what a trader waits for.
+  const detail = info.data?.ok ? info.data.data.pair : null;
+  if (info.data !== undefined && detail === null) {
+    const notFound = info.data.ok || info.data.status === 404 || info.data.status === 400;
+    return (
+      <div className="viewport-page">
+        {titleLevel === 1 && <PageIntro title="Chart" subject={{ label: "Pair", value: pairAddress }} description="This pair's live price chart with its trades, holders and buy and sell statistics." />}
+        <section className="viewport-stage pair-missing" aria-label="Chart area">
+          <p role="status">{notFound ? "Pair not found" : "Pair unavailable. Please try again."}</p>
+        </section>
+      </div>
+    );
+  }
+
+  const shown = detail === null ? null : displayedSide(detail);
+  // One tree whether or not the details have come, so the chart (and its socket) is never remounted.
+  return (
+    <div className="pair-view">
+      {detail === null ? (
+        <div className="pair-header">
+          <p className="muted" role="status">
+            Loading pair…
+          </p>
+        </div>
+      ) : (
+        <PairHeader detail={detail} market={liveMarket(detail, liveTrades[0])} titleLevel={titleLevel} />
+      )}
+      <ChartPanel pairAddress={pairAddress} onTrade={onTrade} />
+      {detail !== null && shown !== null && (
+        <>
+          <section className="pair-tables" aria-label="Trades and holders">
+            <div className="tabs" role="tablist">
+              <button type="button" role="tab" aria-selected={tab === "trades"} onClick={() => setTab("trades")}>
+                Trades
+              </button>
+              <button type="button" role="tab" aria-selected={tab === "holders"} onClick={() => setTab("holders")}>
+                Holders
+              </button>
+            </div>
+            <div className="tab-panel" role="tabpanel">
+              {tab === "trades" ? (
+                <TradesTable pairAddress={pairAddress} displayedAddress={shown.address} symbol={shown.symbol} liveTrades={liveTrades} />
+              ) : (
+                <HoldersTable tokenAddress={shown.address} />
+              )}
+            </div>
+          </section>
+          <aside className="pair-aside">
+            {aside}
+            <ReactionsBar tokenId={shown.address} />
+            <TokenInfo detail={detail} />
+            <WindowStatsTable detail={detail} />
+          </aside>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link, useSearchParams } from "react-router-dom";
+import { useState } from "react";
+import { formatAmount, formatUsd, shortAddress } from "../../../shared/format";
+import type { SwapActivity } from "../../../shared/schemas/activity";
+import { explorerLink, useChainConfig } from "../../api/chain-config";
+import { usePairTrades, type TradeFilter } from "../../api/indexer-data";
+import { tradedAmount, tradeRows } from "./trade-rows";
+
+const SIDES = [
+  { side: "all", label: "All" },
+  { side: "buys", label: "Buys" },
+  { side: "sells", label: "Sells" },
+] as const;
+
+const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const day = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" });
+
+/** Today's trades by the second; older ones with their day. */
+function tradeTime(unixSeconds: number): string {
+  const date = new Date(unixSeconds * 1000);
+  return date.toDateString() === new Date().toDateString() ? clock.format(date) : day.format(date);
+}
+
+type Props = { pairAddress: string; displayedAddress: string; symbol: string; liveTrades: readonly SwapActivity[] };
+
+/** The pair's trades, newest first, live: the feed's trades are prepended as they happen. */
+export default function TradesTable({ pairAddress, displayedAddress, symbol, liveTrades }: Props) {
+  const [side, setSide] = useState<TradeFilter["side"]>("all");
+  const [searchParams] = useSearchParams();
+  const filter: TradeFilter = { side, trader: searchParams.get("trader") };
+  const { data } = usePairTrades(pairAddress, filter);
+  const explorerUrl = useChainConfig().data?.explorerUrl;
+  const rows = tradeRows(liveTrades, data?.ok ? data.data.activity : [], filter);
+  const arrivedLive = new Set(liveTrades.map((trade) => trade.id));
+  // Trader links keep the page's other query parameters (the terminal's pair).
+  const traderLink = (trader: string | null) => {
+    const params = new URLSearchParams(searchParams);
+    if (trader === null) params.delete("trader");
+    else params.set("trader", trader);
+    return `?${params.toString()}`;
+  };
+
+  return (
+    <div className="trades">
+      <div className="table-filters">
+        <div className="segmented" role="group" aria-label="Trade side">
+          {SIDES.map((option) => (
+            <button key={option.side} type="button" aria-pressed={side === option.side} onClick={() => setSide(option.side)}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+        {filter.trader !== null && (
+          <Link className="filter-chip" to={traderLink(null)} aria-label="Show every trader">
+            Trader {shortAddress(filter.trader)} ×
+          </Link>
+        )}
+      </div>
+      <div className="table-scroll">
+        <table className="data-table dense trades-table">
+          <thead>
+            <tr>
+              <th>Time</th>
+              <th>Type</th>
+              <th className="numeric optional">Price</th>
+              <th className="numeric">{symbol}</th>
+              <th className="numeric">Value</th>
+              <th>Trader</th>
+              <th className="optional">Tx</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((trade) => {
+              const txLink = explorerLink(explorerUrl, "tx", trade.transactionHash);
+              return (
+                <tr
+                  key={trade.id}
+                  className={`${trade.isBuy ? "trade-buy" : "trade-sell"}${arrivedLive.has(trade.id) ? " trade-live" : ""}`}
+                  data-trade-id={trade.id}
+                >
+                  <td className="mono muted">{tradeTime(trade.blockTimestamp)}</td>
+                  <td className="side">{trade.isBuy ? "Buy" : "Sell"}</td>
+                  <td className="numeric optional">{formatUsd(trade.priceUsd === null ? null : Number(trade.priceUsd))}</td>
+                  <td className="numeric">{formatAmount(tradedAmount(trade, displayedAddress))}</td>
+                  <td className="numeric">{formatUsd(trade.volumeUsd === null ? null : Number(trade.volumeUsd))}</td>
+                  <td>
+                    <Link className="mono" to={traderLink(trade.traderAddress)} title={`Trades of ${trade.traderAddress}`}>
+                      {shortAddress(trade.traderAddress)}
+                    </Link>
+                  </td>
+                  <td className="optional">
+                    {txLink === null ? (
+                      <span className="mono muted" title={trade.transactionHash}>
+                        {shortAddress(trade.transactionHash)}
+                      </span>
+                    ) : (
+                      <a className="mono" href={txLink} target="_blank" rel="noopener noreferrer" title={trade.transactionHash}>
+                        {shortAddress(trade.transactionHash)}
+                      </a>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {data !== undefined && rows.length === 0 && <p className="table-state">{data.ok ? "No trades yet" : "Trades unavailable. Please try again."}</p>}
+        {data === undefined && <p className="table-state">Loading trades…</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// Makes tokens and trades on the devnet for end-to-end tests: viem over the devnet's anvil RPC, with
+// impersonated senders (the devnet auto-impersonates every account), the launchpad from GET /api/v1/config.
+import { createPublicClient, createTestClient, createWalletClient, http, parseAbi, parseEther, type Address, type Hash } from "viem";
+import { publicChainConfigSchema } from "../../shared/chains";
+import { activityResponseSchema } from "../../shared/schemas/activity";
+import { BASE_URL, DEVNET_RPC_URL } from "./chromium";
+
+const launchpadAbi = parseAbi([
+  "function createToken(string name, string symbol, string image_uri, string description, string website, string twitter, string telegram, string discord, uint8 dexIndex) payable returns (address)",
+  "function buyTokens(address token) payable",
+  "function sellTokens(address token, uint256 tokenAmount)",
+]);
+const erc20Abi = parseAbi(["function balanceOf(address owner) view returns (uint256)"]);
+
+// Gas is set, not estimated: under 1 s blocks estimates can fall short (see TOOLCHAIN.md).
+const GAS = { create: 6_000_000n, trade: 3_000_000n } as const;
+
+const transport = http(DEVNET_RPC_URL);
+const chainClient = createPublicClient({ transport });
+const testClient = createTestClient({ mode: "anvil", transport });
+const walletClient = createWalletClient({ transport });
+
+async function launchpadAddress(): Promise<Address> {
+  const response = await fetch(new URL("/api/v1/config", BASE_URL));
+  const launchpad = publicChainConfigSchema.parse(await response.json()).contracts.launchpad;
+  if (launchpad === null) throw new Error("the chain in use has no launchpad");
+  return launchpad as Address;
+}
+
+/** A fresh account per call, funded with 1000 HYPE, so parallel tests never share a nonce. */
+export async function fundedAccount(): Promise<Address> {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  const account = `0x${Buffer.from(bytes).toString("hex")}` as Address;
+  await testClient.setBalance({ address: account, value: parseEther("1000") });
+  return account;
+}
+
+async function mined(hash: Hash) {
+  const receipt = await chainClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
+  return receipt;
+}
+
+export async function devnetMarket() {
+  const launchpad = await launchpadAddress();
+  const send = (account: Address, request: { functionName: "createToken" | "buyTokens" | "sellTokens"; args: readonly unknown[]; value?: bigint; gas: bigint }) =>
+    walletClient.writeContract({ chain: null, account, address: launchpad, abi: launchpadAbi, ...request } as Parameters<typeof walletClient.writeContract>[0]);
+
+  return {
+    /** Launches a token and answers its address once the launch is mined. */
+    async createToken(creator: Address, symbol: string): Promise<Address> {
+      const hash = await send(creator, {
+        functionName: "createToken",
+        args: [`${symbol} Token`, symbol, "", `About ${symbol}`, "", "", "", "", 0],
+        gas: GAS.create,
+      });
+      const receipt = await mined(hash);
+      const created = receipt.logs.find((log) => log.address.toLowerCase() === launchpad.toLowerCase() && log.topics.length === 3);
+      if (created?.topics[1] === undefined) throw new Error("no TokenCreated log");
+      return `0x${created.topics[1].slice(26)}` as Address;
+    },
+    /** Buys with `hype` HYPE; answers the transaction hash once it is mined. */
+    async buy(trader: Address, token: Address, hype: string): Promise<Hash> {
+      const hash = await send(trader, { functionName: "buyTokens", args: [token], value: parseEther(hype), gas: GAS.trade });
+      await mined(hash);
+      return hash;
+    },
+    /** Sells `fraction` of the trader's balance; answers the transaction hash once it is mined. */
+    async sell(trader: Address, token: Address, fraction: number): Promise<Hash> {
+      const balance = await chainClient.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [trader] });
+      const amount = (balance * BigInt(Math.round(fraction * 1000))) / 1000n;
+      const hash = await send(trader, { functionName: "sellTokens", args: [token, amount], gas: GAS.trade });
+      await mined(hash);
+      return hash;
+    },
+  };
+}
+
+/** Waits until the indexer serves the pair with at least `trades` of its swaps. */
+export async function indexedTrades(pairAddress: string, trades: number): Promise<void> {
+  for (;;) {
+    const response = await fetch(new URL(`/api/v1/indexer/activity/${pairAddress}?limit=100`, BASE_URL));
+    if (response.ok) {
+      const body = activityResponseSchema.parse(await response.json());
+      if (body.activity.filter((item) => item.kind === "swap").length >= trades) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

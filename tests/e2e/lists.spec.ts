@@ -1,0 +1,185 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CONFIDENCE_FILTERS } from "../../shared/constants";
+import { pairListResponseSchema, tokenListResponseSchema } from "../../shared/schemas/markets";
+import { BASE_URL } from "./chromium";
+import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
+
+const cards = (page: Page) => page.locator("article.token-card");
+const card = (page: Page, symbol: string) => page.getByRole("article", { name: `${symbol} Token (${symbol})` });
+const tableRows = (page: Page, label: string) => page.getByRole("table", { name: label }).locator("tbody tr:not(.skeleton-row)");
+
+async function api<T>(path: string, schema: { parse: (body: unknown) => T }): Promise<T> {
+  const response = await fetch(new URL(path, BASE_URL));
+  expect(response.status, path).toBe(200);
+  return schema.parse(await response.json());
+}
+
+/** A symbol of its own per run: tokens of earlier runs stay on the devnet. */
+const uniqueSymbol = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-4).toUpperCase()}`;
+
+test.describe("recent tokens", () => {
+  test("a launch appearing while the page is open is highlighted for 3 s; the tokens of the first load never are", async ({ page }) => {
+    await page.goto("/recent");
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByText(/tokens · updated/)).toBeVisible();
+    await expect(page.locator("article.token-card[data-new]")).toHaveCount(0);
+
+    const symbol = uniqueSymbol("NEW");
+    const market = await devnetMarket();
+    await market.createToken(await fundedAccount(), symbol);
+    // The newest list is read every 4 s and the indexer follows the chain within a block or two.
+    await expect(card(page, symbol)).toHaveAttribute("data-new", "true", { timeout: 15_000 });
+    await expect(card(page, symbol)).not.toHaveAttribute("data-new", /.*/, { timeout: 5_000 });
+    await expect(card(page, symbol)).toBeVisible();
+  });
+
+  test("the confidence filter shows only the creators of the chosen tier, and all shows every tier", async ({ page }) => {
+    // A launch with real volume, then the creator scores are computed (the five-minute cron, run now).
+    const symbol = uniqueSymbol("FLT");
+    const market = await devnetMarket();
+    const token = await market.createToken(await fundedAccount(), symbol);
+    await market.buy(await fundedAccount(), token, "150");
+    await indexedTrades(token, 1);
+    expect((await fetch(new URL("/__scheduled?cron=*/5+*+*+*+*", BASE_URL))).status).toBe(200);
+
+    await page.goto("/recent");
+    await expect(card(page, symbol)).toBeVisible({ timeout: 15_000 });
+    const tier = await card(page, symbol).getAttribute("data-tier");
+    expect(CONFIDENCE_FILTERS).toContain(tier);
+    const filters = page.getByRole("group", { name: "Creator confidence" });
+    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+
+    // The list is live: tiers are read in one snapshot per filter.
+    const shownTiers = () => cards(page).evaluateAll((elements) => elements.map((element) => element.getAttribute("data-tier")));
+    for (const filter of ["legendary", "high", "medium", "low"] as const) {
+      await filters.getByRole("button", { name: filter, exact: false }).click();
+      await expect(filters.getByRole("button", { name: filter, exact: false })).toHaveAttribute("aria-pressed", "true");
+      await expect(card(page, symbol)).toHaveCount(filter === tier ? 1 : 0);
+      const tiers = await shownTiers();
+      expect(tiers.every((shown) => shown === filter)).toBe(true);
+      if (tiers.length === 0) await expect(page.locator(".list-empty")).toHaveText(`No ${filter} confidence tokens right now`);
+    }
+
+    await filters.getByRole("button", { name: "All" }).click();
+    await expect(card(page, symbol)).toBeVisible();
+    const all = await shownTiers();
+    expect(new Set(all)).toContain(tier);
+    for (const shown of all) expect([...CONFIDENCE_FILTERS.slice(1), "unscored"]).toContain(shown);
+  });
+});
+
+test.describe("entering the recent or leaderboard area", () => {
+  test("fetches the top creators, newest and older tokens again, though they are cached for an hour", async ({ page }) => {
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith("/api/")) reads.push(`${pathname}${search}`);
+    });
+    const creatorReads = () => reads.filter((path) => path === "/api/leaderboard?limit=100&offset=0").length;
+    await page.goto("/recent");
+    await expect(cards(page).first()).toBeVisible();
+    expect(creatorReads()).toBe(1);
+
+    await page.getByRole("button", { name: "Hyperswap" }).click();
+    await page.getByRole("link", { name: "New Pairs" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New Pairs" })).toBeVisible();
+    const before = reads.length;
+    await page.getByRole("button", { name: "LiquidLaunch" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Recent Tokens" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Recent Tokens" })).toBeVisible();
+    await expect.poll(creatorReads).toBe(2);
+    await expect.poll(() => reads.slice(before)).toEqual(expect.arrayContaining(["/api/newest-tokens", "/api/older-recent-tokens?limit=20&offset=4"]));
+  });
+});
+
+test.describe("list screens on devnet data", () => {
+  test("new pairs list the devnet's HyperSwap V2 pairs, newest first, with their liquidity", async ({ page }) => {
+    const expected = await api("/api/v1/indexer/pairs?protocol=hyperswap-v2", pairListResponseSchema);
+    await page.goto("/hyperswap-pairs");
+    const rows = tableRows(page, "New pairs");
+    await expect(rows).toHaveCount(expected.pairs.length);
+    await expect(page.getByRole("columnheader", { name: "Age" })).toHaveAttribute("aria-sort", "descending");
+    const first = expected.pairs[0]!;
+    await expect(rows.first().getByRole("link")).toHaveAttribute("href", `/chart/${first.pairAddress}`);
+    await expect(rows.first()).toContainText(/\$\d/);
+  });
+
+  test("pools show their fee tier and TVL, largest first, and sort the other way on a second click", async ({ page }) => {
+    const expected = await api("/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity", pairListResponseSchema);
+    await page.goto("/hyperswap-pools");
+    const rows = tableRows(page, "Pools");
+    await expect(rows).toHaveCount(expected.pairs.length);
+    const fees = expected.pairs.map((pool) => `${(pool.feeTier / 10_000).toFixed(2)}%`);
+    for (const [index, fee] of fees.entries()) await expect(rows.nth(index)).toContainText(fee);
+    await expect(rows.first().getByRole("link")).toHaveAttribute("href", `/chart/${expected.pairs[0]!.pairAddress}`);
+    const ascending = await api("/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity&order=asc", pairListResponseSchema);
+    await page.getByRole("button", { name: "TVL" }).click();
+    await expect(page.getByRole("columnheader", { name: "TVL" })).toHaveAttribute("aria-sort", "ascending");
+    await expect(rows.first().getByRole("link")).toHaveAttribute("href", `/chart/${ascending.pairs[0]!.pairAddress}`);
+  });
+
+  test("all tokens sort by 24h volume when its header is chosen", async ({ page }) => {
+    const byVolume = await api("/api/v1/indexer/tokens?sort=volume24h&limit=3", tokenListResponseSchema);
+    await page.goto("/sphere-tokens");
+    const rows = tableRows(page, "Tokens");
+    await expect(page.getByRole("columnheader", { name: "Market cap" })).toHaveAttribute("aria-sort", "descending");
+    await page.getByRole("button", { name: "Volume 24h" }).click();
+    await expect(page.getByRole("columnheader", { name: "Volume 24h" })).toHaveAttribute("aria-sort", "descending");
+    await expect(rows.first()).toContainText(byVolume.tokens[0]!.symbol);
+  });
+
+  test("the leaderboard ranks scored creators with their tier, and opens a creator's tokens", async ({ page }) => {
+    expect((await fetch(new URL("/__scheduled?cron=*/5+*+*+*+*", BASE_URL))).status).toBe(200);
+    await page.goto("/leaderboard");
+    const rows = tableRows(page, "Creators");
+    await expect(rows.first()).toContainText(/Legendary|Epic|Great|Okay|Neutral|Meh|Scam/);
+    await expect(rows.first().locator("td").first()).toHaveText("1");
+    await rows.first().getByText(/\d+ tokens?/).click();
+    await expect(rows.first().locator(".creator-token-list a").first()).toHaveAttribute("href", /^\/chart\/0x[0-9a-f]{40}$/);
+  });
+
+  test("$LQSCAN shows its token's figures, live chart and holders", async ({ page }) => {
+    await page.goto("/lqscan");
+    await expect(page.getByText("Market cap")).toBeVisible();
+    await expect(page.getByTestId("price-chart")).toHaveAttribute("data-painted", "true");
+    await expect(page.getByRole("heading", { name: "Holders" })).toBeVisible();
+  });
+});
+
+test.describe("list states when the API fails or has nothing", () => {
+  test("recent tokens say 'Failed to fetch newest tokens' when that list fails", async ({ page }) => {
+    await page.route("**/api/newest-tokens", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
+    await page.route("**/api/cached-data", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
+    await page.goto("/recent");
+    await expect(page.getByRole("alert")).toHaveText("Failed to fetch newest tokens");
+  });
+
+  test("recent tokens say 'Failed to fetch older tokens' when that list fails", async ({ page }) => {
+    await page.route("**/api/older-recent-tokens?*", (route) => route.fulfill({ status: 502, body: "bad gateway" }));
+    await page.goto("/recent");
+    await expect(page.getByRole("alert")).toHaveText("Failed to fetch older tokens");
+  });
+
+  test("recent tokens say 'Failed to process tokens' when the creators cannot be read", async ({ page }) => {
+    await page.route("**/api/leaderboard?*", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
+    await page.goto("/recent");
+    await expect(page.getByRole("alert")).toHaveText("Failed to process tokens");
+  });
+
+  test("pools show their error row, and new pairs their empty row", async ({ page }) => {
+    await page.route("**/api/v1/indexer/pairs?protocol=hyperswap-v3*", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
+    await page.goto("/hyperswap-pools");
+    await expect(page.getByRole("table", { name: "Pools" }).getByRole("alert")).toHaveText("Pools could not be loaded. Please try again.");
+
+    const empty = { pairs: [], count: 0, total: 0, protocol: "hyperswap-v2", sort: "newest", order: "desc", limit: 50, offset: 0 };
+    await page.route("**/api/v1/indexer/pairs?protocol=hyperswap-v2*", (route) => route.fulfill({ json: empty }));
+    await page.goto("/hyperswap-pairs");
+    await expect(page.getByRole("table", { name: "New pairs" }).getByRole("status")).toHaveText("No HyperSwap pairs yet");
+  });
+
+  test("$LQSCAN without a token says how to configure it", async ({ page }) => {
+    await page.route("**/api/v1/indexer/lqscan", (route) => route.fulfill({ json: { source: null, token: null } }));
+    await page.goto("/lqscan");
+    await expect(page.getByRole("status")).toHaveText("No $LQSCAN token on this chain yet. Once its contract is live, set LQSCAN_TOKEN to its address.");
+  });
+});
