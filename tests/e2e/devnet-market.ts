@@ -1,5 +1,5 @@
 // Makes tokens and trades on the devnet for end-to-end tests: viem over the devnet's anvil RPC, with
-// impersonated senders (the devnet auto-impersonates every account), the launchpad from GET /api/v1/config.
+// impersonated senders, the launchpad from GET /api/v1/config.
 import { createPublicClient, createTestClient, createWalletClient, http, parseAbi, parseEther, type Address, type Hash } from "viem";
 import { publicChainConfigSchema } from "../../shared/chains";
 import { activityResponseSchema } from "../../shared/schemas/activity";
@@ -27,11 +27,13 @@ async function launchpadAddress(): Promise<Address> {
   return launchpad as Address;
 }
 
-/** A fresh account per call, funded with 1000 HYPE, so parallel tests never share a nonce. */
+/** A fresh account per call, funded with 1000 HYPE and impersonated, so parallel tests never share a nonce. */
 export async function fundedAccount(): Promise<Address> {
   const bytes = crypto.getRandomValues(new Uint8Array(20));
   const account = `0x${Buffer.from(bytes).toString("hex")}` as Address;
   await testClient.setBalance({ address: account, value: parseEther("1000") });
+  // A devnet restarted from its saved state has forgotten its auto-impersonation: ask for this account.
+  await testClient.impersonateAccount({ address: account });
   return account;
 }
 
