@@ -5,8 +5,10 @@ import { workerdConfig } from "./vitest.workerd";
 export default defineConfig(() =>
   workerdConfig({
     include: ["tests/workers/**/*.test.ts"],
-    // A devnet (anvil with HyperSwap and the launchpad) for the indexer's tests.
+    // A devnet (anvil with HyperSwap and the launchpad) for the indexer's tests. The files that mine
+    // on it reset it first, so they run one at a time.
     globalSetup: ["tests/devnet/indexer-chain.ts"],
+    fileParallelism: false,
     // Hundreds of requests through Durable Objects per test: room for a busy 2-core machine.
     testTimeout: 30_000,
   }),

@@ -16,6 +16,8 @@ export type IndexerDevnet = {
   rpcUrl: string;
   /** The same node behind a proxy that fails requests on purpose (see startFaultyProxy). */
   faultyRpcUrl: string;
+  /** POST here puts the chain back to its state right after deployment (see startFaultyProxy). */
+  resetUrl: string;
   contracts: DevnetContracts;
   /** Unix time of the last deployment block; tests mine after it. */
   deployedAt: number;
@@ -34,14 +36,26 @@ const HISTORY_SECONDS = 6 * 3600;
 /**
  * A JSON-RPC proxy that answers with faults in a fixed rotation: a 500, a truncated body, a
  * request held past the client's timeout, then healthy answers. GET /faults counts what it injected.
+ * POST /reset-chain reverts the chain to `resetChain`'s snapshot: every test file that mines starts
+ * from the freshly deployed devnet, whatever the files before it wrote.
  */
-function startFaultyProxy(target: string, port: number): Promise<Server> {
+function startFaultyProxy(target: string, port: number, resetChain: () => Promise<void>): Promise<Server> {
   let requests = 0;
   const injected = { errors: 0, truncated: 0, timeouts: 0 };
   const server = createServer((req, res) => {
     if (req.method === "GET" && req.url === "/faults") {
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify({ requests, ...injected }));
+      return;
+    }
+    if (req.method === "POST" && req.url === "/reset-chain") {
+      resetChain().then(
+        () => res.end("{}"),
+        (error: Error) => {
+          res.statusCode = 500;
+          res.end(error.message);
+        },
+      );
       return;
     }
     const chunks: Buffer[] = [];
@@ -90,11 +104,18 @@ export default async function setup(project: TestProject) {
   await installWhype(anvil.rpcUrl);
   const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => (clock += 2));
   const launchpad = await deployLaunchpad(chain, { deployer: DEPLOYER, v2Router: hyperswap.v2Router, feeRecipient: DEPLOYER, blockTime: (clock += 2) });
+  // anvil consumes a snapshot when it reverts to it: each reset takes the next one.
+  let deployed = (await chain.call("evm_snapshot")) as string;
+  const resetChain = async () => {
+    if ((await chain.call("evm_revert", [deployed])) !== true) throw new Error("the devnet could not revert to its deployment");
+    deployed = (await chain.call("evm_snapshot")) as string;
+  };
   const proxyPort = await freePort();
-  const proxy = await startFaultyProxy(anvil.rpcUrl, proxyPort);
+  const proxy = await startFaultyProxy(anvil.rpcUrl, proxyPort, resetChain);
   project.provide("indexerDevnet", {
     rpcUrl: anvil.rpcUrl,
     faultyRpcUrl: `http://127.0.0.1:${proxyPort}`,
+    resetUrl: `http://127.0.0.1:${proxyPort}/reset-chain`,
     contracts: { launchpad, ...hyperswap },
     deployedAt: clock,
   });

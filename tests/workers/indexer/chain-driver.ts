@@ -58,6 +58,11 @@ export function chainDriver(devnet: IndexerDevnet) {
       for (const address of addresses) await rpc("anvil_setBalance", [address, hex(parseEther(String(hype)))]);
     },
     head: async () => Number(await rpc<Hex>("eth_blockNumber")),
+    /** Back to the freshly deployed devnet (test files share one anvil; each starts from there). */
+    async resetChain() {
+      const res = await fetch(devnet.resetUrl, { method: "POST" });
+      if (!res.ok) throw new Error(`the devnet did not reset: ${await res.text()}`);
+    },
     snapshot: () => rpc<Hex>("evm_snapshot"),
     revert: (snapshot: Hex) => rpc<boolean>("evm_revert", [snapshot]),
     createToken: (creator: Address, symbol: string, hype: bigint) =>

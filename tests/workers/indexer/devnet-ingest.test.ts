@@ -82,6 +82,7 @@ const pulseTokens: string[] = [];
 
 describe("the indexer on the devnet", () => {
   beforeAll(async () => {
+    await driver.resetChain();
     await driver.fund([...CREATORS, ...TRADERS, SWAPPER], 100_000n);
     await driver.createToken(CREATORS[0]!, "ALPHA", parseEther("2"));
     const [alphaTx] = await driver.mine((clock += 47));

@@ -95,7 +95,7 @@ let token: Address;
 
 describe("holders, trader analytics and the bubble map on the devnet", () => {
   beforeAll(async () => {
-    // One second per block from the head: few blocks, so tests sharing the devnet keep their clocks.
+    await driver.resetChain();
     clock = Number(BigInt((await driver.rpc<{ timestamp: Hex }>("eth_getBlockByNumber", ["latest", false])).timestamp));
     await driver.fund([CREATOR, XENA, YURI, ZARA, WREN, NINA, SWAPPER], 1000n);
     await driver.swapV2(SWAPPER, parseEther("3"));

@@ -58,7 +58,7 @@ const decimalsOf = (token: string) => (token === WHYPE_ADDRESS ? 18 : 6);
 
 describe("market lists", () => {
   beforeAll(async () => {
-    // One second per block from the head: few blocks, so tests sharing the devnet keep their clocks.
+    await driver.resetChain();
     clock = Number(BigInt((await driver.rpc<{ timestamp: Hex }>("eth_getBlockByNumber", ["latest", false])).timestamp));
     await driver.fund([CREATOR, KIM, LEO, SWAPPER], 100_000n);
     await driver.createToken(CREATOR, "HEAVY", parseEther("1"));

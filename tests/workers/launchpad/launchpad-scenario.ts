@@ -65,6 +65,7 @@ export async function launchpadScenario(tag: number): Promise<Scenario> {
   const traders = [addr(base + 0x11), addr(base + 0x12)];
   const whale = addr(base + 0x21);
   const whale2 = addr(base + 0x22);
+  await driver.resetChain();
   await driver.fund([...Object.values(creators), ...traders, whale, whale2], 10_000n);
 
   const create = async (creator: Address, symbol: string, hype: bigint) => {
