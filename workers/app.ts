@@ -11,6 +11,7 @@ import { launchpadLists } from "./routes/launchpad";
 import { leaderboard } from "./routes/leaderboard";
 import { misc } from "./routes/misc";
 import { pairFeed } from "./routes/pair-feed";
+import { tokenImage } from "./routes/token-image";
 import { tokenReactions } from "./routes/token-reactions";
 import { users } from "./routes/users";
 
@@ -29,8 +30,12 @@ const api = new Hono<AppEnv>()
   .route("/", users);
 
 // Static assets and the SPA fallback are served by the assets layer before the worker runs,
-// except for the paths wrangler.toml routes here first (/api/*, /ws/*, /iframe/*).
-export const app = new Hono<AppEnv>().route("/api", api).route("/ws/pairs", pairFeed).get("/iframe/:address", serveChartEmbed);
+// except for the paths wrangler.toml routes here first (/api/*, /ws/*, /iframe/*, /images/tokens/*).
+export const app = new Hono<AppEnv>()
+  .route("/api", api)
+  .route("/ws/pairs", pairFeed)
+  .get("/iframe/:address", serveChartEmbed)
+  .route("/images/tokens", tokenImage);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

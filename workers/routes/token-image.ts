@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { tokenImageSvg } from "../images/token-image-svg";
+import { validate } from "../http/validate";
+
+const imageParams = z.object({
+  file: z.string().regex(/^[a-z0-9]{1,32}-[a-z0-9]{1,64}\.svg$/, "Invalid token image name"),
+});
+
+// GET /images/tokens/{symbol}-{id}.svg: the devnet's token logos, drawn from their names (the
+// launchpad stores these paths as image_uri); the same name always gives the same image.
+export const tokenImage = new Hono<AppEnv>().get("/:file", validate("param", imageParams), (c) => {
+  const name = c.req.valid("param").file.slice(0, -".svg".length);
+  c.header("Content-Type", "image/svg+xml");
+  c.header("Cache-Control", "public, max-age=31536000, immutable");
+  return c.body(tokenImageSvg(name));
+});
