@@ -89,3 +89,12 @@ export async function indexedTrades(pairAddress: string, trades: number): Promis
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Launches a token from a fresh account and waits until the indexer serves it: a list with at least one launch. */
+export async function indexedLaunch(symbol: string): Promise<Address> {
+  const token = await (await devnetMarket()).createToken(await fundedAccount(), symbol);
+  while (!(await fetch(new URL(`/api/v1/indexer/info/${token}`, BASE_URL))).ok) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return token;
+}

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { APP_ROUTES, PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
+import { indexedLaunch } from "./devnet-market";
 
 const CHROME_PARTS = {
   standard: { header: true, footer: true },
@@ -74,6 +75,8 @@ test.describe("full-viewport routes", () => {
 
 test.describe("navigation", () => {
   test("resets the scroll position to the top", async ({ page }) => {
+    // /recent with a launch on it is taller than the window.
+    await indexedLaunch(`SCR${Date.now().toString(36).slice(-4).toUpperCase()}`);
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto("/recent");
     await expect(page.locator("article.token-card").first()).toBeVisible();

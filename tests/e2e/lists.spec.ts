@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { CONFIDENCE_FILTERS } from "../../shared/constants";
 import { pairListResponseSchema, tokenListResponseSchema } from "../../shared/schemas/markets";
 import { BASE_URL } from "./chromium";
-import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
+import { devnetMarket, fundedAccount, indexedLaunch, indexedTrades } from "./devnet-market";
 
 const cards = (page: Page) => page.locator("article.token-card");
 const card = (page: Page, symbol: string) => page.getByRole("article", { name: `${symbol} Token (${symbol})` });
@@ -19,6 +19,7 @@ const uniqueSymbol = (prefix: string) => `${prefix}${Date.now().toString(36).sli
 
 test.describe("recent tokens", () => {
   test("a launch appearing while the page is open is highlighted for 3 s; the tokens of the first load never are", async ({ page }) => {
+    await indexedLaunch(uniqueSymbol("OLD"));
     await page.goto("/recent");
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByText(/tokens · updated/)).toBeVisible();
@@ -93,6 +94,13 @@ test.describe("entering the recent or leaderboard area", () => {
 });
 
 test.describe("list screens on devnet data", () => {
+  // Whatever ran before, the devnet has a traded launch: a creator to score and a token for $LQSCAN.
+  test.beforeAll(async () => {
+    const token = await indexedLaunch(uniqueSymbol("LST"));
+    await (await devnetMarket()).buy(await fundedAccount(), token, "5");
+    await indexedTrades(token, 1);
+  });
+
   test("new pairs list the devnet's HyperSwap V2 pairs, newest first, with their liquidity", async ({ page }) => {
     const expected = await api("/api/v1/indexer/pairs?protocol=hyperswap-v2", pairListResponseSchema);
     await page.goto("/hyperswap-pairs");
