@@ -4,6 +4,7 @@ import { startDevnet, type Devnet } from "../devnet";
 import { indexerStatusSchema } from "../shared/schemas/indexer-status";
 import { redisServerInstalled, startUpstashShim, type UpstashShim } from "../devnet/upstash";
 import { assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
+import { startLocalCrons } from "./lib/local-crons";
 import { launch, readLog, runLogged, withLogTail, type ManagedProcess } from "./lib/processes";
 import { answers200, waitUntil } from "./lib/wait";
 
@@ -56,8 +57,8 @@ export function chainFromEnv(): ChainChoice {
 
 /**
  * Builds the frontend, starts the chain (unless it is remote), applies the D1 migrations and serves
- * the app under `wrangler dev`; resolves once the health check answers 200 and the indexer has
- * caught up with the chain's head.
+ * the app under `wrangler dev`; resolves once the health check answers 200, the indexer has
+ * caught up with the chain's head and wrangler.toml's crons have run once (and go on locally).
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const logDir = join(options.stateDir, "logs");
@@ -116,6 +117,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stopProcesses = async () => {
     await Promise.all([worker.stop(), devnet?.stop(), upstash?.stop()]);
   };
+  let crons: { stop: () => void };
   try {
     await waitUntil(() => answers200(healthUrl), {
       what: `the worker to answer ${HEALTH_CHECK_PATH}`,
@@ -129,6 +131,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       process: worker,
       timeoutMs: INDEXER_CATCH_UP_MS,
     });
+    // Scores and lists are there by `ready`: the crons run once on the indexed chain first.
+    crons = await startLocalCrons(url);
   } catch (error) {
     await stopProcesses();
     throw error;
@@ -140,6 +144,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (upstash) exits.push(upstash.exited);
   const stop = async () => {
     health.stop();
+    crons.stop();
     await stopProcesses();
   };
   return { url, rpcUrl, exited: Promise.race(exits), stop };
