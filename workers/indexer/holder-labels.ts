@@ -6,21 +6,28 @@ export const DEAD_ADDRESS = "0x000000000000000000000000000000000000dead";
 const BURN = `'${ZERO_ADDRESS}', '${DEAD_ADDRESS}'`;
 
 /**
- * The markets holding a token, as (address, kind) rows: its pairs and pools, and the launchpad
- * whose curve holds it (the contract of its `tc` event). `token` is the SQL expression of the token.
+ * The markets holding tokens, as (token, address, kind) rows: their pairs and pools, and the
+ * launchpad whose curve holds each (the contract of its `tc` event). `tokens` is the SQL expression
+ * of a JSON array of token addresses.
  */
-export function marketsSql(token: string): string {
-  return `SELECT address, 'pair' AS kind FROM pairs WHERE (token0_address = ${token} OR token1_address = ${token}) AND address <> ${token}
-    UNION SELECT e.contract_address, 'bonding-curve' FROM tokens t
-      JOIN events e ON e.pair_address = t.address AND e.block_number = t.creation_block AND e.event_type = 'tc'
-    WHERE t.address = ${token}`;
+export function marketsSql(tokens: string): string {
+  return `SELECT j.value AS token, p.address, 'pair' AS kind FROM json_each(${tokens}) j
+      JOIN pairs p ON (p.token0_address = j.value OR p.token1_address = j.value) AND p.address <> j.value
+    UNION SELECT j.value, e.contract_address, 'bonding-curve' FROM json_each(${tokens}) j
+      JOIN tokens t ON t.address = j.value
+      JOIN events e ON e.pair_address = t.address AND e.block_number = t.creation_block AND e.event_type = 'tc'`;
 }
 
-/** SQL condition: a `holder_balances` row `h` is a person holding the token (a positive balance, not a burn address, market or the token contract). */
-export function isPersonSql(h: string): string {
-  const token = `${h}.token_address`;
-  return `${h}.raw_balance > 0 AND ${h}.holder_address NOT IN (${BURN}, ${token})
-    AND ${h}.holder_address NOT IN (SELECT address FROM (${marketsSql(token)}))`;
+/**
+ * The people holding tokens, as (token, holder, balance) rows: positive balances that are not burn
+ * addresses, markets or the token contract itself. The markets are read once for all the tokens
+ * (an uncorrelated subquery), not once per holder.
+ */
+export function peopleSql(tokens: string): string {
+  return `SELECT h.token_address AS token, h.holder_address AS holder, h.raw_balance AS balance FROM holder_balances h
+    WHERE h.token_address IN (SELECT value FROM json_each(${tokens})) AND h.raw_balance > 0
+      AND h.holder_address NOT IN (${BURN}) AND h.holder_address <> h.token_address
+      AND (h.token_address, h.holder_address) NOT IN (SELECT token, address FROM (${marketsSql(tokens)}))`;
 }
 
 export type LabelContext = { token: string; creator: string | null; markets: Map<string, HolderType> };

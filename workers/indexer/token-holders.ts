@@ -26,7 +26,7 @@ const latestPriceOf = (pair: string) =>
 export async function tokenHolders(db: D1Database, address: string, limit: number): Promise<TokenHolders> {
   const [token, markets, price, holders] = await db.batch([
     db.prepare("SELECT * FROM tokens WHERE address = ?1").bind(address),
-    db.prepare(marketsSql("?1")).bind(address),
+    db.prepare(marketsSql("?1")).bind(JSON.stringify([address])),
     db
       .prepare(
         `SELECT price_usd FROM (${latestPriceOf("?1")} UNION ALL ${latestPriceOf("(SELECT pair_created FROM tokens WHERE address = ?1)")})

@@ -1,4 +1,4 @@
-import { isPersonSql } from "../indexer/holder-labels";
+import { peopleSql } from "../indexer/holder-labels";
 
 // Holder counts of tokens: the people among their holders (see holder-labels.ts), from the holder balances.
 
@@ -9,10 +9,7 @@ export type HolderFacts = {
 };
 
 const HOLDERS_SQL = `
-WITH people AS (
-  SELECT h.token_address AS token, h.raw_balance AS balance FROM holder_balances h
-  WHERE h.token_address IN (SELECT value FROM json_each(?1)) AND ${isPersonSql("h")}
-), ranked AS (
+WITH people AS (${peopleSql("?1")}), ranked AS (
   SELECT token, balance, ROW_NUMBER() OVER (PARTITION BY token ORDER BY balance DESC) AS position FROM people
 )
 SELECT token, COUNT(*) AS holders, SUM(CASE WHEN position <= 10 THEN balance ELSE 0 END) * 1.0 / SUM(balance) AS top10_share

@@ -3,8 +3,8 @@ import { STAT_WINDOWS, type PairDetail, type PairDetailResponse, type WindowStat
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
+import { peopleSql } from "../../indexer/holder-labels";
 import { displaysToken0 } from "../../indexer/pair-sides";
-import { holderCounts } from "../../launchpad/holder-counts";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../../indexer/pair-stats";
 import { cacheFor } from "./http-cache";
 import { pairParamSchema } from "./pair-param";
@@ -14,6 +14,7 @@ type Extras = {
   bonded_at: number | null;
   pair_created: string | null;
   liquidity_usd: number | null;
+  holders: number;
   creator_swaps: number;
   last_swap: number | null;
 };
@@ -38,20 +39,18 @@ export const info = new Hono<AppEnv>().use(cacheFor(2)).get("/:pairAddress", val
   if (pair === null) throw new ApiError(404, `Pair ${address} not found`);
   const shown = displaysToken0(pair.token0_address, pair.token1_address) ? pair.token0_address : pair.token1_address;
   const now = Math.floor(Date.now() / 1000);
-  const [[stats, extras], holders] = await Promise.all([
-    db.batch([
-      db.prepare(PAIR_STATS_SELECT).bind(JSON.stringify([address]), now),
-      db
-        .prepare(
-          `SELECT t.bonded_at, t.pair_created,
-            (SELECT tvl_usd FROM candles WHERE pair_address = ?1 AND timeframe = '1w' ORDER BY start_timestamp DESC LIMIT 1) AS liquidity_usd,
-            (SELECT COUNT(*) FROM swaps WHERE pair_address = ?1 AND trader_address = ?3) AS creator_swaps,
-            (SELECT MAX(block_timestamp) FROM swaps WHERE pair_address = ?1) AS last_swap
-           FROM tokens t WHERE t.address = ?2`,
-        )
-        .bind(address, shown, pair.creator_address ?? ""),
-    ]),
-    holderCounts(db, [shown]),
+  const [stats, extras] = await db.batch([
+    db.prepare(PAIR_STATS_SELECT).bind(JSON.stringify([address]), now),
+    db
+      .prepare(
+        `SELECT t.bonded_at, t.pair_created,
+          (SELECT tvl_usd FROM candles WHERE pair_address = ?1 AND timeframe = '1w' ORDER BY start_timestamp DESC LIMIT 1) AS liquidity_usd,
+          (SELECT COUNT(*) FROM (${peopleSql("json_array(?2)")})) AS holders,
+          (SELECT COUNT(*) FROM swaps WHERE pair_address = ?1 AND trader_address = ?3) AS creator_swaps,
+          (SELECT MAX(block_timestamp) FROM swaps WHERE pair_address = ?1) AS last_swap
+         FROM tokens t WHERE t.address = ?2`,
+      )
+      .bind(address, shown, pair.creator_address ?? ""),
   ]);
   const byWindow = new Map((stats!.results as PairStatsRow[]).map((row) => [row.stat_window, row]));
   const more = extras!.results[0] as Extras | undefined;
@@ -63,7 +62,7 @@ export const info = new Hono<AppEnv>().use(cacheFor(2)).get("/:pairAddress", val
       pairCreated: more?.pair_created ?? null,
       liquidityUsd: more?.liquidity_usd ?? null,
       stats: Object.fromEntries(STAT_WINDOWS.map((window) => [window, windowStats(byWindow.get(window))])) as PairDetail["stats"],
-      holdersCount: holders.get(shown)?.holders ?? 0,
+      holdersCount: more?.holders ?? 0,
       creatorSwaps: more?.creator_swaps ?? 0,
       lastSwapTimestamp: more?.last_swap ?? null,
     },
