@@ -69,48 +69,62 @@ export function swapCandle(swap: SwapRow, timeframe: Timeframe, token0Shown: boo
 }
 
 /**
- * Two consecutive candles of one bucket (or a finer candle into its coarser bucket) as one:
+ * Folds `later` (the same bucket, later in chain order; or a finer candle of it) into `candle`:
  * open from the earlier, close and end state from the later. The SQL upsert in write-range.ts
  * applies the same rule when a range's candles meet stored ones.
  */
-export function mergeCandles(earlier: CandleRow, later: CandleRow): CandleRow {
-  return {
-    ...earlier,
-    high: Math.max(earlier.high, later.high),
-    low: Math.min(earlier.low, later.low),
-    close: later.close,
-    open_usd: earlier.open_usd ?? later.open_usd,
-    high_usd: maxOf(earlier.high_usd, later.high_usd),
-    low_usd: minOf(earlier.low_usd, later.low_usd),
-    close_usd: later.close_usd ?? earlier.close_usd,
-    volume_token0: earlier.volume_token0 + later.volume_token0,
-    volume_token1: earlier.volume_token1 + later.volume_token1,
-    volume_usd: earlier.volume_usd + later.volume_usd,
-    trade_count: earlier.trade_count + later.trade_count,
-    buy_count: earlier.buy_count + later.buy_count,
-    sell_count: earlier.sell_count + later.sell_count,
-    buy_volume_usd: earlier.buy_volume_usd + later.buy_volume_usd,
-    sell_volume_usd: earlier.sell_volume_usd + later.sell_volume_usd,
-    tvl_usd: later.tvl_usd ?? earlier.tvl_usd,
-    reserve0_end: later.reserve0_end ?? earlier.reserve0_end,
-    reserve1_end: later.reserve1_end ?? earlier.reserve1_end,
-    liquidity_end: later.liquidity_end ?? earlier.liquidity_end,
-  };
+function absorb(candle: CandleRow, later: CandleRow): void {
+  candle.high = Math.max(candle.high, later.high);
+  candle.low = Math.min(candle.low, later.low);
+  candle.close = later.close;
+  candle.open_usd = candle.open_usd ?? later.open_usd;
+  candle.high_usd = maxOf(candle.high_usd, later.high_usd);
+  candle.low_usd = minOf(candle.low_usd, later.low_usd);
+  candle.close_usd = later.close_usd ?? candle.close_usd;
+  candle.volume_token0 += later.volume_token0;
+  candle.volume_token1 += later.volume_token1;
+  candle.volume_usd += later.volume_usd;
+  candle.trade_count += later.trade_count;
+  candle.buy_count += later.buy_count;
+  candle.sell_count += later.sell_count;
+  candle.buy_volume_usd += later.buy_volume_usd;
+  candle.sell_volume_usd += later.sell_volume_usd;
+  candle.tvl_usd = later.tvl_usd ?? candle.tvl_usd;
+  candle.reserve0_end = later.reserve0_end ?? candle.reserve0_end;
+  candle.reserve1_end = later.reserve1_end ?? candle.reserve1_end;
+  candle.liquidity_end = later.liquidity_end ?? candle.liquidity_end;
 }
 
-/** Candles of every timeframe for swaps in chain order; `token0Shown` says each pair's displayed side. */
+/** Two consecutive candles of one bucket (or a finer candle into its coarser bucket) as one. */
+export function mergeCandles(earlier: CandleRow, later: CandleRow): CandleRow {
+  const merged = { ...earlier };
+  absorb(merged, later);
+  return merged;
+}
+
+/**
+ * Candles of every timeframe for swaps in chain order, in the candles table's key order (pair,
+ * timeframe, start); `token0Shown` says each pair's displayed side. Each swap's one-trade candle
+ * is folded into its buckets in place: a range has tens of thousands of swaps, and a fresh object
+ * per swap and timeframe kept the collector busy.
+ */
 export function candlesOfSwaps(swaps: SwapRow[], token0Shown: (pair: string) => boolean, timeframes: readonly Timeframe[] = TIMEFRAMES): CandleRow[] {
-  const buckets = new Map<string, CandleRow>();
+  // Per pair, a series per timeframe; in chain order a swap's bucket is its series' last or a new one.
+  const series = new Map<string, CandleRow[][]>();
   for (const swap of swaps) {
-    const shown = token0Shown(swap.pair_address);
-    for (const timeframe of timeframes) {
-      const candle = swapCandle(swap, timeframe, shown);
-      const key = `${candle.pair_address}|${timeframe}|${candle.start_timestamp}`;
-      const existing = buckets.get(key);
-      buckets.set(key, existing === undefined ? candle : mergeCandles(existing, candle));
-    }
+    let pairSeries = series.get(swap.pair_address);
+    if (pairSeries === undefined) series.set(swap.pair_address, (pairSeries = timeframes.map(() => [])));
+    const trade = swapCandle(swap, timeframes[0]!, token0Shown(swap.pair_address));
+    timeframes.forEach((timeframe, index) => {
+      const candles = pairSeries[index]!;
+      const start = bucketStart(swap.block_timestamp, timeframe);
+      const last = candles[candles.length - 1];
+      if (last?.start_timestamp === start) absorb(last, trade);
+      else candles.push({ ...trade, timeframe, start_timestamp: start, end_timestamp: start + TIMEFRAME_SECONDS[timeframe] });
+    });
   }
-  return [...buckets.values()];
+  const byName = timeframes.map((timeframe, index) => ({ timeframe, index })).sort((a, b) => (a.timeframe < b.timeframe ? -1 : 1));
+  return [...series.keys()].sort().flatMap((pair) => byName.flatMap(({ index }) => series.get(pair)![index]!));
 }
 
 /** Re-buckets finer candles (in time order) into `timeframe`. */

@@ -34,6 +34,21 @@ export const CANDLE_COLUMNS: (keyof CandleRow)[] = [
   "sell_count", "buy_volume_usd", "sell_volume_usd", "tvl_usd", "reserve0_end", "reserve1_end", "liquidity_end",
 ];
 
+/**
+ * Rows in chain order regrouped by pair: the (pair, block, log index) order of their primary key.
+ * Inserted in key order, consecutive rows land on the same B-tree pages; in chain order nearly
+ * every row of a busy range went to another page.
+ */
+function inKeyOrder<T extends { pair_address: string }>(rows: readonly T[]): T[] {
+  const byPair = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = byPair.get(row.pair_address);
+    if (group === undefined) byPair.set(row.pair_address, [row]);
+    else group.push(row);
+  }
+  return [...byPair.keys()].sort().flatMap((pair) => byPair.get(pair)!);
+}
+
 const created = (at: string) => ({ columns: ["created_at"], at });
 const createdAndUpdated = (at: string) => ({ columns: ["created_at", "updated_at"], at });
 
@@ -102,8 +117,8 @@ export function rangeStatements(
   const statements: D1PreparedStatement[] = [
     ...insertRows(db, "tokens", TOKEN_COLUMNS, rows.tokens, { stamp: createdAndUpdated(nowIso) }),
     ...insertRows(db, "pairs", PAIR_COLUMNS, rows.pairs),
-    ...insertRows(db, "swaps", SWAP_COLUMNS, rows.swaps, { stamp: created(nowIso) }),
-    ...insertRows(db, "events", EVENT_COLUMNS, rows.events, { stamp: created(nowIso) }),
+    ...insertRows(db, "swaps", SWAP_COLUMNS, inKeyOrder(rows.swaps), { stamp: created(nowIso) }),
+    ...insertRows(db, "events", EVENT_COLUMNS, inKeyOrder(rows.events), { stamp: created(nowIso) }),
     ...insertRows(db, "hype_prices", ["block_number", "log_index", "block_timestamp", "price_usd"], rows.hypePrices),
   ];
   if (rows.pairs.length > 0) {
