@@ -11,8 +11,10 @@ import { CANDLE_COLUMNS, replaceCandles } from "./write-range";
 const ZERO = "0x0000000000000000000000000000000000000000";
 const DEAD = "0x000000000000000000000000000000000000dead";
 
-/** Tables whose rows all carry the block that produced them. */
-const DERIVED_TABLES = ["swaps", "events", "hype_prices", "pairs", "tokens", "pair_search", "indexer_blocks"] as const;
+/** Tables keyed by pair and block: their rows of a block are reached pair by pair through the primary key. */
+const PAIR_TABLES = ["swaps", "events"] as const;
+/** Tables whose other rows all carry the block that produced them (after the pair tables: pairs among them). */
+const DERIVED_TABLES = ["hype_prices", "pairs", "tokens", "pair_search", "indexer_blocks"] as const;
 
 /**
  * Removes everything blocks `fork`… produced, in one D1 batch: rows, token milestones and
@@ -24,16 +26,22 @@ export async function rollbackTo(db: D1Database, fork: number, cursor: number, n
     db
       .prepare(
         `SELECT s.pair_address AS pair, MIN(s.block_timestamp) AS since, p.token0_address AS token0, p.token1_address AS token1
-         FROM swaps s JOIN pairs p ON p.address = s.pair_address WHERE s.block_number >= ?1 GROUP BY s.pair_address`,
+         FROM pairs p CROSS JOIN swaps s ON s.pair_address = p.address AND s.block_number >= ?1 GROUP BY s.pair_address`,
       )
       .bind(fork),
     db
-      .prepare(`SELECT DISTINCT contract_address AS token FROM events WHERE block_number >= ?1 AND event_type = 't' AND to_address IN ('${ZERO}', '${DEAD}')`)
+      .prepare(
+        `SELECT DISTINCT e.contract_address AS token FROM pairs p CROSS JOIN events e ON e.pair_address = p.address AND e.block_number >= ?1
+         WHERE e.event_type = 't' AND e.to_address IN ('${ZERO}', '${DEAD}')`,
+      )
       .bind(fork),
   ]);
   const affected = affectedRows!.results as { pair: string; since: number; token0: string; token1: string }[];
   const statements: D1PreparedStatement[] = [];
   for (const pair of affected) statements.push(...(await recomputedCandles(db, pair, fork, nowIso)));
+  for (const table of PAIR_TABLES) {
+    statements.push(db.prepare(`DELETE FROM ${table} WHERE pair_address IN (SELECT address FROM pairs) AND block_number >= ?1`).bind(fork));
+  }
   for (const table of DERIVED_TABLES) statements.push(db.prepare(`DELETE FROM ${table} WHERE block_number >= ?1`).bind(fork));
   statements.push(...holderRollbackStatements(db, fork));
   statements.push(

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { candlesOfSwaps, mergeCandles } from "../../workers/indexer/candles";
+import type { SwapRow } from "../../workers/indexer/rows";
+
+const PAIR_A = "0x000000000000000000000000000000000000000a";
+const PAIR_B = "0x000000000000000000000000000000000000000b";
+
+function swap(pair: string, block: number, timestamp: number, price: number, isBuy: 0 | 1, volumeUsd: number): SwapRow {
+  return {
+    pair_address: pair,
+    block_number: block,
+    block_timestamp: timestamp,
+    log_index: 0,
+    transaction_hash: `0x${String(block).padStart(64, "0")}`,
+    trader_address: "0x00000000000000000000000000000000000000ff",
+    amount0_in: "0",
+    amount1_in: "0",
+    amount0_out: "0",
+    amount1_out: "0",
+    price0_in1: price,
+    price1_in0: 1 / price,
+    price_usd: price * 40,
+    volume_token0: 1,
+    volume_token1: price,
+    volume_usd: volumeUsd,
+    price_impact_percent: null,
+    reserve0_after: String(1000 + block),
+    reserve1_after: "500",
+    liquidity_after: null,
+    sqrt_price_x96_after: null,
+    is_buy: isBuy,
+    mcap_usd: null,
+  };
+}
+
+describe("candlesOfSwaps", () => {
+  // Chain order interleaves the pairs; 1_700_000_000 is 20:26:40 UTC, so the third trade of B opens a new minute.
+  const swaps = [
+    swap(PAIR_B, 1, 1_700_000_010, 2, 1, 10),
+    swap(PAIR_A, 1, 1_700_000_010, 5, 0, 3),
+    swap(PAIR_B, 2, 1_700_000_011, 4, 0, 20),
+    swap(PAIR_B, 3, 1_700_000_070, 1, 1, 5),
+  ];
+  const candles = candlesOfSwaps(swaps, () => true, ["1s", "1m", "1h"]);
+
+  it("answers the candles in the table's key order: pair, timeframe, start", () => {
+    expect(candles.map((c) => `${c.pair_address.slice(-1)} ${c.timeframe} ${c.start_timestamp}`)).toEqual([
+      "a 1h 1699999200",
+      "a 1m 1699999980",
+      "a 1s 1700000010",
+      "b 1h 1699999200",
+      "b 1m 1699999980",
+      "b 1m 1700000040",
+      "b 1s 1700000010",
+      "b 1s 1700000011",
+      "b 1s 1700000070",
+    ]);
+  });
+
+  it("folds a bucket's trades: open from the first, close and end state from the last, sums and counts", () => {
+    const hour = candles.find((c) => c.pair_address === PAIR_B && c.timeframe === "1h")!;
+    expect(hour).toMatchObject({
+      open: 2,
+      high: 4,
+      low: 1,
+      close: 1,
+      open_usd: 80,
+      high_usd: 160,
+      low_usd: 40,
+      close_usd: 40,
+      volume_token0: 3,
+      volume_token1: 7,
+      volume_usd: 35,
+      trade_count: 3,
+      buy_count: 2,
+      sell_count: 1,
+      buy_volume_usd: 15,
+      sell_volume_usd: 20,
+      reserve0_end: "1003",
+      end_timestamp: 1_700_002_800,
+    });
+    const second = candles.find((c) => c.pair_address === PAIR_B && c.timeframe === "1s" && c.start_timestamp === 1_700_000_010)!;
+    expect(second).toMatchObject({ open: 2, close: 2, trade_count: 1, volume_usd: 10, end_timestamp: 1_700_000_011 });
+  });
+
+  it("mergeCandles leaves both candles as they were", () => {
+    const [earlier, later] = candlesOfSwaps(swaps.slice(0, 1), () => true, ["1s"]).concat(candlesOfSwaps(swaps.slice(2, 3), () => true, ["1s"]));
+    const before = structuredClone([earlier, later]);
+    const merged = mergeCandles(earlier!, later!);
+    expect([earlier, later]).toEqual(before);
+    expect(merged).toMatchObject({ open: 2, close: 4, trade_count: 2, volume_usd: 30 });
+  });
+});
