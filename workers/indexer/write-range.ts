@@ -17,7 +17,7 @@ const PAIR_COLUMNS: (keyof PairRow)[] = [
   "address", "protocol", "token0_address", "token1_address", "fee", "creation_block", "creation_timestamp",
   "creation_transaction", "creator_address", "block_number",
 ];
-const SWAP_COLUMNS: (keyof SwapRow)[] = [
+export const SWAP_COLUMNS: (keyof SwapRow)[] = [
   "pair_address", "block_number", "block_timestamp", "log_index", "transaction_hash", "trader_address",
   "amount0_in", "amount1_in", "amount0_out", "amount1_out", "price0_in1", "price1_in0", "price_usd", "volume_token0",
   "volume_token1", "volume_usd", "price_impact_percent", "reserve0_after", "reserve1_after", "liquidity_after",
