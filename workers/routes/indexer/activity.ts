@@ -25,11 +25,12 @@ async function listActivity(db: D1Database, pair: PairMeta, query: ActivityQuery
   const window = [query.afterTimestamp ?? 0, query.beforeTimestamp ?? Number.MAX_SAFE_INTEGER];
   const traderClause = trader === null ? "" : "AND trader_address = ?6";
   // Without the hint SQLite walks the pair's whole history in key order to find one trader's swaps.
+  const swapsIndex = trader === null ? "" : "INDEXED BY swaps_trader";
   const [swaps, events] = await Promise.all([
     wantSwaps
       ? db
           .prepare(
-            `SELECT * FROM swaps ${trader === null ? "" : "INDEXED BY swaps_trader"} WHERE pair_address = ?1 AND block_timestamp > ?2 AND block_timestamp < ?3
+            `SELECT * FROM swaps ${swapsIndex} WHERE pair_address = ?1 AND block_timestamp > ?2 AND block_timestamp < ?3
              AND (?4 IS NULL OR is_buy = ?4) ${traderClause} ORDER BY block_number DESC, log_index DESC LIMIT ?5`,
           )
           .bind(pair.address, window[0], window[1], query.isBuy === undefined ? null : Number(query.isBuy), limit, ...(trader ? [trader] : []))
