@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { candlesOfSwaps, mergeCandles } from "../../workers/indexer/candles";
+import { TIMEFRAMES } from "../../shared/constants";
+import { candlesOfSwaps, mergeCandles, rangeCandles, swapCandle } from "../../workers/indexer/candles";
 import type { SwapRow } from "../../workers/indexer/rows";
 
 const PAIR_A = "0x000000000000000000000000000000000000000a";
@@ -89,5 +90,52 @@ describe("candlesOfSwaps", () => {
     const merged = mergeCandles(earlier!, later!);
     expect([earlier, later]).toEqual(before);
     expect(merged).toMatchObject({ open: 2, close: 4, trade_count: 2, volume_usd: 30 });
+  });
+});
+
+describe("rangeCandles", () => {
+  // A trades once. B trades at :10 and :11 (one 15s and one 1m bucket) and alone at 1_700_000_070.
+  const swaps = [
+    swap(PAIR_B, 1, 1_700_000_010, 2, 1, 10),
+    swap(PAIR_A, 1, 1_700_000_010, 5, 0, 3),
+    swap(PAIR_B, 2, 1_700_000_011, 4, 0, 20),
+    swap(PAIR_B, 3, 1_700_000_070, 1, 1, 5),
+  ];
+  const { lone, folded } = rangeCandles(swaps, () => true);
+  const bit = (timeframe: string) => 1 << TIMEFRAMES.indexOf(timeframe as (typeof TIMEFRAMES)[number]);
+
+  it("names each trade alone in its bucket with the timeframes where it is, in key order", () => {
+    expect(lone.map((trade) => [trade.swap.pair_address.slice(-1), trade.swap.block_number, trade.timeframes])).toEqual([
+      ["a", 1, 2 ** TIMEFRAMES.length - 1],
+      ["b", 1, bit("1s")],
+      ["b", 2, bit("1s")],
+      ["b", 3, bit("1s") | bit("15s") | bit("1m")],
+    ]);
+    expect(lone[0]!.tvl_usd).toBe(2 * 1001 * 200);
+  });
+
+  it("folds only the buckets of several trades, in key order", () => {
+    expect(folded.map((c) => `${c.pair_address.slice(-1)} ${c.timeframe} ${c.start_timestamp} ${c.trade_count}`)).toEqual([
+      "b 15m 1699999200 3",
+      "b 15s 1700000010 2",
+      "b 1d 1699920000 3",
+      "b 1h 1699999200 3",
+      "b 1m 1699999980 2",
+      "b 1w 1699833600 3",
+      "b 4h 1699992000 3",
+      "b 5m 1699999800 3",
+    ]);
+  });
+
+  it("loses no candle: lone trades' one-trade candles and the folded ones are candlesOfSwaps' candles", () => {
+    const rebuilt = [
+      ...folded,
+      ...lone.flatMap(({ swap: trade, timeframes }) =>
+        TIMEFRAMES.filter((timeframe) => timeframes & bit(timeframe)).map((timeframe) => swapCandle(trade, timeframe, true)),
+      ),
+    ];
+    const key = (c: { pair_address: string; timeframe: string; start_timestamp: number }) => `${c.pair_address} ${c.timeframe} ${c.start_timestamp}`;
+    const byKey = (candles: typeof rebuilt) => [...candles].sort((a, b) => (key(a) < key(b) ? -1 : 1));
+    expect(byKey(rebuilt)).toEqual(byKey(candlesOfSwaps(swaps, () => true)));
   });
 });

@@ -102,29 +102,81 @@ export function mergeCandles(earlier: CandleRow, later: CandleRow): CandleRow {
   return merged;
 }
 
+/** One pair's swaps of a range and, per timeframe, its candles in time order with the swap that opened each. */
+type PairFold = { swaps: SwapRow[]; series: { candles: CandleRow[]; openers: SwapRow[] }[] };
+
 /**
- * Candles of every timeframe for swaps in chain order, in the candles table's key order (pair,
- * timeframe, start); `token0Shown` says each pair's displayed side. Each swap's one-trade candle
- * is folded into its buckets in place: a range has tens of thousands of swaps, and a fresh object
- * per swap and timeframe kept the collector busy.
+ * Folds swaps in chain order into candles of `timeframes`, pair by pair (in the candles table's
+ * key order). Each swap's one-trade candle is folded into its buckets in place: a range has tens
+ * of thousands of swaps, and a fresh object per swap and timeframe kept the collector busy.
  */
-export function candlesOfSwaps(swaps: SwapRow[], token0Shown: (pair: string) => boolean, timeframes: readonly Timeframe[] = TIMEFRAMES): CandleRow[] {
-  // Per pair, a series per timeframe; in chain order a swap's bucket is its series' last or a new one.
-  const series = new Map<string, CandleRow[][]>();
+function foldPairs(swaps: SwapRow[], token0Shown: (pair: string) => boolean, timeframes: readonly Timeframe[]): PairFold[] {
+  // In chain order a swap's bucket is its series' last candle or a new one.
+  const folds = new Map<string, PairFold>();
   for (const swap of swaps) {
-    let pairSeries = series.get(swap.pair_address);
-    if (pairSeries === undefined) series.set(swap.pair_address, (pairSeries = timeframes.map(() => [])));
+    let fold = folds.get(swap.pair_address);
+    if (fold === undefined) folds.set(swap.pair_address, (fold = { swaps: [], series: timeframes.map(() => ({ candles: [], openers: [] })) }));
+    fold.swaps.push(swap);
     const trade = swapCandle(swap, timeframes[0]!, token0Shown(swap.pair_address));
     timeframes.forEach((timeframe, index) => {
-      const candles = pairSeries[index]!;
+      const { candles, openers } = fold.series[index]!;
       const start = bucketStart(swap.block_timestamp, timeframe);
       const last = candles[candles.length - 1];
       if (last?.start_timestamp === start) absorb(last, trade);
-      else candles.push({ ...trade, timeframe, start_timestamp: start, end_timestamp: start + TIMEFRAME_SECONDS[timeframe] });
+      else {
+        candles.push({ ...trade, timeframe, start_timestamp: start, end_timestamp: start + TIMEFRAME_SECONDS[timeframe] });
+        openers.push(swap);
+      }
     });
   }
+  // Series of a pair in timeframe name order, as the key (pair, timeframe, start) sorts them.
   const byName = timeframes.map((timeframe, index) => ({ timeframe, index })).sort((a, b) => (a.timeframe < b.timeframe ? -1 : 1));
-  return [...series.keys()].sort().flatMap((pair) => byName.flatMap(({ index }) => series.get(pair)![index]!));
+  return [...folds.keys()].sort().map((pair) => {
+    const fold = folds.get(pair)!;
+    return { swaps: fold.swaps, series: byName.map(({ index }) => fold.series[index]!) };
+  });
+}
+
+/**
+ * Candles of every timeframe for swaps in chain order, in the candles table's key order (pair,
+ * timeframe, start); `token0Shown` says each pair's displayed side.
+ */
+export function candlesOfSwaps(swaps: SwapRow[], token0Shown: (pair: string) => boolean, timeframes: readonly Timeframe[] = TIMEFRAMES): CandleRow[] {
+  return foldPairs(swaps, token0Shown, timeframes).flatMap((fold) => fold.series.flatMap((series) => series.candles));
+}
+
+/**
+ * A swap that is the only trade of its bucket, within its range, in each timeframe whose bit
+ * (1 << the timeframe's index in TIMEFRAMES) `timeframes` sets: those candles are the swap itself.
+ */
+export type LoneTrade = { swap: SwapRow; timeframes: number; tvl_usd: number | null };
+
+export type RangeCandles = { lone: LoneTrade[]; folded: CandleRow[] };
+
+/**
+ * A range's candles of every timeframe split by what they hold: lone trades (in key order), whose
+ * candles D1 can build from the swap rows of the same batch, and the candles of several trades
+ * (in key order). Most fine candles hold one trade; sending them as swap keys instead of full rows
+ * cut most of the bytes a range carries to D1.
+ */
+export function rangeCandles(swaps: SwapRow[], token0Shown: (pair: string) => boolean): RangeCandles {
+  const bits = new Map(TIMEFRAMES.map((timeframe, index) => [timeframe, 1 << index]));
+  const lone = new Map<SwapRow, LoneTrade>();
+  const folded: CandleRow[] = [];
+  const folds = foldPairs(swaps, token0Shown, TIMEFRAMES);
+  for (const fold of folds) {
+    for (const { candles, openers } of fold.series) {
+      candles.forEach((candle, index) => {
+        const swap = openers[index]!;
+        const trade = lone.get(swap);
+        if (candle.trade_count > 1) folded.push(candle);
+        else if (trade === undefined) lone.set(swap, { swap, timeframes: bits.get(candle.timeframe)!, tvl_usd: candle.tvl_usd });
+        else trade.timeframes |= bits.get(candle.timeframe)!;
+      });
+    }
+  }
+  const loneInKeyOrder = folds.flatMap((fold) => fold.swaps.flatMap((swap) => lone.get(swap) ?? []));
+  return { lone: loneInKeyOrder, folded };
 }
 
 /** Re-buckets finer candles (in time order) into `timeframe`. */

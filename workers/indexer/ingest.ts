@@ -1,5 +1,5 @@
 import type { ChainReader } from "./chain-reader";
-import { candlesOfSwaps, type CandleRow } from "./candles";
+import { rangeCandles, type CandleRow } from "./candles";
 import { decodeRange, type Watched } from "./decode";
 import { fetchRange, type FetchedRange } from "./fetch-range";
 import { holderStatements } from "./holder-store";
@@ -78,7 +78,7 @@ export async function applyRange(
   const state = await loadDecodeState(db, deps.reader, deps.watched, { tracked, created: range.createdTokens }, range.logs, range.last.number);
   const nowIso = now.toISOString();
   const rows = decodeRange(range.logs, range.blocks, deps.watched, state, nowIso);
-  const candles = candlesOfSwaps(rows.swaps, (pair) => {
+  const candles = rangeCandles(rows.swaps, (pair) => {
     const info = state.pairs.get(pair);
     return info !== undefined && displaysToken0(info.token0, info.token1);
   });

@@ -16,11 +16,14 @@ export const TIMEFRAME_SECONDS: Record<Timeframe, number> = {
 // 1970-01-05 was the first Monday after the epoch: weeks start Monday 00:00 UTC.
 const FIRST_MONDAY = 4 * 86_400;
 
+/** Where the buckets of `timeframe` are counted from (unix seconds): the epoch, or for weeks its first Monday. */
+export const bucketOrigin = (timeframe: Timeframe): number => (timeframe === "1w" ? FIRST_MONDAY : 0);
+
 /** The start of the bucket of `timeframe` that holds `timestamp` (unix seconds, UTC). */
 export function bucketStart(timestamp: number, timeframe: Timeframe): number {
   const size = TIMEFRAME_SECONDS[timeframe];
-  const offset = timeframe === "1w" ? FIRST_MONDAY : 0;
-  return Math.floor((timestamp - offset) / size) * size + offset;
+  const origin = bucketOrigin(timeframe);
+  return Math.floor((timestamp - origin) / size) * size + origin;
 }
 
 /** Finest first: each timeframe's buckets nest inside the next one's. */

@@ -1,7 +1,8 @@
-import { WHYPE_ADDRESS } from "../../shared/constants";
-import type { CandleRow } from "./candles";
+import { TIMEFRAMES, WHYPE_ADDRESS } from "../../shared/constants";
+import type { CandleRow, LoneTrade, RangeCandles } from "./candles";
 import { insertRows, JSON_ROWS, jsonChunks, jsonColumns } from "./json-rows";
 import { refreshPairStats } from "./pair-stats";
+import { bucketOrigin, TIMEFRAME_SECONDS } from "./timeframes";
 import type { EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "./rows";
 
 export type BlockMark = { number: number; hash: string; timestamp: number };
@@ -52,33 +53,65 @@ function inKeyOrder<T extends { pair_address: string }>(rows: readonly T[]): T[]
 const created = (at: string) => ({ columns: ["created_at"], at });
 const createdAndUpdated = (at: string) => ({ columns: ["created_at", "updated_at"], at });
 
-/** Candles of a range merged into the stored ones (same rule as mergeCandles); `returning`: answers the merged rows. */
+/** How a range's candle meets the stored one of its bucket: the same rule as mergeCandles. */
+const MERGE_INTO_STORED = `ON CONFLICT (pair_address, timeframe, start_timestamp) DO UPDATE SET
+  high = max(high, excluded.high),
+  low = min(low, excluded.low),
+  close = excluded.close,
+  open_usd = coalesce(open_usd, excluded.open_usd),
+  high_usd = coalesce(max(high_usd, excluded.high_usd), high_usd, excluded.high_usd),
+  low_usd = coalesce(min(low_usd, excluded.low_usd), low_usd, excluded.low_usd),
+  close_usd = coalesce(excluded.close_usd, close_usd),
+  volume_token0 = volume_token0 + excluded.volume_token0,
+  volume_token1 = volume_token1 + excluded.volume_token1,
+  volume_usd = volume_usd + excluded.volume_usd,
+  trade_count = trade_count + excluded.trade_count,
+  buy_count = buy_count + excluded.buy_count,
+  sell_count = sell_count + excluded.sell_count,
+  buy_volume_usd = buy_volume_usd + excluded.buy_volume_usd,
+  sell_volume_usd = sell_volume_usd + excluded.sell_volume_usd,
+  tvl_usd = coalesce(excluded.tvl_usd, tvl_usd),
+  reserve0_end = coalesce(excluded.reserve0_end, reserve0_end),
+  reserve1_end = coalesce(excluded.reserve1_end, reserve1_end),
+  liquidity_end = coalesce(excluded.liquidity_end, liquidity_end),
+  updated_at = excluded.updated_at`;
+
+const returningCandles = (returning: boolean) => (returning ? `RETURNING ${CANDLE_COLUMNS.join(", ")}` : "");
+
+/** Candles of several trades merged into the stored ones; `returning`: answers the merged rows. */
 function upsertCandles(db: D1Database, candles: CandleRow[], now: string, returning: boolean): D1PreparedStatement[] {
   const sql = `${JSON_ROWS} INSERT INTO candles (${CANDLE_COLUMNS.join(", ")}, created_at, updated_at)
     SELECT ${jsonColumns(CANDLE_COLUMNS)}, ?2, ?2 FROM r WHERE true
-    ON CONFLICT (pair_address, timeframe, start_timestamp) DO UPDATE SET
-      high = max(high, excluded.high),
-      low = min(low, excluded.low),
-      close = excluded.close,
-      open_usd = coalesce(open_usd, excluded.open_usd),
-      high_usd = coalesce(max(high_usd, excluded.high_usd), high_usd, excluded.high_usd),
-      low_usd = coalesce(min(low_usd, excluded.low_usd), low_usd, excluded.low_usd),
-      close_usd = coalesce(excluded.close_usd, close_usd),
-      volume_token0 = volume_token0 + excluded.volume_token0,
-      volume_token1 = volume_token1 + excluded.volume_token1,
-      volume_usd = volume_usd + excluded.volume_usd,
-      trade_count = trade_count + excluded.trade_count,
-      buy_count = buy_count + excluded.buy_count,
-      sell_count = sell_count + excluded.sell_count,
-      buy_volume_usd = buy_volume_usd + excluded.buy_volume_usd,
-      sell_volume_usd = sell_volume_usd + excluded.sell_volume_usd,
-      tvl_usd = coalesce(excluded.tvl_usd, tvl_usd),
-      reserve0_end = coalesce(excluded.reserve0_end, reserve0_end),
-      reserve1_end = coalesce(excluded.reserve1_end, reserve1_end),
-      liquidity_end = coalesce(excluded.liquidity_end, liquidity_end),
-      updated_at = excluded.updated_at
-    ${returning ? `RETURNING ${CANDLE_COLUMNS.join(", ")}` : ""}`;
+    ${MERGE_INTO_STORED} ${returningCandles(returning)}`;
   return jsonChunks(candles, CANDLE_COLUMNS).map((chunk) => db.prepare(sql).bind(chunk, now));
+}
+
+/** Each timeframe with its bucket size, origin and LoneTrade bit, as SQL table `t`. */
+const TIMEFRAME_TABLE = `t (timeframe, seconds, origin, bit) AS (VALUES ${TIMEFRAMES.map(
+  (timeframe, index) => `('${timeframe}', ${TIMEFRAME_SECONDS[timeframe]}, ${bucketOrigin(timeframe)}, ${1 << index})`,
+).join(", ")})`;
+
+const LONE_COLUMNS = ["pair_address", "block_number", "log_index", "tvl_usd", "timeframes"];
+
+/**
+ * The one-trade candles of lone trades, built from their swap rows (written earlier in the same
+ * batch) and merged into the stored ones; bucket starts as bucketStart computes them.
+ */
+function upsertLoneCandles(db: D1Database, lone: LoneTrade[], now: string, returning: boolean): D1PreparedStatement[] {
+  const start = "((s.block_timestamp - t.origin) / t.seconds * t.seconds + t.origin)";
+  const volumeUsd = "coalesce(s.volume_usd, 0)";
+  const sql = `${JSON_ROWS}, ${TIMEFRAME_TABLE}
+    INSERT INTO candles (${CANDLE_COLUMNS.join(", ")}, created_at, updated_at)
+    SELECT s.pair_address, t.timeframe, ${start}, ${start} + t.seconds,
+      s.price0_in1, s.price0_in1, s.price0_in1, s.price0_in1, s.price_usd, s.price_usd, s.price_usd, s.price_usd,
+      s.volume_token0, s.volume_token1, ${volumeUsd}, 1, s.is_buy, 1 - s.is_buy,
+      iif(s.is_buy, ${volumeUsd}, 0), iif(s.is_buy, 0, ${volumeUsd}), b ->> 3,
+      s.reserve0_after, s.reserve1_after, s.liquidity_after, ?2, ?2
+    FROM r CROSS JOIN swaps s CROSS JOIN t
+    WHERE s.pair_address = b ->> 0 AND s.block_number = b ->> 1 AND s.log_index = b ->> 2 AND (b ->> 4) & t.bit
+    ${MERGE_INTO_STORED} ${returningCandles(returning)}`;
+  const rows = lone.map(({ swap, timeframes, tvl_usd }) => ({ pair_address: swap.pair_address, block_number: swap.block_number, log_index: swap.log_index, tvl_usd, timeframes }));
+  return jsonChunks(rows, LONE_COLUMNS).map((chunk) => db.prepare(sql).bind(chunk, now));
 }
 
 /** Replaces candles outright (after a rollback recomputed them). */
@@ -109,7 +142,7 @@ export type RangeWrite = { statements: D1PreparedStatement[]; candleStatements: 
 export function rangeStatements(
   db: D1Database,
   rows: RangeRows,
-  candles: CandleRow[],
+  candles: RangeCandles,
   end: BlockMark,
   now: { iso: string; unix: number; returnCandles: boolean },
 ): RangeWrite {
@@ -155,7 +188,11 @@ export function rangeStatements(
     );
   }
   const candleStatements: number[] = [];
-  for (const statement of upsertCandles(db, candles, nowIso, now.returnCandles)) {
+  const candleUpserts = [
+    ...upsertLoneCandles(db, candles.lone, nowIso, now.returnCandles),
+    ...upsertCandles(db, candles.folded, nowIso, now.returnCandles),
+  ];
+  for (const statement of candleUpserts) {
     candleStatements.push(statements.length);
     statements.push(statement);
   }
