@@ -19,9 +19,12 @@ import { seedStatements, syntheticPairs, syntheticRange, type SyntheticPair } fr
 const deps = benchDeps();
 const RANGE_BLOCKS = 1000;
 
-/** Ingests `blocks` blocks of `swapsPerBlock` trades; answers the seconds spent in applyRange (not building logs). */
+/**
+ * Ingests `blocks` blocks of `swapsPerBlock` trades; answers the seconds spent in applyRange (not
+ * building logs), in all and per range.
+ */
 async function ingest(pairs: SyntheticPair[], firstBlock: number, blocks: number, swapsPerBlock: number, cursor: BlockMark | null) {
-  let seconds = 0;
+  const perRange: number[] = [];
   let last = cursor;
   const firstTimestamp = Math.floor(Date.now() / 1000) - (firstBlock + blocks) - 60;
   for (let from = firstBlock; from < firstBlock + blocks; from += RANGE_BLOCKS) {
@@ -29,10 +32,10 @@ async function ingest(pairs: SyntheticPair[], firstBlock: number, blocks: number
     await env.DB.prepare("SELECT 1").first(); // settle the clock: workerd advances it at I/O
     const started = Date.now();
     await applyRange(deps, range, { tracked: [], cursor: last, now: new Date(), live: false });
-    seconds += (Date.now() - started) / 1000;
+    perRange.push((Date.now() - started) / 1000);
     last = { number: range.last.number, hash: range.last.hash, timestamp: range.last.timestamp };
   }
-  return { seconds, cursor: last };
+  return { seconds: perRange.reduce((sum, range) => sum + range, 0), perRange, cursor: last };
 }
 
 /** Seconds to write the decoded swaps of `blocks` blocks, one statement batch per range, into a table without key or index. */
@@ -57,12 +60,16 @@ describe("indexer benches", () => {
     const pairs = syntheticPairs(100);
     await env.DB.batch(seedStatements(env.DB, pairs));
     const bareSeconds = await bareInsert(syntheticPairs(100), 20_000, 10);
-    const { seconds } = await ingest(pairs, 1, 20_000, 10, null);
+    const { seconds, perRange } = await ingest(pairs, 1, 20_000, 10, null);
     const swaps = await env.DB.prepare("SELECT COUNT(*) AS n FROM swaps").first<number>("n");
     const rate = swaps! / seconds;
     const bareRate = swaps! / bareSeconds;
     console.log(`baseline: the same swaps as bare rows (no key, index or candles): ${Math.round(bareRate)} swaps/s`);
     console.log(`ingest: ${swaps} swaps in ${seconds.toFixed(2)} s = ${Math.round(rate)} swaps/s (target ≥ 20000), ${(rate / bareRate).toFixed(2)} × the baseline`);
+    // Writes slow down as the tables grow: the rate over the first and the last two ranges shows by how much.
+    const rangeSwaps = swaps! / perRange.length;
+    const rateOver = (ranges: number[]) => Math.round((rangeSwaps * ranges.length) / ranges.reduce((sum, range) => sum + range, 0));
+    console.log(`ingest, first 20k swaps: ${rateOver(perRange.slice(0, 2))} swaps/s; last 20k: ${rateOver(perRange.slice(-2))} swaps/s`);
     expect(swaps).toBe(200_000);
   }, 600_000);
 
