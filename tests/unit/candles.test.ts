@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TIMEFRAMES } from "../../shared/constants";
 import { candlesOfSwaps, mergeCandles, rangeCandles, swapCandle } from "../../workers/indexer/candles";
 import type { SwapRow } from "../../workers/indexer/rows";
+import { TIMEFRAME_BITS } from "../../workers/indexer/timeframes";
 
 const PAIR_A = "0x000000000000000000000000000000000000000a";
 const PAIR_B = "0x000000000000000000000000000000000000000b";
@@ -34,14 +35,16 @@ function swap(pair: string, block: number, timestamp: number, price: number, isB
   };
 }
 
+// Chain order interleaves the pairs; 1_700_000_000 is 20:26:40 UTC, so the third trade of B opens a
+// new minute. A trades once; B trades at :10 and :11 (one 15s and one 1m bucket) and alone at :70.
+const swaps = [
+  swap(PAIR_B, 1, 1_700_000_010, 2, 1, 10),
+  swap(PAIR_A, 1, 1_700_000_010, 5, 0, 3),
+  swap(PAIR_B, 2, 1_700_000_011, 4, 0, 20),
+  swap(PAIR_B, 3, 1_700_000_070, 1, 1, 5),
+];
+
 describe("candlesOfSwaps", () => {
-  // Chain order interleaves the pairs; 1_700_000_000 is 20:26:40 UTC, so the third trade of B opens a new minute.
-  const swaps = [
-    swap(PAIR_B, 1, 1_700_000_010, 2, 1, 10),
-    swap(PAIR_A, 1, 1_700_000_010, 5, 0, 3),
-    swap(PAIR_B, 2, 1_700_000_011, 4, 0, 20),
-    swap(PAIR_B, 3, 1_700_000_070, 1, 1, 5),
-  ];
   const candles = candlesOfSwaps(swaps, () => true, ["1s", "1m", "1h"]);
 
   it("answers the candles in the table's key order: pair, timeframe, start", () => {
@@ -94,22 +97,15 @@ describe("candlesOfSwaps", () => {
 });
 
 describe("rangeCandles", () => {
-  // A trades once. B trades at :10 and :11 (one 15s and one 1m bucket) and alone at 1_700_000_070.
-  const swaps = [
-    swap(PAIR_B, 1, 1_700_000_010, 2, 1, 10),
-    swap(PAIR_A, 1, 1_700_000_010, 5, 0, 3),
-    swap(PAIR_B, 2, 1_700_000_011, 4, 0, 20),
-    swap(PAIR_B, 3, 1_700_000_070, 1, 1, 5),
-  ];
   const { lone, folded } = rangeCandles(swaps, () => true);
-  const bit = (timeframe: string) => 1 << TIMEFRAMES.indexOf(timeframe as (typeof TIMEFRAMES)[number]);
 
   it("names each trade alone in its bucket with the timeframes where it is, in key order", () => {
+    // One bit per timeframe in TIMEFRAMES order: 1s 0b1, 15s 0b10, 1m 0b100, … 1w 0b100000000.
     expect(lone.map((trade) => [trade.swap.pair_address.slice(-1), trade.swap.block_number, trade.timeframes])).toEqual([
       ["a", 1, 2 ** TIMEFRAMES.length - 1],
-      ["b", 1, bit("1s")],
-      ["b", 2, bit("1s")],
-      ["b", 3, bit("1s") | bit("15s") | bit("1m")],
+      ["b", 1, 0b1],
+      ["b", 2, 0b1],
+      ["b", 3, 0b111],
     ]);
     expect(lone[0]!.tvl_usd).toBe(2 * 1001 * 200);
   });
@@ -131,7 +127,7 @@ describe("rangeCandles", () => {
     const rebuilt = [
       ...folded,
       ...lone.flatMap(({ swap: trade, timeframes }) =>
-        TIMEFRAMES.filter((timeframe) => timeframes & bit(timeframe)).map((timeframe) => swapCandle(trade, timeframe, true)),
+        TIMEFRAMES.filter((timeframe) => timeframes & TIMEFRAME_BITS[timeframe]).map((timeframe) => swapCandle(trade, timeframe, true)),
       ),
     ];
     const key = (c: { pair_address: string; timeframe: string; start_timestamp: number }) => `${c.pair_address} ${c.timeframe} ${c.start_timestamp}`;

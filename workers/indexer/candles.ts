@@ -1,7 +1,7 @@
 import { TIMEFRAMES } from "../../shared/constants";
 import type { Timeframe } from "../../shared/schemas/chart";
 import type { SwapRow } from "./rows";
-import { bucketStart, TIMEFRAME_SECONDS } from "./timeframes";
+import { bucketStart, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "./timeframes";
 
 /** A candle as the `candles` table stores it (the generated change columns aside). */
 export type CandleRow = {
@@ -147,7 +147,7 @@ export function candlesOfSwaps(swaps: SwapRow[], token0Shown: (pair: string) => 
 
 /**
  * A swap that is the only trade of its bucket, within its range, in each timeframe whose bit
- * (1 << the timeframe's index in TIMEFRAMES) `timeframes` sets: those candles are the swap itself.
+ * (TIMEFRAME_BITS) `timeframes` sets: those candles are the swap itself.
  */
 export type LoneTrade = { swap: SwapRow; timeframes: number; tvl_usd: number | null };
 
@@ -160,19 +160,21 @@ export type RangeCandles = { lone: LoneTrade[]; folded: CandleRow[] };
  * cut most of the bytes a range carries to D1.
  */
 export function rangeCandles(swaps: SwapRow[], token0Shown: (pair: string) => boolean): RangeCandles {
-  const bits = new Map(TIMEFRAMES.map((timeframe, index) => [timeframe, 1 << index]));
   const lone = new Map<SwapRow, LoneTrade>();
   const folded: CandleRow[] = [];
   const folds = foldPairs(swaps, token0Shown, TIMEFRAMES);
   for (const fold of folds) {
     for (const { candles, openers } of fold.series) {
-      candles.forEach((candle, index) => {
+      for (const [index, candle] of candles.entries()) {
+        if (candle.trade_count > 1) {
+          folded.push(candle);
+          continue;
+        }
         const swap = openers[index]!;
         const trade = lone.get(swap);
-        if (candle.trade_count > 1) folded.push(candle);
-        else if (trade === undefined) lone.set(swap, { swap, timeframes: bits.get(candle.timeframe)!, tvl_usd: candle.tvl_usd });
-        else trade.timeframes |= bits.get(candle.timeframe)!;
-      });
+        if (trade === undefined) lone.set(swap, { swap, timeframes: TIMEFRAME_BITS[candle.timeframe], tvl_usd: candle.tvl_usd });
+        else trade.timeframes |= TIMEFRAME_BITS[candle.timeframe];
+      }
     }
   }
   const loneInKeyOrder = folds.flatMap((fold) => fold.swaps.flatMap((swap) => lone.get(swap) ?? []));

@@ -26,5 +26,8 @@ export function bucketStart(timestamp: number, timeframe: Timeframe): number {
   return Math.floor((timestamp - origin) / size) * size + origin;
 }
 
+/** Each timeframe's bit in a set of timeframes (1 << its index in TIMEFRAMES), as LoneTrade and the lone-candle SQL use it. */
+export const TIMEFRAME_BITS = Object.fromEntries(TIMEFRAMES.map((timeframe, index) => [timeframe, 1 << index])) as Record<Timeframe, number>;
+
 /** Finest first: each timeframe's buckets nest inside the next one's. */
 export const TIMEFRAMES_FINEST_FIRST: readonly Timeframe[] = TIMEFRAMES;

@@ -2,7 +2,7 @@ import { TIMEFRAMES, WHYPE_ADDRESS } from "../../shared/constants";
 import type { CandleRow, LoneTrade, RangeCandles } from "./candles";
 import { insertRows, JSON_ROWS, jsonChunks, jsonColumns } from "./json-rows";
 import { refreshPairStats } from "./pair-stats";
-import { bucketOrigin, TIMEFRAME_SECONDS } from "./timeframes";
+import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "./timeframes";
 import type { EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "./rows";
 
 export type BlockMark = { number: number; hash: string; timestamp: number };
@@ -88,7 +88,7 @@ function upsertCandles(db: D1Database, candles: CandleRow[], now: string, return
 
 /** Each timeframe with its bucket size, origin and LoneTrade bit, as SQL table `t`. */
 const TIMEFRAME_TABLE = `t (timeframe, seconds, origin, bit) AS (VALUES ${TIMEFRAMES.map(
-  (timeframe, index) => `('${timeframe}', ${TIMEFRAME_SECONDS[timeframe]}, ${bucketOrigin(timeframe)}, ${1 << index})`,
+  (timeframe) => `('${timeframe}', ${TIMEFRAME_SECONDS[timeframe]}, ${bucketOrigin(timeframe)}, ${TIMEFRAME_BITS[timeframe]})`,
 ).join(", ")})`;
 
 const LONE_COLUMNS = ["pair_address", "block_number", "log_index", "tvl_usd", "timeframes"];

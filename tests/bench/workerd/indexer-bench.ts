@@ -18,6 +18,7 @@ import { seedStatements, syntheticPairs, syntheticRange, type SyntheticPair } fr
 
 const deps = benchDeps();
 const RANGE_BLOCKS = 1000;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
  * Ingests `blocks` blocks of `swapsPerBlock` trades; answers the seconds spent in applyRange (not
@@ -35,7 +36,7 @@ async function ingest(pairs: SyntheticPair[], firstBlock: number, blocks: number
     perRange.push((Date.now() - started) / 1000);
     last = { number: range.last.number, hash: range.last.hash, timestamp: range.last.timestamp };
   }
-  return { seconds: perRange.reduce((sum, range) => sum + range, 0), perRange, cursor: last };
+  return { seconds: sum(perRange), perRange, cursor: last };
 }
 
 /** Seconds to write the decoded swaps of `blocks` blocks, one statement batch per range, into a table without key or index. */
@@ -68,7 +69,7 @@ describe("indexer benches", () => {
     console.log(`ingest: ${swaps} swaps in ${seconds.toFixed(2)} s = ${Math.round(rate)} swaps/s (target ≥ 20000), ${(rate / bareRate).toFixed(2)} × the baseline`);
     // Writes slow down as the tables grow: the rate over the first and the last two ranges shows by how much.
     const rangeSwaps = swaps! / perRange.length;
-    const rateOver = (ranges: number[]) => Math.round((rangeSwaps * ranges.length) / ranges.reduce((sum, range) => sum + range, 0));
+    const rateOver = (ranges: number[]) => Math.round((rangeSwaps * ranges.length) / sum(ranges));
     console.log(`ingest, first 20k swaps: ${rateOver(perRange.slice(0, 2))} swaps/s; last 20k: ${rateOver(perRange.slice(-2))} swaps/s`);
     expect(swaps).toBe(200_000);
   }, 600_000);
