@@ -17,4 +17,12 @@ describe("priceFormatter", () => {
     expect(priceFormatter("01")(4.2567395109021177e-7)).toBe("0.00000042567");
     expect(priceFormatter("10")(2349215.866836242)).toBe("2,349,200");
   });
+
+  it("leaves ticks below zero blank and writes a float residue at zero as zero", () => {
+    for (const candleType of ["usd", "mcap", "01", "10"] as const) expect(priceFormatter(candleType)(-0.00001)).toBe("");
+    expect(priceFormatter("usd")(3.3e-21)).toBe("$0");
+    expect(priceFormatter("mcap")(3.3e-21)).toBe("$0");
+    expect(priceFormatter("01")(3.3e-21)).toBe("0");
+    expect(priceFormatter("usd")(1e-12)).toBe("$0.000000000001");
+  });
 });

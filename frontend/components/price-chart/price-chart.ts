@@ -2,10 +2,7 @@ import { CandlestickSeries, createChart, HistogramSeries } from "lightweight-cha
 import type { AutoscaleInfo, UTCTimestamp } from "lightweight-charts";
 import type { Candle, CandleType } from "../../../shared/schemas/chart";
 import { chartColors, chartOptions } from "./chart-theme";
-import { priceFormatter } from "./price-format";
-
-/** Meme-token prices run to many zeros; the formatter decides what shows, so moves are never rounded away. */
-const MIN_MOVE = 1e-12;
+import { MIN_MOVE, priceFormatter } from "./price-format";
 const priceFormat = (candleType: CandleType) => ({ type: "custom" as const, formatter: priceFormatter(candleType), minMove: MIN_MOVE });
 
 /** The price scale spans at least 2% of the price: one trade (a flat candle) would otherwise zoom in to nothing. */
