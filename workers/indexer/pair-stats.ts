@@ -24,31 +24,34 @@ export type PairStatsRow = {
 };
 
 /**
- * The rolling statistics of the pairs in ?1 (a JSON array of addresses) at unix time ?2. The price
- * change compares the latest USD close with the close before the window (or its first open).
+ * The rolling statistics of the known pairs in ?1 (a JSON array of addresses) at unix time ?2. The
+ * price change compares the latest USD close with the close before the window (or its first open).
+ * Candles are read from candle_rows by pair id: the candles view cannot be the right side of a
+ * LEFT JOIN without being materialised whole.
  */
 export const PAIR_STATS_SELECT = `
 SELECT s.pair_address, s.stat_window, s.volume_usd, s.buys, s.sells, s.buy_volume_usd, s.sell_volume_usd,
   (s.latest - s.reference) * 100.0 / s.reference AS price_change_percent
 FROM (
-  SELECT p.value AS pair_address, w.name AS stat_window,
+  SELECT p.address AS pair_address, w.name AS stat_window,
     COALESCE(SUM(c.volume_usd), 0) AS volume_usd,
     COALESCE(SUM(c.buy_count), 0) AS buys,
     COALESCE(SUM(c.sell_count), 0) AS sells,
     COALESCE(SUM(c.buy_volume_usd), 0) AS buy_volume_usd,
     COALESCE(SUM(c.sell_volume_usd), 0) AS sell_volume_usd,
-    (SELECT l.close_usd FROM candles l WHERE l.pair_address = p.value AND l.timeframe = w.timeframe
+    (SELECT l.close_usd FROM candle_rows l WHERE l.pair_id = p.id AND l.timeframe = w.timeframe
       ORDER BY l.start_timestamp DESC LIMIT 1) AS latest,
     COALESCE(
-      (SELECT r.close_usd FROM candles r WHERE r.pair_address = p.value AND r.timeframe = w.timeframe
+      (SELECT r.close_usd FROM candle_rows r WHERE r.pair_id = p.id AND r.timeframe = w.timeframe
         AND r.start_timestamp < ?2 - w.seconds ORDER BY r.start_timestamp DESC LIMIT 1),
-      (SELECT r.open_usd FROM candles r WHERE r.pair_address = p.value AND r.timeframe = w.timeframe
+      (SELECT r.open_usd FROM candle_rows r WHERE r.pair_id = p.id AND r.timeframe = w.timeframe
         AND r.start_timestamp >= ?2 - w.seconds ORDER BY r.start_timestamp LIMIT 1)
     ) AS reference
-  FROM json_each(?1) p
+  FROM json_each(?1) j
+  CROSS JOIN pairs p ON p.address = j.value
   CROSS JOIN (${WINDOWS_SQL}) w
-  LEFT JOIN candles c ON c.pair_address = p.value AND c.timeframe = w.timeframe AND c.start_timestamp >= ?2 - w.seconds
-  GROUP BY p.value, w.name
+  LEFT JOIN candle_rows c ON c.pair_id = p.id AND c.timeframe = w.timeframe AND c.start_timestamp >= ?2 - w.seconds
+  GROUP BY p.id, w.name
 ) s`;
 
 /** Rewrites the stored statistics of `pairs` as of `now`. */

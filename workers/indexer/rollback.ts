@@ -3,6 +3,7 @@ import { candlesOfSwaps, coarsen, type CandleRow } from "./candles";
 import { holderRollbackStatements } from "./holder-store";
 import { refreshPairStats } from "./pair-stats";
 import { writeGuard } from "./write-guard";
+import { pairIdOf } from "./pair-id";
 import { displaysToken0 } from "./pair-sides";
 import type { SwapRow } from "./rows";
 import { bucketStart, TIMEFRAMES_FINEST_FIRST } from "./timeframes";
@@ -11,8 +12,14 @@ import { CANDLE_COLUMNS, replaceCandles } from "./write-range";
 const ZERO = "0x0000000000000000000000000000000000000000";
 const DEAD = "0x000000000000000000000000000000000000dead";
 
-/** Tables keyed by pair and block: their rows of a block are reached pair by pair through the primary key. */
-const PAIR_TABLES = ["swaps", "events"] as const;
+/**
+ * Tables keyed by pair and block, with the pairs column their key starts with: their rows of a
+ * block are reached pair by pair through the primary key.
+ */
+const PAIR_TABLES = [
+  { table: "swap_rows", key: "pair_id", pairs: "id" },
+  { table: "events", key: "pair_address", pairs: "address" },
+] as const;
 /** Tables whose other rows all carry the block that produced them (after the pair tables: pairs among them). */
 const DERIVED_TABLES = ["hype_prices", "pairs", "tokens", "pair_search", "indexer_blocks"] as const;
 
@@ -25,8 +32,8 @@ export async function rollbackTo(db: D1Database, fork: number, cursor: number, n
   const [affectedRows, burnRows] = await db.batch([
     db
       .prepare(
-        `SELECT s.pair_address AS pair, MIN(s.block_timestamp) AS since, p.token0_address AS token0, p.token1_address AS token1
-         FROM pairs p CROSS JOIN swaps s ON s.pair_address = p.address AND s.block_number >= ?1 GROUP BY s.pair_address`,
+        `SELECT p.address AS pair, MIN(s.block_timestamp) AS since, p.token0_address AS token0, p.token1_address AS token1
+         FROM pairs p CROSS JOIN swap_rows s ON s.pair_id = p.id AND s.block_number >= ?1 GROUP BY p.id`,
       )
       .bind(fork),
     db
@@ -39,8 +46,8 @@ export async function rollbackTo(db: D1Database, fork: number, cursor: number, n
   const affected = affectedRows!.results as { pair: string; since: number; token0: string; token1: string }[];
   const statements: D1PreparedStatement[] = [];
   for (const pair of affected) statements.push(...(await recomputedCandles(db, pair, fork, nowIso)));
-  for (const table of PAIR_TABLES) {
-    statements.push(db.prepare(`DELETE FROM ${table} WHERE pair_address IN (SELECT address FROM pairs) AND block_number >= ?1`).bind(fork));
+  for (const { table, key, pairs } of PAIR_TABLES) {
+    statements.push(db.prepare(`DELETE FROM ${table} WHERE ${key} IN (SELECT ${pairs} FROM pairs) AND block_number >= ?1`).bind(fork));
   }
   for (const table of DERIVED_TABLES) statements.push(db.prepare(`DELETE FROM ${table} WHERE block_number >= ?1`).bind(fork));
   statements.push(...holderRollbackStatements(db, fork));
@@ -101,7 +108,9 @@ async function recomputedCandles(
   }
   return [
     ...TIMEFRAMES_FINEST_FIRST.map((timeframe) =>
-      db.prepare("DELETE FROM candles WHERE pair_address = ?1 AND timeframe = ?2 AND start_timestamp >= ?3").bind(pair.pair, timeframe, starts[timeframe]),
+      db
+        .prepare(`DELETE FROM candle_rows WHERE pair_id = ${pairIdOf("?1")} AND timeframe = ?2 AND start_timestamp >= ?3`)
+        .bind(pair.pair, timeframe, starts[timeframe]),
     ),
     ...replaceCandles(db, replacements, nowIso),
   ];

@@ -4,6 +4,7 @@ import { ApiError } from "../http/errors";
 import type { HolderRow } from "./holder-ledger";
 import { holderType, marketsSql, type LabelContext } from "./holder-labels";
 import { HOLDER_SELECT } from "./holder-store";
+import { pairIdOf } from "./pair-id";
 import type { TokenRecord } from "./token-record";
 
 export type TokenHolders = {
@@ -16,8 +17,8 @@ export type TokenHolders = {
 
 /** The newest USD price of a pair's trades. */
 const latestPriceOf = (pair: string) =>
-  `SELECT price_usd, block_number, log_index FROM (SELECT price_usd, block_number, log_index FROM swaps
-     WHERE pair_address = ${pair} AND price_usd IS NOT NULL ORDER BY block_number DESC, log_index DESC LIMIT 1)`;
+  `SELECT price_usd, block_number, log_index FROM (SELECT price_usd, block_number, log_index FROM swap_rows
+     WHERE pair_id = ${pairIdOf(pair)} AND price_usd IS NOT NULL ORDER BY block_number DESC, log_index DESC LIMIT 1)`;
 
 /**
  * A token, its labels, its latest USD price (its curve's or its V2 pair's newest trade) and its

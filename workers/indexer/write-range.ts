@@ -50,11 +50,31 @@ function inKeyOrder<T extends { pair_address: string }>(rows: readonly T[]): T[]
   return [...byPair.keys()].sort().flatMap((pair) => byPair.get(pair)!);
 }
 
-const created = (at: string) => ({ columns: ["created_at"], at });
 const createdAndUpdated = (at: string) => ({ columns: ["created_at", "updated_at"], at });
 
+/**
+ * Swaps and candles are stored under their pair's integer id (migrations/0006_pair_ids.sql); their
+ * rows travel with the address first. The insert's columns and values put the id in its place,
+ * looked up by joining `r` with pairs (as table `p`, ahead of any other join).
+ */
+function keyedByPairId(columns: readonly string[]) {
+  if (columns[0] !== "pair_address") throw new Error("rows keyed by pair start with pair_address");
+  const rest = columns.slice(1);
+  return {
+    columns: ["pair_id", ...rest].join(", "),
+    values: ["p.id", ...rest.map((column, index) => `b ->> ${index + 1}`)].join(", "),
+    from: "r CROSS JOIN pairs p ON p.address = b ->> 0",
+  };
+}
+
+function insertSwaps(db: D1Database, swaps: SwapRow[], now: string): D1PreparedStatement[] {
+  const keyed = keyedByPairId(SWAP_COLUMNS);
+  const sql = `${JSON_ROWS} INSERT OR IGNORE INTO swap_rows (${keyed.columns}, created_at) SELECT ${keyed.values}, ?2 FROM ${keyed.from}`;
+  return jsonChunks(inKeyOrder(swaps), SWAP_COLUMNS).map((chunk) => db.prepare(sql).bind(chunk, now));
+}
+
 /** How a range's candle meets the stored one of its bucket: the same rule as mergeCandles. */
-const MERGE_INTO_STORED = `ON CONFLICT (pair_address, timeframe, start_timestamp) DO UPDATE SET
+const MERGE_INTO_STORED = `ON CONFLICT (pair_id, timeframe, start_timestamp) DO UPDATE SET
   high = max(high, excluded.high),
   low = min(low, excluded.low),
   close = excluded.close,
@@ -76,12 +96,16 @@ const MERGE_INTO_STORED = `ON CONFLICT (pair_address, timeframe, start_timestamp
   liquidity_end = coalesce(excluded.liquidity_end, liquidity_end),
   updated_at = excluded.updated_at`;
 
-const returningCandles = (returning: boolean) => (returning ? `RETURNING ${CANDLE_COLUMNS.join(", ")}` : "");
+const KEYED_CANDLES = keyedByPairId(CANDLE_COLUMNS);
+
+/** The merged candles as CandleRows: the stored row's pair id back to its address. */
+const returningCandles = (returning: boolean) =>
+  returning ? `RETURNING (SELECT address FROM pairs WHERE id = candle_rows.pair_id) AS pair_address, ${CANDLE_COLUMNS.slice(1).join(", ")}` : "";
 
 /** Candles of several trades merged into the stored ones; `returning`: answers the merged rows. */
 function upsertCandles(db: D1Database, candles: CandleRow[], now: string, returning: boolean): D1PreparedStatement[] {
-  const sql = `${JSON_ROWS} INSERT INTO candles (${CANDLE_COLUMNS.join(", ")}, created_at, updated_at)
-    SELECT ${jsonColumns(CANDLE_COLUMNS)}, ?2, ?2 FROM r WHERE true
+  const sql = `${JSON_ROWS} INSERT INTO candle_rows (${KEYED_CANDLES.columns}, created_at, updated_at)
+    SELECT ${KEYED_CANDLES.values}, ?2, ?2 FROM ${KEYED_CANDLES.from} WHERE true
     ${MERGE_INTO_STORED} ${returningCandles(returning)}`;
   return jsonChunks(candles, CANDLE_COLUMNS).map((chunk) => db.prepare(sql).bind(chunk, now));
 }
@@ -101,14 +125,14 @@ function upsertLoneCandles(db: D1Database, lone: LoneTrade[], now: string, retur
   const start = "((s.block_timestamp - t.origin) / t.seconds * t.seconds + t.origin)";
   const volumeUsd = "coalesce(s.volume_usd, 0)";
   const sql = `${JSON_ROWS}, ${TIMEFRAME_TABLE}
-    INSERT INTO candles (${CANDLE_COLUMNS.join(", ")}, created_at, updated_at)
-    SELECT s.pair_address, t.timeframe, ${start}, ${start} + t.seconds,
+    INSERT INTO candle_rows (${KEYED_CANDLES.columns}, created_at, updated_at)
+    SELECT p.id, t.timeframe, ${start}, ${start} + t.seconds,
       s.price0_in1, s.price0_in1, s.price0_in1, s.price0_in1, s.price_usd, s.price_usd, s.price_usd, s.price_usd,
       s.volume_token0, s.volume_token1, ${volumeUsd}, 1, s.is_buy, 1 - s.is_buy,
       iif(s.is_buy, ${volumeUsd}, 0), iif(s.is_buy, 0, ${volumeUsd}), b ->> 3,
       s.reserve0_after, s.reserve1_after, s.liquidity_after, ?2, ?2
-    FROM r CROSS JOIN swaps s CROSS JOIN t
-    WHERE s.pair_address = b ->> 0 AND s.block_number = b ->> 1 AND s.log_index = b ->> 2 AND (b ->> 4) & t.bit
+    FROM ${KEYED_CANDLES.from} CROSS JOIN swap_rows s CROSS JOIN t
+    WHERE s.pair_id = p.id AND s.block_number = b ->> 1 AND s.log_index = b ->> 2 AND (b ->> 4) & t.bit
     ${MERGE_INTO_STORED} ${returningCandles(returning)}`;
   const rows = lone.map(({ swap, timeframes, tvl_usd }) => ({ pair_address: swap.pair_address, block_number: swap.block_number, log_index: swap.log_index, tvl_usd, timeframes }));
   return jsonChunks(rows, LONE_COLUMNS).map((chunk) => db.prepare(sql).bind(chunk, now));
@@ -116,7 +140,9 @@ function upsertLoneCandles(db: D1Database, lone: LoneTrade[], now: string, retur
 
 /** Replaces candles outright (after a rollback recomputed them). */
 export function replaceCandles(db: D1Database, candles: CandleRow[], now: string): D1PreparedStatement[] {
-  return insertRows(db, "candles", CANDLE_COLUMNS, candles, { conflict: "OR REPLACE", stamp: createdAndUpdated(now) });
+  const sql = `${JSON_ROWS} INSERT OR REPLACE INTO candle_rows (${KEYED_CANDLES.columns}, created_at, updated_at)
+    SELECT ${KEYED_CANDLES.values}, ?2, ?2 FROM ${KEYED_CANDLES.from}`;
+  return jsonChunks(candles, CANDLE_COLUMNS).map((chunk) => db.prepare(sql).bind(chunk, now));
 }
 
 const MILESTONE_COLUMNS = ["token", "block_number", "timestamp"];
@@ -150,8 +176,8 @@ export function rangeStatements(
   const statements: D1PreparedStatement[] = [
     ...insertRows(db, "tokens", TOKEN_COLUMNS, rows.tokens, { stamp: createdAndUpdated(nowIso) }),
     ...insertRows(db, "pairs", PAIR_COLUMNS, rows.pairs),
-    ...insertRows(db, "swaps", SWAP_COLUMNS, inKeyOrder(rows.swaps), { stamp: created(nowIso) }),
-    ...insertRows(db, "events", EVENT_COLUMNS, inKeyOrder(rows.events), { stamp: created(nowIso) }),
+    ...insertSwaps(db, rows.swaps, nowIso),
+    ...insertRows(db, "events", EVENT_COLUMNS, inKeyOrder(rows.events), { stamp: { columns: ["created_at"], at: nowIso } }),
     ...insertRows(db, "hype_prices", ["block_number", "log_index", "block_timestamp", "price_usd"], rows.hypePrices),
   ];
   if (rows.pairs.length > 0) {

@@ -1,4 +1,5 @@
 import type { ServerToken } from "../../shared/schemas/launchpad";
+import { pairIdOf } from "../indexer/pair-id";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../indexer/pair-stats";
 import { holderCounts } from "./holder-counts";
 
@@ -14,7 +15,7 @@ export type LaunchpadTokenFacts = {
 // (tokens.pair_created). Its price is the latest trade's USD price on the V2 pair, else on the
 // curve, else the curve's starting price (TokenCreated's price × HYPE's USD price at creation).
 const latestPrice = (pair: string) =>
-  `(SELECT s.price_usd FROM swaps s WHERE s.pair_address = ${pair} ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)`;
+  `(SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = ${pairIdOf(pair)} ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)`;
 const LAUNCH_PRICE = `(SELECT CAST(e.price_per_token AS REAL) *
     (SELECT h.price_usd FROM hype_prices h WHERE h.block_number <= e.block_number ORDER BY h.block_number DESC, h.log_index DESC LIMIT 1)
   FROM events e WHERE e.pair_address = t.address AND e.event_type = 'tc' LIMIT 1)`;
@@ -45,10 +46,10 @@ SELECT t.address, t.name, t.symbol, t.creator_address, t.creation_timestamp, t.t
   t.frozen_at, t.bonded_at, t.pair_created,
   ${TOKEN_PRICE_SQL} AS price_usd,
   ${LAUNCH_PRICE} AS launch_price_usd,
-  (SELECT c.tvl_usd FROM candles c WHERE c.pair_address = COALESCE(t.pair_created, t.address) AND c.timeframe = '1w'
+  (SELECT c.tvl_usd FROM candle_rows c WHERE c.pair_id = ${pairIdOf("COALESCE(t.pair_created, t.address)")} AND c.timeframe = '1w'
     ORDER BY c.start_timestamp DESC LIMIT 1) AS liquidity_usd,
-  (SELECT COALESCE(SUM(c.volume_usd), 0) FROM candles c WHERE c.pair_address IN (t.address, t.pair_created) AND c.timeframe = '1w') AS lifetime_volume_usd,
-  (SELECT COALESCE(SUM(c.trade_count), 0) FROM candles c WHERE c.pair_address IN (t.address, t.pair_created) AND c.timeframe = '1w') AS lifetime_trades
+  (SELECT COALESCE(SUM(c.volume_usd), 0) FROM candle_rows c WHERE c.pair_id IN (SELECT id FROM pairs WHERE address IN (t.address, t.pair_created)) AND c.timeframe = '1w') AS lifetime_volume_usd,
+  (SELECT COALESCE(SUM(c.trade_count), 0) FROM candle_rows c WHERE c.pair_id IN (SELECT id FROM pairs WHERE address IN (t.address, t.pair_created)) AND c.timeframe = '1w') AS lifetime_trades
 FROM json_each(?1) j JOIN tokens t ON t.address = j.value AND t.token_type = 'launchpad'
 ORDER BY j.key`;
 

@@ -5,6 +5,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../../workers/index";
+import { pairIdOf } from "../../../workers/indexer/pair-id";
 import { timeRequests } from "./bench-worker";
 
 const CREATORS = 1000;
@@ -13,6 +14,7 @@ const STAMP = "'2026-01-01T00:00:00.000Z'";
 const now = Math.floor(Date.now() / 1000);
 const series = (count: number) => `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})`;
 const token = "printf('0x%040x', 0x80000000 + t.i)";
+const tokenPairId = pairIdOf(token);
 
 async function seed() {
   await env.DB.batch([
@@ -23,18 +25,24 @@ async function seed() {
        SELECT printf('0x%040x', 0x80000000 + i), 'Bench ' || i, 'B' || i, 6, '1000000000', '1000000000', 'launchpad',
          printf('0x%040x', 0x90000000 + i % ${CREATORS}), i + 1, ${now - 80_000} + i, '{"image_uri":"https://img.example/b.png"}', i + 1, ${STAMP}, ${STAMP} FROM n`,
     ),
+    // Each token's curve: a liquidlaunch pair at the token's address.
+    env.DB.prepare(
+      `INSERT INTO pairs (address, protocol, token0_address, token1_address, creation_block, creation_timestamp, creation_transaction, creator_address, block_number)
+       SELECT address, 'liquidlaunch', address, '0x5555555555555555555555555555555555555555', creation_block, creation_timestamp, '0x', creator_address, block_number
+       FROM tokens WHERE address BETWEEN printf('0x%040x', 0x80000000) AND printf('0x%040x', 0x80000000 + ${TOKENS - 1}) ORDER BY address`,
+    ),
     env.DB.prepare(
       `${series(10)}, t(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM t WHERE i < ${TOKENS - 1})
-       INSERT INTO swaps (pair_address, block_number, block_timestamp, log_index, transaction_hash, trader_address, amount0_in, amount1_in,
+       INSERT INTO swap_rows (pair_id, block_number, block_timestamp, log_index, transaction_hash, trader_address, amount0_in, amount1_in,
          amount0_out, amount1_out, price0_in1, price1_in0, price_usd, volume_token0, volume_token1, volume_usd, is_buy, mcap_usd, created_at)
-       SELECT ${token}, 100000 + t.i, ${now - 3600}, n.i, '0x', printf('0x%040x', n.i), '0', '1', '1000', '0', 0.000001, 1000000,
+       SELECT ${tokenPairId}, 100000 + t.i, ${now - 3600}, n.i, '0x', printf('0x%040x', n.i), '0', '1', '1000', '0', 0.000001, 1000000,
          0.000001 * (1 + n.i), 1000, 1, 0.038, n.i % 2, 1000, ${STAMP} FROM t CROSS JOIN n`,
     ),
     env.DB.prepare(
       `${series(10)}, t(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM t WHERE i < ${TOKENS - 1})
-       INSERT INTO candles (pair_address, timeframe, start_timestamp, end_timestamp, open, high, low, close, open_usd, high_usd, low_usd, close_usd,
+       INSERT INTO candle_rows (pair_id, timeframe, start_timestamp, end_timestamp, open, high, low, close, open_usd, high_usd, low_usd, close_usd,
          volume_token0, volume_token1, volume_usd, trade_count, buy_count, sell_count, buy_volume_usd, sell_volume_usd, tvl_usd, created_at, updated_at)
-       SELECT ${token}, tf.name, ${now} - ${now} % tf.seconds - n.i * tf.seconds, ${now} - ${now} % tf.seconds - n.i * tf.seconds + tf.seconds,
+       SELECT ${tokenPairId}, tf.name, ${now} - ${now} % tf.seconds - n.i * tf.seconds, ${now} - ${now} % tf.seconds - n.i * tf.seconds + tf.seconds,
          1, 1, 1, 1, 0.00001, 0.00001, 0.00001, 0.00001, 1000, 1, 38, 10, 5, 5, 19, 19, 600, ${STAMP}, ${STAMP}
        FROM t CROSS JOIN n CROSS JOIN (SELECT '15m' AS name, 900 AS seconds UNION ALL SELECT '1w', 604800) tf`,
     ),

@@ -4,6 +4,7 @@
 // with 100 swaps and 2 liquidity events each, 24h statistics for every market.
 import { env } from "cloudflare:test";
 import { describe, it } from "vitest";
+import { pairIdOf } from "../../../workers/indexer/pair-id";
 import { timeRequests } from "./bench-worker";
 
 const LAUNCHES = 5000;
@@ -44,16 +45,16 @@ async function seed() {
     ),
     env.DB.prepare(
       `WITH RECURSIVE ${series(10)}, ${series(LAUNCHES, "t")}
-       INSERT INTO swaps (pair_address, block_number, block_timestamp, log_index, transaction_hash, trader_address, amount0_in, amount1_in,
+       INSERT INTO swap_rows (pair_id, block_number, block_timestamp, log_index, transaction_hash, trader_address, amount0_in, amount1_in,
          amount0_out, amount1_out, price0_in1, price1_in0, price_usd, volume_token0, volume_token1, volume_usd, is_buy, mcap_usd, created_at)
-       SELECT ${launch("t.i")}, 100000 + t.i, ${now - 3600}, n.i, '0x', printf('0x%040x', n.i), '0', '1', '1000', '0', 0.000001, 1000000,
+       SELECT ${pairIdOf(launch("t.i"))}, 100000 + t.i, ${now - 3600}, n.i, '0x', printf('0x%040x', n.i), '0', '1', '1000', '0', 0.000001, 1000000,
          0.000038 * (1 + n.i), 1000, 1, 0.038, 1, 38000, ${STAMP} FROM t CROSS JOIN n`,
     ),
     env.DB.prepare(
       `WITH RECURSIVE ${series(100)}, ${series(V2_PAIRS + V3_POOLS, "t")}
-       INSERT INTO swaps (pair_address, block_number, block_timestamp, log_index, transaction_hash, trader_address, amount0_in, amount1_in,
+       INSERT INTO swap_rows (pair_id, block_number, block_timestamp, log_index, transaction_hash, trader_address, amount0_in, amount1_in,
          amount0_out, amount1_out, price0_in1, price1_in0, price_usd, volume_token0, volume_token1, volume_usd, is_buy, mcap_usd, created_at)
-       SELECT ${pool("t.i")}, 200000 + n.i, ${now - 1800}, t.i, '0x', printf('0x%040x', n.i), '0', '1', '1000', '0', 0.001, 1000,
+       SELECT ${pairIdOf(pool("t.i"))}, 200000 + n.i, ${now - 1800}, t.i, '0x', printf('0x%040x', n.i), '0', '1', '1000', '0', 0.001, 1000,
          0.038, 1000, 1, 38, n.i % 2, 38000000, ${STAMP} FROM t CROSS JOIN n`,
     ),
     env.DB.prepare(

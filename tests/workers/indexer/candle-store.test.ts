@@ -20,7 +20,7 @@ describe("stored candles", () => {
     await env.DB.batch(seedStatements(env.DB, pairs));
     const deps = benchDeps();
     // Two trades a block over three pairs: each pair trades every 1.5 s, so 1s and 15s buckets
-    // hold one trade or several; the last range is a single block, as when live.
+    // hold one trade or several; the last range is a single live block.
     const ranges = [
       [1, 40],
       [41, 50],
@@ -28,9 +28,12 @@ describe("stored candles", () => {
     ] as const;
     let cursor: BlockMark | null = null;
     const expected = new Map<string, CandleRow>();
+    let returned: CandleRow[] = [];
     for (const [from, blocks] of ranges) {
       const range = syntheticRange(pairs, from, blocks, 2, MONDAY - 45);
-      await applyRange(deps, range, { tracked: [], cursor, now: new Date(), live: false });
+      const live = blocks === 1;
+      const applied = await applyRange(deps, range, { tracked: [], cursor, now: new Date(), live });
+      if (live) returned = applied.candles;
       cursor = range.last;
       const { results: swaps } = await env.DB.prepare(
         `SELECT ${SWAP_COLUMNS.join(", ")} FROM swaps WHERE block_number BETWEEN ?1 AND ?2 ORDER BY block_number, log_index`,
@@ -47,6 +50,10 @@ describe("stored candles", () => {
       `SELECT ${CANDLE_COLUMNS.join(", ")} FROM candles ORDER BY pair_address, timeframe, start_timestamp`,
     ).all<CandleRow>();
     expect(stored).toEqual([...expected.values()].sort((a, b) => (key(a) < key(b) ? -1 : 1)));
+    // A live range answers its merged candles for the pair feeds: the stored rows, under their pair's address.
+    const storedByKey = new Map(stored.map((candle) => [key(candle), candle]));
+    expect(returned).toHaveLength(2 * 9);
+    for (const candle of returned) expect(candle).toEqual(storedByKey.get(key(candle)));
     expect(stored.filter((candle) => candle.timeframe === "1w").map((candle) => candle.start_timestamp)).toEqual([
       MONDAY - 604_800,
       MONDAY,

@@ -17,11 +17,11 @@ type MarketPairRow = SearchPairRow & {
   total: number;
 };
 
-const LATEST_SWAP = "FROM swaps s WHERE s.pair_address = p.address ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1";
+const LATEST_SWAP = "FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1";
 
 /** A side's pool balance: liquidity added minus removed plus what swaps brought in net (V2 and V3 alike). */
 const balance = (side: 0 | 1) => `(
-    (SELECT COALESCE(SUM(CAST(s.amount${side}_in AS REAL) - CAST(s.amount${side}_out AS REAL)), 0) FROM swaps s WHERE s.pair_address = p.address)
+    (SELECT COALESCE(SUM(CAST(s.amount${side}_in AS REAL) - CAST(s.amount${side}_out AS REAL)), 0) FROM swap_rows s WHERE s.pair_id = p.id)
   + (SELECT COALESCE(SUM(CASE e.event_type WHEN 'la' THEN 1 ELSE -1 END * CAST(e.${side === 0 ? "amount_in" : "amount_out"} AS REAL)), 0)
       FROM events e WHERE e.pair_address = p.address AND e.event_type IN ('la', 'lr')))`;
 

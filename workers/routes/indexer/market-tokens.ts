@@ -34,12 +34,12 @@ const SHOWS_TOKEN0 = `(p.token1_address = '${WHYPE_ADDRESS}' AND p.token0_addres
 // latest trade's there.
 const TOKEN_MARKETS = `
 WITH sides AS (
-  SELECT p.address AS pair_address, p.token0_address AS token, ${SHOWS_TOKEN0} AS shown, p.protocol, p.creation_block FROM pairs p
+  SELECT p.id AS pair_id, p.address AS pair_address, p.token0_address AS token, ${SHOWS_TOKEN0} AS shown, p.protocol, p.creation_block FROM pairs p
   UNION ALL
-  SELECT p.address, p.token1_address, NOT ${SHOWS_TOKEN0}, p.protocol, p.creation_block FROM pairs p
+  SELECT p.id, p.address, p.token1_address, NOT ${SHOWS_TOKEN0}, p.protocol, p.creation_block FROM pairs p
 ),
 markets AS (
-  SELECT sd.token, sd.pair_address, sd.shown, sd.protocol <> 'liquidlaunch' AS on_dex, sd.creation_block,
+  SELECT sd.token, sd.pair_id, sd.pair_address, sd.shown, sd.protocol <> 'liquidlaunch' AS on_dex, sd.creation_block,
     COALESCE(st.volume_usd, 0) AS volume, COALESCE(st.buys, 0) AS buys, COALESCE(st.sells, 0) AS sells,
     st.price_change_percent AS change
   FROM sides sd LEFT JOIN pair_stats st ON st.pair_address = sd.pair_address AND st.stat_window = '24h'
@@ -56,7 +56,7 @@ listed AS (
     t.metadata, t.bonded_at, t.block_number, r.pair_address,
     CASE WHEN t.address = '${WHYPE_ADDRESS}'
       THEN (SELECT h.price_usd FROM hype_prices h ORDER BY h.block_number DESC, h.log_index DESC LIMIT 1)
-      WHEN r.shown THEN (SELECT s.price_usd FROM swaps s WHERE s.pair_address = r.pair_address ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)
+      WHEN r.shown THEN (SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = r.pair_id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)
       END AS price_usd,
     COALESCE(tt.volume, 0) AS volume_24h_usd, COALESCE(tt.buys, 0) AS buys_24h, COALESCE(tt.sells, 0) AS sells_24h,
     CASE WHEN r.shown THEN r.change END AS price_change_24h
