@@ -50,12 +50,15 @@ function inKeyOrder<T extends { pair_address: string }>(rows: readonly T[]): T[]
   return [...byPair.keys()].sort().flatMap((pair) => byPair.get(pair)!);
 }
 
+const created = (at: string) => ({ columns: ["created_at"], at });
 const createdAndUpdated = (at: string) => ({ columns: ["created_at", "updated_at"], at });
 
 /**
  * Swaps and candles are stored under their pair's integer id (migrations/0006_pair_ids.sql); their
  * rows travel with the address first. The insert's columns and values put the id in its place,
- * looked up by joining `r` with pairs (as table `p`, ahead of any other join).
+ * looked up by joining `r` with pairs (as table `p`, ahead of any other join). A row of a market
+ * that is not in pairs (a curve whose launch came before the indexer's start block) has no id and
+ * is not stored: no pair page could show it.
  */
 function keyedByPairId(columns: readonly string[]) {
   if (columns[0] !== "pair_address") throw new Error("rows keyed by pair start with pair_address");
@@ -177,7 +180,7 @@ export function rangeStatements(
     ...insertRows(db, "tokens", TOKEN_COLUMNS, rows.tokens, { stamp: createdAndUpdated(nowIso) }),
     ...insertRows(db, "pairs", PAIR_COLUMNS, rows.pairs),
     ...insertSwaps(db, rows.swaps, nowIso),
-    ...insertRows(db, "events", EVENT_COLUMNS, inKeyOrder(rows.events), { stamp: { columns: ["created_at"], at: nowIso } }),
+    ...insertRows(db, "events", EVENT_COLUMNS, inKeyOrder(rows.events), { stamp: created(nowIso) }),
     ...insertRows(db, "hype_prices", ["block_number", "log_index", "block_timestamp", "price_usd"], rows.hypePrices),
   ];
   if (rows.pairs.length > 0) {
