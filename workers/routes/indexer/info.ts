@@ -5,6 +5,7 @@ import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { peopleSql } from "../../indexer/holder-labels";
 import { displaysToken0 } from "../../indexer/pair-sides";
+import { pairIdOf } from "../../indexer/pair-id";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../../indexer/pair-stats";
 import { cacheFor } from "./http-cache";
 import { pairParamSchema } from "./pair-param";
@@ -44,10 +45,10 @@ export const info = new Hono<AppEnv>().use(cacheFor(2)).get("/:pairAddress", val
     db
       .prepare(
         `SELECT t.bonded_at, t.pair_created,
-          (SELECT tvl_usd FROM candles WHERE pair_address = ?1 AND timeframe = '1w' ORDER BY start_timestamp DESC LIMIT 1) AS liquidity_usd,
+          (SELECT tvl_usd FROM candle_rows WHERE pair_id = ${pairIdOf("?1")} AND timeframe = '1w' ORDER BY start_timestamp DESC LIMIT 1) AS liquidity_usd,
           (SELECT COUNT(*) FROM (${peopleSql("json_array(?2)")})) AS holders,
-          (SELECT COUNT(*) FROM swaps WHERE pair_address = ?1 AND trader_address = ?3) AS creator_swaps,
-          (SELECT MAX(block_timestamp) FROM swaps WHERE pair_address = ?1) AS last_swap
+          (SELECT COUNT(*) FROM swap_rows WHERE pair_id = ${pairIdOf("?1")} AND trader_address = ?3) AS creator_swaps,
+          (SELECT MAX(block_timestamp) FROM swap_rows WHERE pair_id = ${pairIdOf("?1")}) AS last_swap
          FROM tokens t WHERE t.address = ?2`,
       )
       .bind(address, shown, pair.creator_address ?? ""),
