@@ -1,6 +1,6 @@
 import { TIMEFRAMES, WHYPE_ADDRESS } from "../../shared/constants";
 import type { CandleRow, LoneTrade, RangeCandles } from "./candles";
-import { insertRows, JSON_ROWS, jsonChunks, jsonColumns } from "./json-rows";
+import { insertRows, JSON_ROWS, jsonChunks, jsonColumns, type Stamp } from "./json-rows";
 import { refreshPairStats } from "./pair-stats";
 import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "./timeframes";
 import type { EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "./rows";
@@ -70,10 +70,24 @@ function keyedByPairId(columns: readonly string[]) {
   };
 }
 
-function insertSwaps(db: D1Database, swaps: SwapRow[], now: string): D1PreparedStatement[] {
-  const keyed = keyedByPairId(SWAP_COLUMNS);
-  const sql = `${JSON_ROWS} INSERT OR IGNORE INTO swap_rows (${keyed.columns}, created_at) SELECT ${keyed.values}, ?2 FROM ${keyed.from}`;
-  return jsonChunks(inKeyOrder(swaps), SWAP_COLUMNS).map((chunk) => db.prepare(sql).bind(chunk, now));
+/**
+ * INSERT statements (one per chunk) of rows keyed by pair into `table` under their pair id, each
+ * stamped with ?2: insertRows for swap_rows and candle_rows. `or` is the conflict resolution
+ * ("OR IGNORE", "OR REPLACE"), `onConflict` an upsert clause with what follows it (`WHERE true`
+ * keeps SQLite from reading its ON as the join's).
+ */
+function insertKeyedByPair(
+  db: D1Database,
+  table: string,
+  columns: readonly string[],
+  rows: readonly object[],
+  stamp: Stamp,
+  clauses: { or?: string; onConflict?: string },
+): D1PreparedStatement[] {
+  const keyed = keyedByPairId(columns);
+  const sql = `${JSON_ROWS} INSERT ${clauses.or ?? ""} INTO ${table} (${keyed.columns}, ${stamp.columns.join(", ")})
+    SELECT ${keyed.values}, ${stamp.columns.map(() => "?2").join(", ")} FROM ${keyed.from} WHERE true ${clauses.onConflict ?? ""}`;
+  return jsonChunks(rows, columns).map((chunk) => db.prepare(sql).bind(chunk, stamp.at));
 }
 
 /** How a range's candle meets the stored one of its bucket: the same rule as mergeCandles. */
@@ -99,18 +113,15 @@ const MERGE_INTO_STORED = `ON CONFLICT (pair_id, timeframe, start_timestamp) DO 
   liquidity_end = coalesce(excluded.liquidity_end, liquidity_end),
   updated_at = excluded.updated_at`;
 
-const KEYED_CANDLES = keyedByPairId(CANDLE_COLUMNS);
-
 /** The merged candles as CandleRows: the stored row's pair id back to its address. */
 const returningCandles = (returning: boolean) =>
   returning ? `RETURNING (SELECT address FROM pairs WHERE id = candle_rows.pair_id) AS pair_address, ${CANDLE_COLUMNS.slice(1).join(", ")}` : "";
 
 /** Candles of several trades merged into the stored ones; `returning`: answers the merged rows. */
 function upsertCandles(db: D1Database, candles: CandleRow[], now: string, returning: boolean): D1PreparedStatement[] {
-  const sql = `${JSON_ROWS} INSERT INTO candle_rows (${KEYED_CANDLES.columns}, created_at, updated_at)
-    SELECT ${KEYED_CANDLES.values}, ?2, ?2 FROM ${KEYED_CANDLES.from} WHERE true
-    ${MERGE_INTO_STORED} ${returningCandles(returning)}`;
-  return jsonChunks(candles, CANDLE_COLUMNS).map((chunk) => db.prepare(sql).bind(chunk, now));
+  return insertKeyedByPair(db, "candle_rows", CANDLE_COLUMNS, candles, createdAndUpdated(now), {
+    onConflict: `${MERGE_INTO_STORED} ${returningCandles(returning)}`,
+  });
 }
 
 /** Each timeframe with its bucket size, origin and LoneTrade bit, as SQL table `t`. */
@@ -127,14 +138,15 @@ const LONE_COLUMNS = ["pair_address", "block_number", "log_index", "tvl_usd", "t
 function upsertLoneCandles(db: D1Database, lone: LoneTrade[], now: string, returning: boolean): D1PreparedStatement[] {
   const start = "((s.block_timestamp - t.origin) / t.seconds * t.seconds + t.origin)";
   const volumeUsd = "coalesce(s.volume_usd, 0)";
+  const keyed = keyedByPairId(CANDLE_COLUMNS);
   const sql = `${JSON_ROWS}, ${TIMEFRAME_TABLE}
-    INSERT INTO candle_rows (${KEYED_CANDLES.columns}, created_at, updated_at)
+    INSERT INTO candle_rows (${keyed.columns}, created_at, updated_at)
     SELECT p.id, t.timeframe, ${start}, ${start} + t.seconds,
       s.price0_in1, s.price0_in1, s.price0_in1, s.price0_in1, s.price_usd, s.price_usd, s.price_usd, s.price_usd,
       s.volume_token0, s.volume_token1, ${volumeUsd}, 1, s.is_buy, 1 - s.is_buy,
       iif(s.is_buy, ${volumeUsd}, 0), iif(s.is_buy, 0, ${volumeUsd}), b ->> 3,
       s.reserve0_after, s.reserve1_after, s.liquidity_after, ?2, ?2
-    FROM ${KEYED_CANDLES.from} CROSS JOIN swap_rows s CROSS JOIN t
+    FROM ${keyed.from} CROSS JOIN swap_rows s CROSS JOIN t
     WHERE s.pair_id = p.id AND s.block_number = b ->> 1 AND s.log_index = b ->> 2 AND (b ->> 4) & t.bit
     ${MERGE_INTO_STORED} ${returningCandles(returning)}`;
   const rows = lone.map(({ swap, timeframes, tvl_usd }) => ({ pair_address: swap.pair_address, block_number: swap.block_number, log_index: swap.log_index, tvl_usd, timeframes }));
@@ -143,9 +155,7 @@ function upsertLoneCandles(db: D1Database, lone: LoneTrade[], now: string, retur
 
 /** Replaces candles outright (after a rollback recomputed them). */
 export function replaceCandles(db: D1Database, candles: CandleRow[], now: string): D1PreparedStatement[] {
-  const sql = `${JSON_ROWS} INSERT OR REPLACE INTO candle_rows (${KEYED_CANDLES.columns}, created_at, updated_at)
-    SELECT ${KEYED_CANDLES.values}, ?2, ?2 FROM ${KEYED_CANDLES.from}`;
-  return jsonChunks(candles, CANDLE_COLUMNS).map((chunk) => db.prepare(sql).bind(chunk, now));
+  return insertKeyedByPair(db, "candle_rows", CANDLE_COLUMNS, candles, createdAndUpdated(now), { or: "OR REPLACE" });
 }
 
 const MILESTONE_COLUMNS = ["token", "block_number", "timestamp"];
@@ -179,7 +189,7 @@ export function rangeStatements(
   const statements: D1PreparedStatement[] = [
     ...insertRows(db, "tokens", TOKEN_COLUMNS, rows.tokens, { stamp: createdAndUpdated(nowIso) }),
     ...insertRows(db, "pairs", PAIR_COLUMNS, rows.pairs),
-    ...insertSwaps(db, rows.swaps, nowIso),
+    ...insertKeyedByPair(db, "swap_rows", SWAP_COLUMNS, inKeyOrder(rows.swaps), created(nowIso), { or: "OR IGNORE" }),
     ...insertRows(db, "events", EVENT_COLUMNS, inKeyOrder(rows.events), { stamp: created(nowIso) }),
     ...insertRows(db, "hype_prices", ["block_number", "log_index", "block_timestamp", "price_usd"], rows.hypePrices),
   ];
