@@ -37,6 +37,10 @@ export const LAUNCHPAD_TOKEN_DECIMALS = 6;
 const ZERO = "0x0000000000000000000000000000000000000000";
 const DEAD = "0x000000000000000000000000000000000000dead";
 const Q96 = 2 ** 96;
+const NO_AMOUNTS = {
+  token_in_address: null, token_out_address: null, amount_in: null, amount_out: null, reserve0_after: null, reserve1_after: null,
+  liquidity_after: null, price_per_token: null,
+} as const;
 
 const lower = (value: unknown) => String(value).toLowerCase();
 
@@ -49,7 +53,8 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
   const syncs = new Map<string, { reserve0: bigint; reserve1: bigint }>();
   const burned = new Set<string>();
   const decimalsOf = (token: string) => state.decimals.get(token) ?? 18;
-  const amount = (raw: bigint, token: string) => formatUnits(raw, decimalsOf(token));
+  // Two of a V2 swap's four amounts are zero: their text needs no formatting.
+  const amount = (raw: bigint, token: string) => (raw === 0n ? "0" : formatUnits(raw, decimalsOf(token)));
   const usdOf = (token: string) => (token === WHYPE_ADDRESS ? state.hypeUsd : watched.stablecoins.has(token) ? 1 : null);
 
   for (const log of logs) {
@@ -71,14 +76,13 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
     const pair = state.pairs.get(address);
 
     const event = (fields: Omit<EventRow, keyof Location>): EventRow => ({ ...located, ...fields });
-    const noAmounts = { token_in_address: null, token_out_address: null, amount_in: null, amount_out: null, reserve0_after: null, reserve1_after: null, liquidity_after: null, price_per_token: null };
 
     switch (decoded.eventName) {
       case "TokenCreated": {
         if (address !== watched.launchpad) break;
         const token = lower(args.token);
         const creator = lower(args.creator);
-        const totalSupply = Number(formatUnits(args.totalSupply as bigint, LAUNCHPAD_TOKEN_DECIMALS));
+        const totalSupply = units(args.totalSupply as bigint, LAUNCHPAD_TOKEN_DECIMALS);
         state.tracked.add(token);
         state.decimals.set(token, LAUNCHPAD_TOKEN_DECIMALS);
         state.circulating.set(token, totalSupply);
@@ -120,7 +124,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
             trader_address: creator,
             from_address: creator,
             to_address: null,
-            ...noAmounts,
+            ...NO_AMOUNTS,
             token_in_address: WHYPE_ADDRESS,
             token_out_address: token,
             amount_in: formatUnits(args.initialPurchaseAmount as bigint, 18),
@@ -167,7 +171,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
         }
         rows.bonded.push(milestone);
         rows.events.push(
-          event({ pair_address: token, contract_address: address, event_type: "tb", trader_address: sender, from_address: sender, to_address: null, ...noAmounts }),
+          event({ pair_address: token, contract_address: address, event_type: "tb", trader_address: sender, from_address: sender, to_address: null, ...NO_AMOUNTS }),
         );
         break;
       }
@@ -221,7 +225,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
             trader_address: sender,
             from_address: sender,
             to_address: null,
-            ...noAmounts,
+            ...NO_AMOUNTS,
             token_in_address: token0,
             token_out_address: token1,
           }),
@@ -330,7 +334,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
         const value = args.value as bigint;
         if (to === ZERO || to === DEAD) {
           burned.add(address);
-          state.circulating.set(address, (state.circulating.get(address) ?? 0) - Number(amount(value, address)));
+          state.circulating.set(address, (state.circulating.get(address) ?? 0) - units(value, decimalsOf(address)));
         }
         rows.events.push(
           event({
@@ -340,7 +344,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
             trader_address: from,
             from_address: from,
             to_address: to,
-            ...noAmounts,
+            ...NO_AMOUNTS,
             token_in_address: address,
             amount_in: amount(value, address),
           }),
@@ -369,8 +373,8 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
 
   function swapRow(input: SwapInput): SwapRow {
     const { pair, raw } = input;
-    const volume0 = Number(amount(raw.in0 + raw.out0, pair.token0));
-    const volume1 = Number(amount(raw.in1 + raw.out1, pair.token1));
+    const volume0 = units(raw.in0 + raw.out0, decimalsOf(pair.token0));
+    const volume1 = units(raw.in1 + raw.out1, decimalsOf(pair.token1));
     const price0In1 = volume0 === 0 ? 0 : volume1 / volume0;
     const price1In0 = volume1 === 0 ? 0 : volume0 / volume1;
     const token0Shown = displaysToken0(pair.token0, pair.token1);
@@ -410,9 +414,17 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
 
 type Location = Pick<SwapRow, "block_number" | "block_timestamp" | "log_index" | "transaction_hash">;
 
+/**
+ * A raw amount in whole tokens, for arithmetic: the stored amounts keep formatUnits' exact text, and
+ * formatting every amount only to parse it back cost a large part of decoding.
+ */
+function units(raw: bigint, decimals: number): number {
+  return Number(raw) / 10 ** decimals;
+}
+
 /** Price of the base side in the quote side from raw reserves, decimals applied; null for an empty pool. */
 function spot(baseReserve: bigint, quoteReserve: bigint, baseDecimals: number, quoteDecimals: number): number | null {
   if (baseReserve === 0n) return null;
-  return Number(formatUnits(quoteReserve, quoteDecimals)) / Number(formatUnits(baseReserve, baseDecimals));
+  return units(quoteReserve, quoteDecimals) / units(baseReserve, baseDecimals);
 }
 
