@@ -16,11 +16,13 @@ export type Watched = {
   hypeReferencePools: Set<string>;
 };
 
-export type PairInfo = { address: string; protocol: Protocol; token0: string; token1: string };
+export type PairInfo = { id: number; address: string; protocol: Protocol; token0: string; token1: string };
 
 /** What decoding needs to know beyond the range's own logs; updated as the range's logs are applied. */
 export type DecodeState = {
   pairs: Map<string, PairInfo>;
+  /** The id a pair created in the range gets next (pair ids are assigned in chain order). */
+  nextPairId: number;
   decimals: Map<string, number>;
   /** Tokens first seen in this range (not launchpad tokens), read from the chain. */
   newTokenFacts: Map<string, TokenFacts>;
@@ -55,6 +57,8 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
   const decimalsOf = (token: string) => state.decimals.get(token) ?? 18;
   // Two of a V2 swap's four amounts are zero: their text needs no formatting.
   const amount = (raw: bigint, token: string) => (raw === 0n ? "0" : formatUnits(raw, decimalsOf(token)));
+  // A pair already known keeps its id, so its stored rows stay its own.
+  const idFor = (address: string) => state.pairs.get(address)?.id ?? state.nextPairId++;
   const usdOf = (token: string) => (token === WHYPE_ADDRESS ? state.hypeUsd : watched.stablecoins.has(token) ? 1 : null);
 
   for (const log of logs) {
@@ -86,7 +90,8 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
         state.tracked.add(token);
         state.decimals.set(token, LAUNCHPAD_TOKEN_DECIMALS);
         state.circulating.set(token, totalSupply);
-        state.pairs.set(token, { address: token, protocol: "liquidlaunch", token0: token, token1: WHYPE_ADDRESS });
+        const id = idFor(token);
+        state.pairs.set(token, { id, address: token, protocol: "liquidlaunch", token0: token, token1: WHYPE_ADDRESS });
         const metadata = Object.fromEntries(
           (["image_uri", "description", "website", "twitter", "telegram", "discord"] as const).map((key) => [key, String(args[key])]),
         );
@@ -105,6 +110,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
           block_number: blockNumber,
         });
         rows.pairs.push({
+          id,
           address: token,
           protocol: "liquidlaunch",
           token0_address: token,
@@ -183,7 +189,8 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
         const token0 = lower(args.token0);
         const token1 = lower(args.token1);
         const protocol: Protocol = isV2 ? "hyperswap-v2" : "hyperswap-v3";
-        state.pairs.set(created, { address: created, protocol, token0, token1 });
+        const id = idFor(created);
+        state.pairs.set(created, { id, address: created, protocol, token0, token1 });
         for (const token of [token0, token1]) {
           const facts = state.newTokenFacts.get(token);
           if (facts === undefined || rows.tokens.some((row) => row.address === token)) continue;
@@ -206,6 +213,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
           });
         }
         rows.pairs.push({
+          id,
           address: created,
           protocol,
           token0_address: token0,
@@ -363,7 +371,8 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
 
   type SwapInput = {
     located: Location;
-    pair: PairInfo;
+    /** A curve whose launch came before the indexer's start block is known by its token alone. */
+    pair: Omit<PairInfo, "id">;
     trader: string;
     raw: { in0: bigint; in1: bigint; out0: bigint; out1: bigint };
     spotBefore: number | null;

@@ -83,7 +83,8 @@ export async function applyRange(
     return info !== undefined && displaysToken0(info.token0, info.token1);
   });
   const end = { number: range.last.number, hash: range.last.hash, timestamp: range.last.timestamp };
-  const write = rangeStatements(db, rows, candles, end, { iso: nowIso, unix: Math.floor(now.getTime() / 1000), returnCandles: options.live });
+  const pairIds = new Map([...state.pairs.values()].map((pair) => [pair.address, pair.id]));
+  const write = rangeStatements(db, rows, candles, pairIds, end, { iso: nowIso, unix: Math.floor(now.getTime() / 1000), returnCandles: options.live });
   const holders = await holderStatements(db, rows, state, deps.watched.launchpad, end.number);
   const [guard, release] = writeGuard(db, cursor?.number ?? null);
   const results = await db.batch([guard, ...write.statements, ...holders, release]);

@@ -3,7 +3,7 @@ import type { ChainReader, TokenFacts } from "./chain-reader";
 import { decodeLog } from "./decode-log";
 import { LAUNCHPAD_TOKEN_DECIMALS, type DecodeState, type PairInfo, type Watched } from "./decode";
 
-type PairJoin = { address: string; protocol: PairInfo["protocol"]; token0: string; token1: string; d0: number; d1: number; c0: string | null; c1: string | null };
+type PairJoin = { id: number; address: string; protocol: PairInfo["protocol"]; token0: string; token1: string; d0: number; d1: number; c0: string | null; c1: string | null };
 
 /** Launchpad tokens: their transfers are read with each range. */
 export async function trackedTokens(db: D1Database): Promise<string[]> {
@@ -42,10 +42,10 @@ export async function loadDecodeState(
     newPairTokens.add(String(decoded.args.token0).toLowerCase());
     newPairTokens.add(String(decoded.args.token1).toLowerCase());
   }
-  const [pairs, tokens, hype] = await db.batch([
+  const [pairs, tokens, hype, lastPairId] = await db.batch([
     db
       .prepare(
-        `SELECT p.address, p.protocol, p.token0_address AS token0, p.token1_address AS token1, t0.decimals AS d0, t1.decimals AS d1,
+        `SELECT p.id, p.address, p.protocol, p.token0_address AS token0, p.token1_address AS token1, t0.decimals AS d0, t1.decimals AS d1,
            t0.circulating_supply AS c0, t1.circulating_supply AS c1
          FROM pairs p JOIN tokens t0 ON t0.address = p.token0_address JOIN tokens t1 ON t1.address = p.token1_address
          WHERE p.address IN (SELECT value FROM json_each(?1))`,
@@ -53,9 +53,11 @@ export async function loadDecodeState(
       .bind(JSON.stringify(addresses)),
     db.prepare("SELECT address, decimals FROM tokens WHERE address IN (SELECT value FROM json_each(?1))").bind(JSON.stringify([...newPairTokens])),
     db.prepare("SELECT price_usd FROM hype_prices ORDER BY block_number DESC, log_index DESC LIMIT 1"),
+    db.prepare("SELECT coalesce(max(id), 0) AS id FROM pairs"),
   ]);
   const state: DecodeState = {
     pairs: new Map(),
+    nextPairId: (lastPairId!.results[0] as { id: number }).id + 1,
     // A new token's mint precedes its TokenCreated log: it is tracked, with its decimals, from the start.
     decimals: new Map(launchpadTokens.created.map((token) => [token, LAUNCHPAD_TOKEN_DECIMALS])),
     newTokenFacts: new Map(),
@@ -66,7 +68,7 @@ export async function loadDecodeState(
   };
   const v3Pools: string[] = [];
   for (const pair of pairs!.results as PairJoin[]) {
-    state.pairs.set(pair.address, { address: pair.address, protocol: pair.protocol, token0: pair.token0, token1: pair.token1 });
+    state.pairs.set(pair.address, { id: pair.id, address: pair.address, protocol: pair.protocol, token0: pair.token0, token1: pair.token1 });
     state.decimals.set(pair.token0, pair.d0);
     state.decimals.set(pair.token1, pair.d1);
     if (pair.c0 !== null) state.circulating.set(pair.token0, Number(pair.c0));

@@ -3,7 +3,6 @@ import { candlesOfSwaps, coarsen, type CandleRow } from "./candles";
 import { holderRollbackStatements } from "./holder-store";
 import { refreshPairStats } from "./pair-stats";
 import { writeGuard } from "./write-guard";
-import { pairIdOf } from "./pair-id";
 import { displaysToken0 } from "./pair-sides";
 import type { SwapRow } from "./rows";
 import { bucketStart, TIMEFRAMES_FINEST_FIRST } from "./timeframes";
@@ -32,7 +31,7 @@ export async function rollbackTo(db: D1Database, fork: number, cursor: number, n
   const [affectedRows, burnRows] = await db.batch([
     db
       .prepare(
-        `SELECT p.address AS pair, MIN(s.block_timestamp) AS since, p.token0_address AS token0, p.token1_address AS token1
+        `SELECT p.id, p.address AS pair, MIN(s.block_timestamp) AS since, p.token0_address AS token0, p.token1_address AS token1
          FROM pairs p CROSS JOIN swap_rows s ON s.pair_id = p.id AND s.block_number >= ?1 GROUP BY p.id`,
       )
       .bind(fork),
@@ -43,7 +42,7 @@ export async function rollbackTo(db: D1Database, fork: number, cursor: number, n
       )
       .bind(fork),
   ]);
-  const affected = affectedRows!.results as { pair: string; since: number; token0: string; token1: string }[];
+  const affected = affectedRows!.results as AffectedPair[];
   const statements: D1PreparedStatement[] = [];
   for (const pair of affected) statements.push(...(await recomputedCandles(db, pair, fork, nowIso)));
   for (const { table, key, pairs } of PAIR_TABLES) {
@@ -76,10 +75,13 @@ function recomputeCirculating(db: D1Database, tokens: string[]): D1PreparedState
     .bind(JSON.stringify(tokens));
 }
 
+/** A pair with trades from the fork on, and the time of its first. */
+type AffectedPair = { id: number; pair: string; since: number; token0: string; token1: string };
+
 /** Deletes the pair's candles from each timeframe's first affected bucket and writes their recomputed replacements. */
 async function recomputedCandles(
   db: D1Database,
-  pair: { pair: string; since: number; token0: string; token1: string },
+  pair: AffectedPair,
   fork: number,
   nowIso: string,
 ): Promise<D1PreparedStatement[]> {
@@ -109,9 +111,9 @@ async function recomputedCandles(
   return [
     ...TIMEFRAMES_FINEST_FIRST.map((timeframe) =>
       db
-        .prepare(`DELETE FROM candle_rows WHERE pair_id = ${pairIdOf("?1")} AND timeframe = ?2 AND start_timestamp >= ?3`)
-        .bind(pair.pair, timeframe, starts[timeframe]),
+        .prepare("DELETE FROM candle_rows WHERE pair_id = ?1 AND timeframe = ?2 AND start_timestamp >= ?3")
+        .bind(pair.id, timeframe, starts[timeframe]),
     ),
-    ...replaceCandles(db, replacements, nowIso),
+    ...replaceCandles(db, replacements, new Map([[pair.pair, pair.id]]), nowIso),
   ];
 }

@@ -20,6 +20,7 @@ export type TokenRow = {
 };
 
 export type PairRow = {
+  id: number;
   address: string;
   protocol: Protocol;
   token0_address: string;

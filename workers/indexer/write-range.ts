@@ -1,6 +1,6 @@
 import { TIMEFRAMES, WHYPE_ADDRESS } from "../../shared/constants";
 import type { CandleRow, LoneTrade, RangeCandles } from "./candles";
-import { insertRows, JSON_ROWS, jsonChunks, jsonColumns, type Stamp } from "./json-rows";
+import { insertRows, JSON_ROWS, jsonChunks, jsonColumns, jsonValue, type InsertOptions } from "./json-rows";
 import { refreshPairStats } from "./pair-stats";
 import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "./timeframes";
 import type { EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "./rows";
@@ -15,7 +15,7 @@ const TOKEN_COLUMNS: (keyof TokenRow)[] = [
   "creation_block", "creation_timestamp", "metadata", "block_number",
 ];
 const PAIR_COLUMNS: (keyof PairRow)[] = [
-  "address", "protocol", "token0_address", "token1_address", "fee", "creation_block", "creation_timestamp",
+  "id", "address", "protocol", "token0_address", "token1_address", "fee", "creation_block", "creation_timestamp",
   "creation_transaction", "creator_address", "block_number",
 ];
 export const SWAP_COLUMNS: (keyof SwapRow)[] = [
@@ -53,41 +53,31 @@ function inKeyOrder<T extends { pair_address: string }>(rows: readonly T[]): T[]
 const created = (at: string) => ({ columns: ["created_at"], at });
 const createdAndUpdated = (at: string) => ({ columns: ["created_at", "updated_at"], at });
 
-/**
- * Swaps and candles are stored under their pair's integer id (migrations/0006_pair_ids.sql); their
- * rows travel with the address first. The insert's columns and values put the id in its place,
- * looked up by joining `r` with pairs (as table `p`, ahead of any other join). A row of a market
- * that is not in pairs (a curve whose launch came before the indexer's start block) has no id and
- * is not stored: no pair page could show it.
- */
-function keyedByPairId(columns: readonly string[]) {
-  if (columns[0] !== "pair_address") throw new Error("rows keyed by pair start with pair_address");
-  const rest = columns.slice(1);
-  return {
-    columns: ["pair_id", ...rest].join(", "),
-    values: ["p.id", ...rest.map((column, index) => `b ->> ${index + 1}`)].join(", "),
-    from: "r CROSS JOIN pairs p ON p.address = b ->> 0",
-  };
-}
+/** Pair ids by address: swap_rows and candle_rows store a pair's rows under its id (migrations/0006_pair_ids.sql). */
+export type PairIds = ReadonlyMap<string, number>;
 
 /**
- * INSERT statements (one per chunk) of rows keyed by pair into `table` under their pair id, each
- * stamped with ?2: insertRows for swap_rows and candle_rows. `or` is the conflict resolution
- * ("OR IGNORE", "OR REPLACE"), `onConflict` an upsert clause with what follows it (`WHERE true`
- * keeps SQLite from reading its ON as the join's).
+ * INSERT statements of rows keyed by pair (their columns start with pair_address) into `table`,
+ * under their pair's id. A row of a market that is not in pairs (a curve whose launch came before
+ * the indexer's start block) has no id and is not stored: no pair page could show it.
  */
-function insertKeyedByPair(
+function insertKeyedByPair<T extends { pair_address: string }>(
   db: D1Database,
   table: string,
-  columns: readonly string[],
-  rows: readonly object[],
-  stamp: Stamp,
-  clauses: { or?: string; onConflict?: string },
+  columns: readonly (keyof T & string)[],
+  rows: readonly T[],
+  pairIds: PairIds,
+  options: InsertOptions<T>,
 ): D1PreparedStatement[] {
-  const keyed = keyedByPairId(columns);
-  const sql = `${JSON_ROWS} INSERT ${clauses.or ?? ""} INTO ${table} (${keyed.columns}, ${stamp.columns.join(", ")})
-    SELECT ${keyed.values}, ${stamp.columns.map(() => "?2").join(", ")} FROM ${keyed.from} WHERE true ${clauses.onConflict ?? ""}`;
-  return jsonChunks(rows, columns).map((chunk) => db.prepare(sql).bind(chunk, stamp.at));
+  if (columns[0] !== "pair_address") throw new Error("rows keyed by pair start with pair_address");
+  const rest = columns.slice(1);
+  return insertRows(
+    db,
+    table,
+    ["pair_id", ...rest],
+    rows.filter((row) => pairIds.has(row.pair_address)),
+    { ...options, values: (row) => [pairIds.get(row.pair_address), ...rest.map((column) => row[column] ?? null)] },
+  );
 }
 
 /** How a range's candle meets the stored one of its bucket: the same rule as mergeCandles. */
@@ -118,9 +108,11 @@ const returningCandles = (returning: boolean) =>
   returning ? `RETURNING (SELECT address FROM pairs WHERE id = candle_rows.pair_id) AS pair_address, ${CANDLE_COLUMNS.slice(1).join(", ")}` : "";
 
 /** Candles of several trades merged into the stored ones; `returning`: answers the merged rows. */
-function upsertCandles(db: D1Database, candles: CandleRow[], now: string, returning: boolean): D1PreparedStatement[] {
-  return insertKeyedByPair(db, "candle_rows", CANDLE_COLUMNS, candles, createdAndUpdated(now), {
-    onConflict: `${MERGE_INTO_STORED} ${returningCandles(returning)}`,
+function upsertCandles(db: D1Database, candles: CandleRow[], pairIds: PairIds, now: string, returning: boolean): D1PreparedStatement[] {
+  return insertKeyedByPair(db, "candle_rows", CANDLE_COLUMNS, candles, pairIds, {
+    conflict: "",
+    stamp: createdAndUpdated(now),
+    upsert: `${MERGE_INTO_STORED} ${returningCandles(returning)}`,
   });
 }
 
@@ -129,33 +121,35 @@ const TIMEFRAME_TABLE = `t (timeframe, seconds, origin, bit) AS (VALUES ${TIMEFR
   (timeframe) => `('${timeframe}', ${TIMEFRAME_SECONDS[timeframe]}, ${bucketOrigin(timeframe)}, ${TIMEFRAME_BITS[timeframe]})`,
 ).join(", ")})`;
 
-const LONE_COLUMNS = ["pair_address", "block_number", "log_index", "tvl_usd", "timeframes"];
+const LONE_COLUMNS = ["pair_id", "block_number", "log_index", "tvl_usd", "timeframes"];
 
 /**
  * The one-trade candles of lone trades, built from their swap rows (written earlier in the same
  * batch) and merged into the stored ones; bucket starts as bucketStart computes them.
  */
-function upsertLoneCandles(db: D1Database, lone: LoneTrade[], now: string, returning: boolean): D1PreparedStatement[] {
+function upsertLoneCandles(db: D1Database, lone: LoneTrade[], pairIds: PairIds, now: string, returning: boolean): D1PreparedStatement[] {
   const start = "((s.block_timestamp - t.origin) / t.seconds * t.seconds + t.origin)";
   const volumeUsd = "coalesce(s.volume_usd, 0)";
-  const keyed = keyedByPairId(CANDLE_COLUMNS);
   const sql = `${JSON_ROWS}, ${TIMEFRAME_TABLE}
-    INSERT INTO candle_rows (${keyed.columns}, created_at, updated_at)
-    SELECT p.id, t.timeframe, ${start}, ${start} + t.seconds,
+    INSERT INTO candle_rows (pair_id, ${CANDLE_COLUMNS.slice(1).join(", ")}, created_at, updated_at)
+    SELECT s.pair_id, t.timeframe, ${start}, ${start} + t.seconds,
       s.price0_in1, s.price0_in1, s.price0_in1, s.price0_in1, s.price_usd, s.price_usd, s.price_usd, s.price_usd,
       s.volume_token0, s.volume_token1, ${volumeUsd}, 1, s.is_buy, 1 - s.is_buy,
-      iif(s.is_buy, ${volumeUsd}, 0), iif(s.is_buy, 0, ${volumeUsd}), b ->> 3,
+      iif(s.is_buy, ${volumeUsd}, 0), iif(s.is_buy, 0, ${volumeUsd}), ${jsonValue(3)},
       s.reserve0_after, s.reserve1_after, s.liquidity_after, ?2, ?2
-    FROM ${keyed.from} CROSS JOIN swap_rows s CROSS JOIN t
-    WHERE s.pair_id = p.id AND s.block_number = b ->> 1 AND s.log_index = b ->> 2 AND (b ->> 4) & t.bit
+    FROM r CROSS JOIN swap_rows s CROSS JOIN t
+    WHERE s.pair_id = ${jsonValue(0)} AND s.block_number = ${jsonValue(1)} AND s.log_index = ${jsonValue(2)} AND (${jsonValue(4)}) & t.bit
     ${MERGE_INTO_STORED} ${returningCandles(returning)}`;
-  const rows = lone.map(({ swap, timeframes, tvl_usd }) => ({ pair_address: swap.pair_address, block_number: swap.block_number, log_index: swap.log_index, tvl_usd, timeframes }));
+  const rows = lone.flatMap(({ swap, timeframes, tvl_usd }) => {
+    const pairId = pairIds.get(swap.pair_address);
+    return pairId === undefined ? [] : [{ pair_id: pairId, block_number: swap.block_number, log_index: swap.log_index, tvl_usd, timeframes }];
+  });
   return jsonChunks(rows, LONE_COLUMNS).map((chunk) => db.prepare(sql).bind(chunk, now));
 }
 
 /** Replaces candles outright (after a rollback recomputed them). */
-export function replaceCandles(db: D1Database, candles: CandleRow[], now: string): D1PreparedStatement[] {
-  return insertKeyedByPair(db, "candle_rows", CANDLE_COLUMNS, candles, createdAndUpdated(now), { or: "OR REPLACE" });
+export function replaceCandles(db: D1Database, candles: CandleRow[], pairIds: PairIds, now: string): D1PreparedStatement[] {
+  return insertKeyedByPair(db, "candle_rows", CANDLE_COLUMNS, candles, pairIds, { conflict: "OR REPLACE", stamp: createdAndUpdated(now) });
 }
 
 const MILESTONE_COLUMNS = ["token", "block_number", "timestamp"];
@@ -182,6 +176,7 @@ export function rangeStatements(
   db: D1Database,
   rows: RangeRows,
   candles: RangeCandles,
+  pairIds: PairIds,
   end: BlockMark,
   now: { iso: string; unix: number; returnCandles: boolean },
 ): RangeWrite {
@@ -189,7 +184,7 @@ export function rangeStatements(
   const statements: D1PreparedStatement[] = [
     ...insertRows(db, "tokens", TOKEN_COLUMNS, rows.tokens, { stamp: createdAndUpdated(nowIso) }),
     ...insertRows(db, "pairs", PAIR_COLUMNS, rows.pairs),
-    ...insertKeyedByPair(db, "swap_rows", SWAP_COLUMNS, inKeyOrder(rows.swaps), created(nowIso), { or: "OR IGNORE" }),
+    ...insertKeyedByPair(db, "swap_rows", SWAP_COLUMNS, inKeyOrder(rows.swaps), pairIds, { stamp: created(nowIso) }),
     ...insertRows(db, "events", EVENT_COLUMNS, inKeyOrder(rows.events), { stamp: created(nowIso) }),
     ...insertRows(db, "hype_prices", ["block_number", "log_index", "block_timestamp", "price_usd"], rows.hypePrices),
   ];
@@ -228,8 +223,8 @@ export function rangeStatements(
   }
   const candleStatements: number[] = [];
   const candleUpserts = [
-    ...upsertLoneCandles(db, candles.lone, nowIso, now.returnCandles),
-    ...upsertCandles(db, candles.folded, nowIso, now.returnCandles),
+    ...upsertLoneCandles(db, candles.lone, pairIds, nowIso, now.returnCandles),
+    ...upsertCandles(db, candles.folded, pairIds, nowIso, now.returnCandles),
   ];
   for (const statement of candleUpserts) {
     candleStatements.push(statements.length);
