@@ -117,17 +117,18 @@ function foldPairs(swaps: SwapRow[], token0Shown: (pair: string) => boolean, tim
     let fold = folds.get(swap.pair_address);
     if (fold === undefined) folds.set(swap.pair_address, (fold = { swaps: [], series: timeframes.map(() => ({ candles: [], openers: [] })) }));
     fold.swaps.push(swap);
-    const trade = swapCandle(swap, timeframes[0]!, token0Shown(swap.pair_address));
-    timeframes.forEach((timeframe, index) => {
+    const shown = token0Shown(swap.pair_address);
+    const trade = swapCandle(swap, timeframes[0]!, shown);
+    for (let index = 0; index < timeframes.length; index++) {
+      const timeframe = timeframes[index]!;
       const { candles, openers } = fold.series[index]!;
-      const start = bucketStart(swap.block_timestamp, timeframe);
       const last = candles[candles.length - 1];
-      if (last?.start_timestamp === start) absorb(last, trade);
+      if (last?.start_timestamp === bucketStart(swap.block_timestamp, timeframe)) absorb(last, trade);
       else {
-        candles.push({ ...trade, timeframe, start_timestamp: start, end_timestamp: start + TIMEFRAME_SECONDS[timeframe] });
+        candles.push(index === 0 ? trade : swapCandle(swap, timeframe, shown));
         openers.push(swap);
       }
-    });
+    }
   }
   // Series of a pair in timeframe name order, as the key (pair, timeframe, start) sorts them.
   const byName = timeframes.map((timeframe, index) => ({ timeframe, index })).sort((a, b) => (a.timeframe < b.timeframe ? -1 : 1));

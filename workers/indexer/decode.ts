@@ -59,6 +59,10 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
   const amount = (raw: bigint, token: string) => (raw === 0n ? "0" : formatUnits(raw, decimalsOf(token)));
   // A pair already known keeps its id, so its stored rows stay its own.
   const idFor = (address: string) => state.pairs.get(address)?.id ?? state.nextPairId++;
+  const setHypeUsd = (at: Location, price: number) => {
+    state.hypeUsd = price;
+    rows.hypePrices.push({ block_number: at.block_number, log_index: at.log_index, block_timestamp: at.block_timestamp, price_usd: price });
+  };
   const usdOf = (token: string) => (token === WHYPE_ADDRESS ? state.hypeUsd : watched.stablecoins.has(token) ? 1 : null);
 
   for (const log of logs) {
@@ -78,8 +82,6 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
     const sender = block.senders.get(txHash) ?? null;
     const args = decoded.args;
     const pair = state.pairs.get(address);
-
-    const event = (fields: Omit<EventRow, keyof Location>): EventRow => ({ ...located, ...fields });
 
     switch (decoded.eventName) {
       case "TokenCreated": {
@@ -123,7 +125,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
           block_number: blockNumber,
         });
         rows.events.push(
-          event({
+          eventRow(located, {
             pair_address: token,
             contract_address: address,
             event_type: "tc",
@@ -177,7 +179,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
         }
         rows.bonded.push(milestone);
         rows.events.push(
-          event({ pair_address: token, contract_address: address, event_type: "tb", trader_address: sender, from_address: sender, to_address: null, ...NO_AMOUNTS }),
+          eventRow(located, { pair_address: token, contract_address: address, event_type: "tb", trader_address: sender, from_address: sender, to_address: null, ...NO_AMOUNTS }),
         );
         break;
       }
@@ -226,7 +228,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
           block_number: blockNumber,
         });
         rows.events.push(
-          event({
+          eventRow(located, {
             pair_address: created,
             contract_address: address,
             event_type: "pc",
@@ -249,7 +251,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
           const price = whypeIs0
             ? spot(reserves.reserve0, reserves.reserve1, 18, decimalsOf(pair.token1))
             : spot(reserves.reserve1, reserves.reserve0, 18, decimalsOf(pair.token0));
-          if (price !== null) setHypeUsd(price);
+          if (price !== null) setHypeUsd(located, price);
         }
         break;
       }
@@ -286,7 +288,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
           const spotOf = (sqrt: bigint) => (Number(sqrt) / Q96) ** 2 * 10 ** (d0 - d1);
           if (watched.hypeReferencePools.has(address)) {
             const price01 = spotOf(sqrtPriceX96);
-            setHypeUsd(pair.token0 === WHYPE_ADDRESS ? price01 : 1 / price01);
+            setHypeUsd(located, pair.token0 === WHYPE_ADDRESS ? price01 : 1 / price01);
           }
           rows.swaps.push(
             swapRow({
@@ -316,7 +318,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
         const displayedPrice = price01 === null || price01 === 0 ? null : displaysToken0(pair.token0, pair.token1) ? price01 : 1 / price01;
         const provider = sender ?? (args.sender === undefined ? lower(args.owner) : lower(args.sender));
         rows.events.push(
-          event({
+          eventRow(located, {
             pair_address: address,
             contract_address: address,
             event_type: decoded.eventName === "Mint" ? "la" : "lr",
@@ -345,7 +347,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
           state.circulating.set(address, (state.circulating.get(address) ?? 0) - units(value, decimalsOf(address)));
         }
         rows.events.push(
-          event({
+          eventRow(located, {
             pair_address: address,
             contract_address: address,
             event_type: "t",
@@ -359,11 +361,6 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
         );
         break;
       }
-    }
-
-    function setHypeUsd(price: number) {
-      state.hypeUsd = price;
-      rows.hypePrices.push({ block_number: blockNumber, log_index: located.log_index, block_timestamp: block!.timestamp, price_usd: price });
     }
   }
   rows.circulating = [...burned].map((token) => ({ token, circulating_supply: decimalText(state.circulating.get(token) ?? 0) }));
@@ -396,9 +393,13 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
       input.spotBefore === null || input.spotAfter === null || input.spotBefore === 0
         ? null
         : Math.abs(input.spotAfter / input.spotBefore - 1) * 100;
+    const { located } = input;
     return {
-      ...input.located,
       pair_address: pair.address,
+      block_number: located.block_number,
+      block_timestamp: located.block_timestamp,
+      log_index: located.log_index,
+      transaction_hash: located.transaction_hash,
       trader_address: input.trader,
       amount0_in: amount(raw.in0, pair.token0),
       amount1_in: amount(raw.in1, pair.token1),
@@ -422,6 +423,8 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
 }
 
 type Location = Pick<SwapRow, "block_number" | "block_timestamp" | "log_index" | "transaction_hash">;
+
+const eventRow = (located: Location, fields: Omit<EventRow, keyof Location>): EventRow => ({ ...located, ...fields });
 
 /**
  * A raw amount in whole tokens, for arithmetic: the stored amounts keep formatUnits' exact text, and

@@ -70,14 +70,14 @@ function insertKeyedByPair<T extends { pair_address: string }>(
   options: InsertOptions<T>,
 ): D1PreparedStatement[] {
   if (columns[0] !== "pair_address") throw new Error("rows keyed by pair start with pair_address");
-  const rest = columns.slice(1);
-  return insertRows(
-    db,
-    table,
-    ["pair_id", ...rest],
-    rows.filter((row) => pairIds.has(row.pair_address)),
-    { ...options, values: (row) => [pairIds.get(row.pair_address), ...rest.map((column) => row[column] ?? null)] },
-  );
+  const known = rows.every((row) => pairIds.has(row.pair_address)) ? rows : rows.filter((row) => pairIds.has(row.pair_address));
+  const values = (row: T) => {
+    const values: unknown[] = new Array(columns.length);
+    values[0] = pairIds.get(row.pair_address);
+    for (let index = 1; index < columns.length; index++) values[index] = row[columns[index]!];
+    return values;
+  };
+  return insertRows(db, table, ["pair_id", ...columns.slice(1)], known, { ...options, values });
 }
 
 /** How a range's candle meets the stored one of its bucket: the same rule as mergeCandles. */
