@@ -1,6 +1,6 @@
 import { TIMEFRAMES, WHYPE_ADDRESS } from "../../shared/constants";
 import type { CandleRow, LoneTrade, RangeCandles } from "./candles";
-import { insertRows, JSON_ROWS, jsonChunks, jsonColumns, jsonValue, type InsertOptions } from "./json-rows";
+import { insertRows, JSON_ROWS, jsonChunks, jsonColumns, type InsertOptions } from "./json-rows";
 import { refreshPairStats } from "./pair-stats";
 import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "./timeframes";
 import type { EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "./rows";
@@ -130,15 +130,16 @@ const LONE_COLUMNS = ["pair_id", "block_number", "log_index", "tvl_usd", "timefr
 function upsertLoneCandles(db: D1Database, lone: LoneTrade[], pairIds: PairIds, now: string, returning: boolean): D1PreparedStatement[] {
   const start = "((s.block_timestamp - t.origin) / t.seconds * t.seconds + t.origin)";
   const volumeUsd = "coalesce(s.volume_usd, 0)";
-  const sql = `${JSON_ROWS}, ${TIMEFRAME_TABLE}
+  // The trades' values are read out once into `l`: read in the join, they were read again for each of `t`'s rows.
+  const sql = `${JSON_ROWS}, l AS MATERIALIZED (SELECT ${jsonColumns(LONE_COLUMNS)} FROM r), ${TIMEFRAME_TABLE}
     INSERT INTO candle_rows (pair_id, ${CANDLE_COLUMNS.slice(1).join(", ")}, created_at, updated_at)
     SELECT s.pair_id, t.timeframe, ${start}, ${start} + t.seconds,
       s.price0_in1, s.price0_in1, s.price0_in1, s.price0_in1, s.price_usd, s.price_usd, s.price_usd, s.price_usd,
       s.volume_token0, s.volume_token1, ${volumeUsd}, 1, s.is_buy, 1 - s.is_buy,
-      iif(s.is_buy, ${volumeUsd}, 0), iif(s.is_buy, 0, ${volumeUsd}), ${jsonValue(3)},
+      iif(s.is_buy, ${volumeUsd}, 0), iif(s.is_buy, 0, ${volumeUsd}), l.tvl_usd,
       s.reserve0_after, s.reserve1_after, s.liquidity_after, ?2, ?2
-    FROM r CROSS JOIN swap_rows s CROSS JOIN t
-    WHERE s.pair_id = ${jsonValue(0)} AND s.block_number = ${jsonValue(1)} AND s.log_index = ${jsonValue(2)} AND (${jsonValue(4)}) & t.bit
+    FROM l CROSS JOIN swap_rows s CROSS JOIN t
+    WHERE s.pair_id = l.pair_id AND s.block_number = l.block_number AND s.log_index = l.log_index AND l.timeframes & t.bit
     ${MERGE_INTO_STORED} ${returningCandles(returning)}`;
   const rows = lone.flatMap(({ swap, timeframes, tvl_usd }) => {
     const pairId = pairIds.get(swap.pair_address);
