@@ -9,6 +9,17 @@ export const CHART_SOURCE_COLUMNS = [
 export type ChartSourceRow = Pick<CandleRow, (typeof CHART_SOURCE_COLUMNS)[number]>;
 
 /**
+ * The columns chartCandle reads for each candle type: a chart reads only those (half of them), as
+ * handing rows over from D1 costs by the value.
+ */
+export const CANDLE_TYPE_COLUMNS: Record<CandleType, readonly (keyof ChartSourceRow)[]> = {
+  "01": ["start_timestamp", "open", "high", "low", "close", "volume_token0"],
+  "10": ["start_timestamp", "open", "high", "low", "close", "volume_token1"],
+  usd: ["start_timestamp", "open_usd", "high_usd", "low_usd", "close_usd", "volume_usd"],
+  mcap: ["start_timestamp", "open_usd", "high_usd", "low_usd", "close_usd", "volume_usd"],
+};
+
+/**
  * A stored candle as the chart draws it: `01` token0 in token1 (volume in token0), `10` the inverse
  * (volume in token1), `usd` the displayed token in USD and `mcap` that times the circulating supply
  * (both with USD volume). Null when the candle has no USD price yet.

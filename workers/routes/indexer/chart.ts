@@ -3,7 +3,7 @@ import { chartQuerySchema, type ChartResponse } from "../../../shared/schemas/ch
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
-import { CHART_SOURCE_COLUMNS, chartCandle, type ChartSourceRow } from "../../indexer/chart-candles";
+import { CANDLE_TYPE_COLUMNS, chartCandle, type ChartSourceRow } from "../../indexer/chart-candles";
 import { chartMetadata, displayedCirculating, pairMetaStatement, type PairMeta } from "../../indexer/pair-meta";
 import { cacheFor } from "./http-cache";
 import { pairParamSchema } from "./pair-param";
@@ -26,7 +26,7 @@ export const chart = new Hono<AppEnv>().use(cacheFor(1)).get(
       pairMetaStatement(db, address),
       db
         .prepare(
-          `SELECT ${CHART_SOURCE_COLUMNS.join(", ")} FROM candles
+          `SELECT ${CANDLE_TYPE_COLUMNS[query.candleType].join(", ")} FROM candles
            WHERE pair_address = ?1 AND timeframe = ?2 AND start_timestamp >= ?3 AND start_timestamp <= ?4
            ORDER BY start_timestamp DESC LIMIT ?5`,
         )
