@@ -11,22 +11,28 @@ export function jsonChunks(rows: readonly object[], columns: readonly string[]):
   return jsonValueChunks(rows, columnValues(columns));
 }
 
-/** `rows` as JSON arrays of arrays (each row's `values`), each under the size cap. */
+/** How many rows the size of a chunk is estimated from. */
+const SAMPLE_ROWS = 64;
+
+/**
+ * `rows` as JSON arrays of arrays (each row's `values`), each under the size cap. Rows are
+ * serialised a chunk at a time (one JSON.stringify of many rows is cheaper than one per row), with
+ * the rows per chunk estimated from a sample and lowered when a chunk comes out too large.
+ */
 function jsonValueChunks<T>(rows: readonly T[], values: (row: T) => unknown[]): string[] {
+  const arrays = rows.map(values);
+  const sample = JSON.stringify(arrays.slice(0, SAMPLE_ROWS)).length / Math.min(arrays.length, SAMPLE_ROWS);
+  let perChunk = Math.max(1, Math.floor((0.9 * MAX_JSON_BYTES) / sample));
   const chunks: string[] = [];
-  let current: string[] = [];
-  let size = 0;
-  for (const row of rows) {
-    const json = JSON.stringify(values(row));
-    if (size + json.length > MAX_JSON_BYTES && current.length > 0) {
-      chunks.push(`[${current.join(",")}]`);
-      current = [];
-      size = 0;
+  for (let start = 0; start < arrays.length; ) {
+    const json = JSON.stringify(arrays.slice(start, start + perChunk));
+    if (json.length > MAX_JSON_BYTES && perChunk > 1) {
+      perChunk = Math.max(1, Math.floor((0.9 * perChunk * MAX_JSON_BYTES) / json.length));
+      continue;
     }
-    current.push(json);
-    size += json.length + 1;
+    chunks.push(json);
+    start += perChunk;
   }
-  if (current.length > 0) chunks.push(`[${current.join(",")}]`);
   return chunks;
 }
 
