@@ -37,7 +37,7 @@ function input(events: EventRow[], swaps: SwapRow[]): LedgerInput {
   return {
     events,
     swaps,
-    pairs: new Map([[TOKEN, { address: TOKEN, protocol: "liquidlaunch", token0: TOKEN, token1: WHYPE_ADDRESS }]]),
+    pairs: new Map([[TOKEN, { id: 1, address: TOKEN, protocol: "liquidlaunch", token0: TOKEN, token1: WHYPE_ADDRESS }]]),
     tracked: new Set([TOKEN]),
     decimals: () => 6,
     markets: new Set([LAUNCHPAD]),

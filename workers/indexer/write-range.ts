@@ -1,6 +1,7 @@
 import { TIMEFRAMES, WHYPE_ADDRESS } from "../../shared/constants";
 import type { CandleRow, LoneTrade, RangeCandles } from "./candles";
-import { insertRows, JSON_ROWS, jsonChunks, jsonColumns, type InsertOptions } from "./json-rows";
+import { jsonChunks } from "./json-chunks";
+import { insertRows, JSON_ROWS, jsonColumns, type InsertOptions } from "./json-rows";
 import { refreshPairStats } from "./pair-stats";
 import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "./timeframes";
 import type { EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "./rows";
