@@ -1,6 +1,6 @@
 import { TIMEFRAMES, WHYPE_ADDRESS } from "../../shared/constants";
 import type { CandleRow, LoneTrade, RangeCandles } from "./candles";
-import { jsonChunks } from "./json-chunks";
+import { columnValues, jsonChunks } from "./json-chunks";
 import { insertRows, JSON_ROWS, jsonColumns, type InsertOptions } from "./json-rows";
 import { refreshPairStats } from "./pair-stats";
 import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "./timeframes";
@@ -71,13 +71,13 @@ function insertKeyedByPair<T extends { pair_address: string }>(
   options: InsertOptions<T>,
 ): D1PreparedStatement[] {
   if (columns[0] !== "pair_address") throw new Error("rows keyed by pair start with pair_address");
-  const known = rows.every((row) => pairIds.has(row.pair_address)) ? rows : rows.filter((row) => pairIds.has(row.pair_address));
+  const rowValues = columnValues(columns);
   const values = (row: T) => {
-    const values: unknown[] = new Array(columns.length);
+    const values = rowValues(row);
     values[0] = pairIds.get(row.pair_address);
-    for (let index = 1; index < columns.length; index++) values[index] = row[columns[index]!];
     return values;
   };
+  const known = rows.filter((row) => pairIds.has(row.pair_address));
   return insertRows(db, table, ["pair_id", ...columns.slice(1)], known, { ...options, values });
 }
 
