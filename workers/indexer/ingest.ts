@@ -7,6 +7,7 @@ import { loadDecodeState, trackedTokens } from "./load-state";
 import { displaysToken0 } from "./pair-sides";
 import { rollbackTo } from "./rollback";
 import type { SwapRow } from "./rows";
+import { assignTraderIds } from "./trader-ids";
 import { writeGuard } from "./write-guard";
 import { rangeStatements, type BlockMark } from "./write-range";
 
@@ -84,7 +85,8 @@ export async function applyRange(
   });
   const end = { number: range.last.number, hash: range.last.hash, timestamp: range.last.timestamp };
   const pairIds = new Map([...state.pairs.values()].map((pair) => [pair.address, pair.id]));
-  const write = rangeStatements(db, rows, candles, pairIds, end, { iso: nowIso, unix: Math.floor(now.getTime() / 1000), returnCandles: options.live });
+  const traderIds = await assignTraderIds(db, rows.swaps);
+  const write = rangeStatements(db, rows, candles, pairIds, traderIds, end, { iso: nowIso, unix: Math.floor(now.getTime() / 1000), returnCandles: options.live });
   const holders = await holderStatements(db, rows, state, deps.watched.launchpad, end.number);
   const [guard, release] = writeGuard(db, cursor?.number ?? null);
   const results = await db.batch([guard, ...write.statements, ...holders, release]);

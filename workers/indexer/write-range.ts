@@ -4,6 +4,7 @@ import { columnValues, jsonChunks } from "./json-chunks";
 import { insertRows, JSON_ROWS, jsonColumns, type InsertOptions } from "./json-rows";
 import { refreshPairStats } from "./pair-stats";
 import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "./timeframes";
+import type { TraderIds } from "./trader-ids";
 import type { EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "./rows";
 
 export type BlockMark = { number: number; hash: string; timestamp: number };
@@ -57,28 +58,37 @@ const createdAndUpdated = (at: string) => ({ columns: ["created_at", "updated_at
 /** Pair ids by address: swap_rows and candle_rows store a pair's rows under its id (migrations/0006_pair_ids.sql). */
 export type PairIds = ReadonlyMap<string, number>;
 
+/** The ids of address columns stored under an integer id: always the pair's, and for swaps the trader's too. */
+type AddressIds<T> = { pair_address: PairIds } & { [column in keyof T]?: ReadonlyMap<string, number> };
+
 /**
  * INSERT statements of rows keyed by pair (their columns start with pair_address) into `table`,
- * under their pair's id. A row of a market that is not in pairs (a curve whose launch came before
- * the indexer's start block) has no id and is not stored: no pair page could show it.
+ * each address column of `ids` stored as its id (`pair_address` in `pair_id`, `trader_address` in
+ * `trader_id`). A row of a market that is not in pairs (a curve whose launch came before the
+ * indexer's start block) has no id and is not stored: no pair page could show it.
  */
-function insertKeyedByPair<T extends { pair_address: string }>(
+function insertUnderIds<T extends { pair_address: string }>(
   db: D1Database,
   table: string,
   columns: readonly (keyof T & string)[],
   rows: readonly T[],
-  pairIds: PairIds,
+  ids: AddressIds<T>,
   options: InsertOptions<T>,
 ): D1PreparedStatement[] {
   if (columns[0] !== "pair_address") throw new Error("rows keyed by pair start with pair_address");
+  const idColumns = columns.flatMap((column, index) => {
+    const byAddress = ids[column] as ReadonlyMap<string, number> | undefined;
+    return byAddress === undefined ? [] : [{ index, byAddress }];
+  });
   const rowValues = columnValues(columns);
   const values = (row: T) => {
     const values = rowValues(row);
-    values[0] = pairIds.get(row.pair_address);
+    for (const { index, byAddress } of idColumns) values[index] = byAddress.get(values[index] as string);
     return values;
   };
-  const known = rows.filter((row) => pairIds.has(row.pair_address));
-  return insertRows(db, table, ["pair_id", ...columns.slice(1)], known, { ...options, values });
+  const stored = columns.map((column) => (ids[column] === undefined ? column : column.replace(/_address$/, "_id")));
+  const known = rows.filter((row) => ids.pair_address.has(row.pair_address));
+  return insertRows(db, table, stored, known, { ...options, values });
 }
 
 /** How a range's candle meets the stored one of its bucket: the same rule as mergeCandles. */
@@ -110,7 +120,7 @@ const returningCandles = (returning: boolean) =>
 
 /** Candles of several trades merged into the stored ones; `returning`: answers the merged rows. */
 function upsertCandles(db: D1Database, candles: CandleRow[], pairIds: PairIds, now: string, returning: boolean): D1PreparedStatement[] {
-  return insertKeyedByPair(db, "candle_rows", CANDLE_COLUMNS, candles, pairIds, {
+  return insertUnderIds(db, "candle_rows", CANDLE_COLUMNS, candles, { pair_address: pairIds }, {
     conflict: "",
     stamp: createdAndUpdated(now),
     upsert: `${MERGE_INTO_STORED} ${returningCandles(returning)}`,
@@ -151,7 +161,7 @@ function upsertLoneCandles(db: D1Database, lone: LoneTrade[], pairIds: PairIds, 
 
 /** Replaces candles outright (after a rollback recomputed them). */
 export function replaceCandles(db: D1Database, candles: CandleRow[], pairIds: PairIds, now: string): D1PreparedStatement[] {
-  return insertKeyedByPair(db, "candle_rows", CANDLE_COLUMNS, candles, pairIds, { conflict: "OR REPLACE", stamp: createdAndUpdated(now) });
+  return insertUnderIds(db, "candle_rows", CANDLE_COLUMNS, candles, { pair_address: pairIds }, { conflict: "OR REPLACE", stamp: createdAndUpdated(now) });
 }
 
 const MILESTONE_COLUMNS = ["token", "block_number", "timestamp"];
@@ -179,6 +189,7 @@ export function rangeStatements(
   rows: RangeRows,
   candles: RangeCandles,
   pairIds: PairIds,
+  traderIds: TraderIds,
   end: BlockMark,
   now: { iso: string; unix: number; returnCandles: boolean },
 ): RangeWrite {
@@ -186,7 +197,11 @@ export function rangeStatements(
   const statements: D1PreparedStatement[] = [
     ...insertRows(db, "tokens", TOKEN_COLUMNS, rows.tokens, { stamp: createdAndUpdated(nowIso) }),
     ...insertRows(db, "pairs", PAIR_COLUMNS, rows.pairs),
-    ...insertKeyedByPair(db, "swap_rows", SWAP_COLUMNS, inKeyOrder(rows.swaps), pairIds, { stamp: created(nowIso) }),
+    // Plain INSERT: were a new trader's id or address already taken, the range's batch fails instead of storing swaps under another trader.
+    ...insertRows(db, "traders", ["id", "address"], traderIds.created, { conflict: "" }),
+    ...insertUnderIds(db, "swap_rows", SWAP_COLUMNS, inKeyOrder(rows.swaps), { pair_address: pairIds, trader_address: traderIds.ids }, {
+      stamp: created(nowIso),
+    }),
     ...insertRows(db, "events", EVENT_COLUMNS, inKeyOrder(rows.events), { stamp: created(nowIso) }),
     ...insertRows(db, "hype_prices", ["block_number", "log_index", "block_timestamp", "price_usd"], rows.hypePrices),
   ];

@@ -31,11 +31,13 @@ async function seed() {
        SELECT address, 'liquidlaunch', address, '0x5555555555555555555555555555555555555555', creation_block, creation_timestamp, '0x', creator_address, block_number
        FROM tokens WHERE address BETWEEN printf('0x%040x', 0x80000000) AND printf('0x%040x', 0x80000000 + ${TOKENS - 1}) ORDER BY address`,
     ),
+    // The swaps' traders: trader i + 1 is 0x…i.
+    env.DB.prepare(`${series(10)} INSERT INTO traders (id, address) SELECT i + 1, printf('0x%040x', i) FROM n`),
     env.DB.prepare(
       `${series(10)}, t(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM t WHERE i < ${TOKENS - 1})
-       INSERT INTO swap_rows (pair_id, block_number, block_timestamp, log_index, transaction_hash, trader_address, amount0_in, amount1_in,
+       INSERT INTO swap_rows (pair_id, block_number, block_timestamp, log_index, transaction_hash, trader_id, amount0_in, amount1_in,
          amount0_out, amount1_out, price0_in1, price1_in0, price_usd, volume_token0, volume_token1, volume_usd, is_buy, mcap_usd, created_at)
-       SELECT ${tokenPairId}, 100000 + t.i, ${now - 3600}, n.i, '0x', printf('0x%040x', n.i), '0', '1', '1000', '0', 0.000001, 1000000,
+       SELECT ${tokenPairId}, 100000 + t.i, ${now - 3600}, n.i, '0x', n.i + 1, '0', '1', '1000', '0', 0.000001, 1000000,
          0.000001 * (1 + n.i), 1000, 1, 0.038, n.i % 2, 1000, ${STAMP} FROM t CROSS JOIN n`,
     ),
     env.DB.prepare(

@@ -43,18 +43,20 @@ async function seed() {
        SELECT ${pool("i")}, CASE WHEN i < ${V2_PAIRS} THEN 'hyperswap-v2' ELSE 'hyperswap-v3' END, ${launch("i")}, ${WHYPE},
          CASE WHEN i < ${V2_PAIRS} THEN NULL ELSE 3000 END, 10000 + i, ${now - 40_000} + i, '0x', 10000 + i FROM n`,
     ),
+    // The swaps' traders: trader i + 1 is 0x…i.
+    env.DB.prepare(`WITH RECURSIVE ${series(100)} INSERT INTO traders (id, address) SELECT i + 1, printf('0x%040x', i) FROM n`),
     env.DB.prepare(
       `WITH RECURSIVE ${series(10)}, ${series(LAUNCHES, "t")}
-       INSERT INTO swap_rows (pair_id, block_number, block_timestamp, log_index, transaction_hash, trader_address, amount0_in, amount1_in,
+       INSERT INTO swap_rows (pair_id, block_number, block_timestamp, log_index, transaction_hash, trader_id, amount0_in, amount1_in,
          amount0_out, amount1_out, price0_in1, price1_in0, price_usd, volume_token0, volume_token1, volume_usd, is_buy, mcap_usd, created_at)
-       SELECT ${pairIdOf(launch("t.i"))}, 100000 + t.i, ${now - 3600}, n.i, '0x', printf('0x%040x', n.i), '0', '1', '1000', '0', 0.000001, 1000000,
+       SELECT ${pairIdOf(launch("t.i"))}, 100000 + t.i, ${now - 3600}, n.i, '0x', n.i + 1, '0', '1', '1000', '0', 0.000001, 1000000,
          0.000038 * (1 + n.i), 1000, 1, 0.038, 1, 38000, ${STAMP} FROM t CROSS JOIN n`,
     ),
     env.DB.prepare(
       `WITH RECURSIVE ${series(100)}, ${series(V2_PAIRS + V3_POOLS, "t")}
-       INSERT INTO swap_rows (pair_id, block_number, block_timestamp, log_index, transaction_hash, trader_address, amount0_in, amount1_in,
+       INSERT INTO swap_rows (pair_id, block_number, block_timestamp, log_index, transaction_hash, trader_id, amount0_in, amount1_in,
          amount0_out, amount1_out, price0_in1, price1_in0, price_usd, volume_token0, volume_token1, volume_usd, is_buy, mcap_usd, created_at)
-       SELECT ${pairIdOf(pool("t.i"))}, 200000 + n.i, ${now - 1800}, t.i, '0x', printf('0x%040x', n.i), '0', '1', '1000', '0', 0.001, 1000,
+       SELECT ${pairIdOf(pool("t.i"))}, 200000 + n.i, ${now - 1800}, t.i, '0x', n.i + 1, '0', '1', '1000', '0', 0.001, 1000,
          0.038, 1000, 1, 38, n.i % 2, 38000000, ${STAMP} FROM t CROSS JOIN n`,
     ),
     env.DB.prepare(

@@ -7,6 +7,7 @@ import { peopleSql } from "../../indexer/holder-labels";
 import { displaysToken0 } from "../../indexer/pair-sides";
 import { pairIdOf } from "../../indexer/pair-id";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../../indexer/pair-stats";
+import { traderIdOf } from "../../indexer/trader-ids";
 import { cacheFor } from "./http-cache";
 import { pairParamSchema } from "./pair-param";
 import { SEARCH_PAIR_SELECT, searchPair, type SearchPairRow } from "./search-pairs";
@@ -47,7 +48,7 @@ export const info = new Hono<AppEnv>().use(cacheFor(2)).get("/:pairAddress", val
         `SELECT t.bonded_at, t.pair_created,
           (SELECT tvl_usd FROM candle_rows WHERE pair_id = ${pairIdOf("?1")} AND timeframe = '1w' ORDER BY start_timestamp DESC LIMIT 1) AS liquidity_usd,
           (SELECT COUNT(*) FROM (${peopleSql("json_array(?2)")})) AS holders,
-          (SELECT COUNT(*) FROM swap_rows WHERE pair_id = ${pairIdOf("?1")} AND trader_address = ?3) AS creator_swaps,
+          (SELECT COUNT(*) FROM swap_rows WHERE pair_id = ${pairIdOf("?1")} AND trader_id = ${traderIdOf("?3")}) AS creator_swaps,
           (SELECT MAX(block_timestamp) FROM swap_rows WHERE pair_id = ${pairIdOf("?1")}) AS last_swap
          FROM tokens t WHERE t.address = ?2`,
       )
