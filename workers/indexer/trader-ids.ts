@@ -19,25 +19,23 @@ export type TraderIds = { ids: ReadonlyMap<string, number>; created: NewTrader[]
 export async function assignTraderIds(db: D1Database, swaps: readonly SwapRow[]): Promise<TraderIds> {
   const addresses = [...new Set(swaps.map((swap) => swap.trader_address))];
   if (addresses.length === 0) return { ids: new Map(), created: [] };
-  // One row back, the known ids as one JSON object: thousands of result rows cost more than the lookups.
+  // One row back: the ids in the addresses' order (null for a new trader), as one JSON array, and
+  // the highest id. Thousands of result rows would cost more than the lookups.
   const found = await db
     .prepare(
-      `SELECT (SELECT json_group_object(t.address, t.id) FROM traders t WHERE t.address IN (SELECT value FROM json_each(?1))) AS known,
+      `SELECT (SELECT json_group_array(t.id ORDER BY j.key) FROM json_each(?1) j LEFT JOIN traders t ON t.address = j.value) AS known,
          (SELECT coalesce(max(id), 0) FROM traders) AS last`,
     )
     .bind(JSON.stringify(addresses))
     .first<{ known: string; last: number }>();
-  const known = JSON.parse(found!.known) as Record<string, number>;
+  const known = JSON.parse(found!.known) as (number | null)[];
   const ids = new Map<string, number>();
   let nextId = found!.last + 1;
   const created: NewTrader[] = [];
-  for (const address of addresses) {
-    const id = known[address];
-    if (id !== undefined) ids.set(address, id);
-    else {
-      ids.set(address, nextId);
-      created.push({ id: nextId++, address });
-    }
-  }
+  addresses.forEach((address, index) => {
+    const id = known[index] ?? nextId++;
+    ids.set(address, id);
+    if (id !== known[index]) created.push({ id, address });
+  });
   return { ids, created };
 }

@@ -1,0 +1,28 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { SwapRow } from "../../../workers/indexer/rows";
+import { assignTraderIds, type NewTrader } from "../../../workers/indexer/trader-ids";
+
+// Swaps store their trader as an id; a wrong id would file a trade under another trader.
+
+const address = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
+const swapsOf = (traders: number[]) => traders.map((trader) => ({ trader_address: address(trader) }) as SwapRow);
+const store = (traders: NewTrader[]) =>
+  env.DB.batch(traders.map(({ id, address }) => env.DB.prepare("INSERT INTO traders (id, address) VALUES (?1, ?2)").bind(id, address)));
+
+describe("trader ids", () => {
+  it("number new traders after the highest id and keep known traders' ids, whatever the order", async () => {
+    const first = await assignTraderIds(env.DB, swapsOf([0xb, 0xa, 0xb]));
+    expect(first.created).toEqual([
+      { id: 1, address: address(0xb) },
+      { id: 2, address: address(0xa) },
+    ]);
+    await store(first.created);
+    const next = await assignTraderIds(env.DB, swapsOf([0xc1, 0xa, 0xc2, 0xb, 0xa, 0xc1]));
+    expect(Object.fromEntries(next.ids)).toEqual({ [address(0xa)]: 2, [address(0xb)]: 1, [address(0xc1)]: 3, [address(0xc2)]: 4 });
+    expect(next.created).toEqual([
+      { id: 3, address: address(0xc1) },
+      { id: 4, address: address(0xc2) },
+    ]);
+  });
+});
