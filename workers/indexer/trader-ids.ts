@@ -6,6 +6,11 @@ export const traderIdOf = (address: string) => `(SELECT id FROM traders WHERE ad
 /** SQL for the address of the trader of swap_rows row `swap`. */
 export const traderAddressOf = (swap: string) => `(SELECT address FROM traders WHERE id = ${swap}.trader_id)`;
 
+/** Addresses per lookup query: 20k addresses of 45 JSON bytes stay well under D1's 2 MB cap on a bound value. */
+const ADDRESSES_PER_LOOKUP = 20_000;
+
+const KNOWN_IDS = "SELECT json_group_array(t.id ORDER BY j.key) AS ids FROM json_each(?1) j LEFT JOIN traders t ON t.address = j.value";
+
 /** A trader first seen in a range, with the id the ingestor gave it. */
 export type NewTrader = { id: number; address: string };
 
@@ -19,18 +24,17 @@ export type TraderIds = { ids: ReadonlyMap<string, number>; created: NewTrader[]
 export async function assignTraderIds(db: D1Database, swaps: readonly SwapRow[]): Promise<TraderIds> {
   const addresses = [...new Set(swaps.map((swap) => swap.trader_address))];
   if (addresses.length === 0) return { ids: new Map(), created: [] };
-  // One row back: the ids in the addresses' order (null for a new trader), as one JSON array, and
-  // the highest id. Thousands of result rows would cost more than the lookups.
-  const found = await db
-    .prepare(
-      `SELECT (SELECT json_group_array(t.id ORDER BY j.key) FROM json_each(?1) j LEFT JOIN traders t ON t.address = j.value) AS known,
-         (SELECT coalesce(max(id), 0) FROM traders) AS last`,
-    )
-    .bind(JSON.stringify(addresses))
-    .first<{ known: string; last: number }>();
-  const known = JSON.parse(found!.known) as (number | null)[];
+  // Per chunk of addresses one row back: their ids in order (null for a new trader) as one JSON
+  // array. Thousands of result rows would cost more than the lookups.
+  const chunks: string[][] = [];
+  for (let start = 0; start < addresses.length; start += ADDRESSES_PER_LOOKUP) chunks.push(addresses.slice(start, start + ADDRESSES_PER_LOOKUP));
+  const [highest, ...lookups] = await db.batch([
+    db.prepare("SELECT coalesce(max(id), 0) AS id FROM traders"),
+    ...chunks.map((chunk) => db.prepare(KNOWN_IDS).bind(JSON.stringify(chunk))),
+  ]);
+  const known = lookups.flatMap((lookup) => JSON.parse((lookup.results[0] as { ids: string }).ids) as (number | null)[]);
+  let nextId = (highest!.results[0] as { id: number }).id + 1;
   const ids = new Map<string, number>();
-  let nextId = found!.last + 1;
   const created: NewTrader[] = [];
   addresses.forEach((address, index) => {
     const id = known[index] ?? nextId++;

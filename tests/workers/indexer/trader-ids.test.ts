@@ -24,5 +24,14 @@ describe("trader ids", () => {
       { id: 3, address: address(0xc1) },
       { id: 4, address: address(0xc2) },
     ]);
+    await store(next.created);
+    // More traders than one lookup query takes: known ones in the first and the second chunk.
+    const many = Array.from({ length: 25_000 }, (_, index) => 0x100000 + index);
+    many[0] = 0xa;
+    many[24_000] = 0xc2;
+    const large = await assignTraderIds(env.DB, swapsOf(many));
+    expect([large.ids.get(address(0xa)), large.ids.get(address(0xc2))]).toEqual([2, 4]);
+    expect(large.created).toHaveLength(24_998);
+    expect(large.created.at(-1)).toEqual({ id: 5 + 24_997, address: address(0x100000 + 24_999) });
   });
 });
