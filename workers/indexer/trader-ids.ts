@@ -9,6 +9,7 @@ export const traderAddressOf = (swap: string) => `(SELECT address FROM traders W
 /** Addresses per lookup query: 20k addresses of 45 JSON bytes stay well under D1's 2 MB cap on a bound value. */
 const ADDRESSES_PER_LOOKUP = 20_000;
 
+/** One row back per chunk: its traders' ids in order (null for a new trader) as one JSON array; thousands of result rows cost more than the lookups. */
 const KNOWN_IDS = "SELECT json_group_array(t.id ORDER BY j.key) AS ids FROM json_each(?1) j LEFT JOIN traders t ON t.address = j.value";
 
 /** A trader first seen in a range, with the id the ingestor gave it. */
@@ -24,8 +25,6 @@ export type TraderIds = { ids: ReadonlyMap<string, number>; created: NewTrader[]
 export async function assignTraderIds(db: D1Database, swaps: readonly SwapRow[]): Promise<TraderIds> {
   const addresses = [...new Set(swaps.map((swap) => swap.trader_address))];
   if (addresses.length === 0) return { ids: new Map(), created: [] };
-  // Per chunk of addresses one row back: their ids in order (null for a new trader) as one JSON
-  // array. Thousands of result rows would cost more than the lookups.
   const chunks: string[][] = [];
   for (let start = 0; start < addresses.length; start += ADDRESSES_PER_LOOKUP) chunks.push(addresses.slice(start, start + ADDRESSES_PER_LOOKUP));
   const [highest, ...lookups] = await db.batch([

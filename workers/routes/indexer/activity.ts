@@ -25,6 +25,8 @@ async function listActivity(db: D1Database, pair: PairMeta, query: ActivityQuery
   const wantSwaps = query.isBuy !== undefined || query.eventTypes === undefined;
   const wantEvents = query.eventTypes !== undefined || query.isBuy === undefined;
   const window = [query.afterTimestamp ?? 0, query.beforeTimestamp ?? Number.MAX_SAFE_INTEGER];
+  const swapsOfTrader = trader === null ? "" : `AND trader_id = ${traderIdOf("?6")}`;
+  const eventsOfTrader = trader === null ? "" : "AND trader_address = ?6";
   // Without the hint SQLite walks the pair's whole history in key order to find one trader's swaps.
   // The hint names an index of swap_rows (the swaps view cannot take one), read by the pair's and the trader's ids.
   const swapsIndex = trader === null ? "" : "INDEXED BY swaps_trader";
@@ -33,7 +35,7 @@ async function listActivity(db: D1Database, pair: PairMeta, query: ActivityQuery
       ? db
           .prepare(
             `SELECT ?1 AS pair_address, ${traderAddressOf("s")} AS trader_address, s.* FROM swap_rows s ${swapsIndex} WHERE pair_id = ${pairIdOf("?1")}
-             AND block_timestamp > ?2 AND block_timestamp < ?3 AND (?4 IS NULL OR is_buy = ?4) ${trader === null ? "" : `AND trader_id = ${traderIdOf("?6")}`}
+             AND block_timestamp > ?2 AND block_timestamp < ?3 AND (?4 IS NULL OR is_buy = ?4) ${swapsOfTrader}
              ORDER BY block_number DESC, log_index DESC LIMIT ?5`,
           )
           .bind(pair.address, window[0], window[1], query.isBuy === undefined ? null : Number(query.isBuy), limit, ...(trader ? [trader] : []))
@@ -43,7 +45,7 @@ async function listActivity(db: D1Database, pair: PairMeta, query: ActivityQuery
       ? db
           .prepare(
             `SELECT * FROM events WHERE pair_address = ?1 AND block_timestamp > ?2 AND block_timestamp < ?3
-             AND event_type IN (SELECT value FROM json_each(?4)) ${trader === null ? "" : "AND trader_address = ?6"} ORDER BY block_number DESC, log_index DESC LIMIT ?5`,
+             AND event_type IN (SELECT value FROM json_each(?4)) ${eventsOfTrader} ORDER BY block_number DESC, log_index DESC LIMIT ?5`,
           )
           .bind(pair.address, window[0], window[1], JSON.stringify(query.eventTypes ?? DEFAULT_EVENT_TYPES), limit, ...(trader ? [trader] : []))
           .all<EventRow & Stored>()
