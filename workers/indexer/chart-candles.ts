@@ -8,11 +8,13 @@ export const CHART_SOURCE_COLUMNS = [
 ] as const satisfies readonly (keyof CandleRow)[];
 export type ChartSourceRow = Pick<CandleRow, (typeof CHART_SOURCE_COLUMNS)[number]>;
 
+/** The columns of the USD-priced candle types (`usd`, and `mcap`, which scales them). */
+const USD_COLUMNS = ["start_timestamp", "open_usd", "high_usd", "low_usd", "close_usd", "volume_usd"] as const;
+
 /**
  * The columns chartCandle reads for each candle type: a chart reads only those (half of them), as
  * handing rows over from D1 costs by the value.
  */
-const USD_COLUMNS = ["start_timestamp", "open_usd", "high_usd", "low_usd", "close_usd", "volume_usd"] as const;
 export const CANDLE_TYPE_COLUMNS: Record<CandleType, readonly (keyof ChartSourceRow)[]> = {
   "01": ["start_timestamp", "open", "high", "low", "close", "volume_token0"],
   "10": ["start_timestamp", "open", "high", "low", "close", "volume_token1"],

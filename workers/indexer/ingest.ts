@@ -85,9 +85,12 @@ export async function applyRange(
   });
   const end = { number: range.last.number, hash: range.last.hash, timestamp: range.last.timestamp };
   const pairIds = new Map([...state.pairs.values()].map((pair) => [pair.address, pair.id]));
-  const traderIds = await assignTraderIds(db, rows.swaps);
+  // Two independent reads: awaited together, they add one round trip before the batch, not two.
+  const [traderIds, holders] = await Promise.all([
+    assignTraderIds(db, rows.swaps),
+    holderStatements(db, rows, state, deps.watched.launchpad, end.number),
+  ]);
   const write = rangeStatements(db, rows, candles, pairIds, traderIds, end, { iso: nowIso, unix: Math.floor(now.getTime() / 1000), returnCandles: options.live });
-  const holders = await holderStatements(db, rows, state, deps.watched.launchpad, end.number);
   const [guard, release] = writeGuard(db, cursor?.number ?? null);
   const results = await db.batch([guard, ...write.statements, ...holders, release]);
   const merged = write.candleStatements.flatMap((index) => results[index + 1]!.results as CandleRow[]);
