@@ -1,7 +1,9 @@
+import type { Timeframe } from "../../shared/schemas/chart";
 import type { StatWindow } from "../../shared/schemas/pair-detail";
+import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "./candle-key";
 
 /** Each rolling window is summed from candles fine enough that its edge is off by at most 1/20 of it. */
-export const STAT_WINDOW_SOURCES: Record<StatWindow, { seconds: number; timeframe: string }> = {
+export const STAT_WINDOW_SOURCES: Record<StatWindow, { seconds: number; timeframe: Timeframe }> = {
   "5m": { seconds: 300, timeframe: "15s" },
   "1h": { seconds: 3600, timeframe: "1m" },
   "6h": { seconds: 21_600, timeframe: "5m" },
@@ -9,7 +11,7 @@ export const STAT_WINDOW_SOURCES: Record<StatWindow, { seconds: number; timefram
 };
 
 const WINDOWS_SQL = Object.entries(STAT_WINDOW_SOURCES)
-  .map(([name, { seconds, timeframe }]) => `SELECT '${name}' AS name, ${seconds} AS seconds, '${timeframe}' AS timeframe`)
+  .map(([name, { seconds, timeframe }]) => `SELECT '${name}' AS name, ${seconds} AS seconds, ${CANDLE_KEY_TIMEFRAMES[timeframe]} AS timeframe`)
   .join(" UNION ALL ");
 
 export type PairStatsRow = {
@@ -39,18 +41,18 @@ FROM (
     COALESCE(SUM(c.sell_count), 0) AS sells,
     COALESCE(SUM(c.buy_volume_usd), 0) AS buy_volume_usd,
     COALESCE(SUM(c.sell_volume_usd), 0) AS sell_volume_usd,
-    (SELECT l.close_usd FROM candle_rows l WHERE l.pair_id = p.id AND l.timeframe = w.timeframe
-      ORDER BY l.start_timestamp DESC LIMIT 1) AS latest,
+    (SELECT l.close_usd FROM candle_rows l WHERE ${inCandleSeries("l.candle_key", "p.id", "w.timeframe")}
+      ORDER BY l.candle_key DESC LIMIT 1) AS latest,
     COALESCE(
-      (SELECT r.close_usd FROM candle_rows r WHERE r.pair_id = p.id AND r.timeframe = w.timeframe
-        AND r.start_timestamp < ?2 - w.seconds ORDER BY r.start_timestamp DESC LIMIT 1),
-      (SELECT r.open_usd FROM candle_rows r WHERE r.pair_id = p.id AND r.timeframe = w.timeframe
-        AND r.start_timestamp >= ?2 - w.seconds ORDER BY r.start_timestamp LIMIT 1)
+      (SELECT r.close_usd FROM candle_rows r WHERE ${inCandleSeries("r.candle_key", "p.id", "w.timeframe", "0", "?2 - w.seconds - 1")}
+        ORDER BY r.candle_key DESC LIMIT 1),
+      (SELECT r.open_usd FROM candle_rows r WHERE ${inCandleSeries("r.candle_key", "p.id", "w.timeframe", "?2 - w.seconds")}
+        ORDER BY r.candle_key LIMIT 1)
     ) AS reference
   FROM json_each(?1) j
   CROSS JOIN pairs p ON p.address = j.value
   CROSS JOIN (${WINDOWS_SQL}) w
-  LEFT JOIN candle_rows c ON c.pair_id = p.id AND c.timeframe = w.timeframe AND c.start_timestamp >= ?2 - w.seconds
+  LEFT JOIN candle_rows c ON ${inCandleSeries("c.candle_key", "p.id", "w.timeframe", "?2 - w.seconds")}
   GROUP BY p.id, w.name
 ) s`;
 

@@ -1,4 +1,5 @@
 import type { Timeframe } from "../../shared/schemas/chart";
+import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "./candle-key";
 import { candlesOfSwaps, coarsen, type CandleRow } from "./candles";
 import { holderRollbackStatements } from "./holder-store";
 import { refreshPairStats } from "./pair-stats";
@@ -100,10 +101,10 @@ async function recomputedCandles(
     // Finer candles before the finer timeframe's first affected bucket are untouched: read them as stored.
     const { results: untouched } = await db
       .prepare(
-        `SELECT ${CANDLE_COLUMNS.join(", ")} FROM candles WHERE pair_address = ?1 AND timeframe = ?2
-         AND start_timestamp >= ?3 AND start_timestamp < ?4 ORDER BY start_timestamp`,
+        `SELECT ?1 AS pair_address, ${CANDLE_COLUMNS.slice(1).join(", ")} FROM candle_rows
+         WHERE ${inCandleSeries("candle_key", "?2", "?3", "?4", "?5 - 1")} ORDER BY candle_key`,
       )
-      .bind(pair.pair, finerTimeframe, starts[timeframe], starts[finerTimeframe])
+      .bind(pair.pair, pair.id, CANDLE_KEY_TIMEFRAMES[finerTimeframe], starts[timeframe], starts[finerTimeframe])
       .all<CandleRow>();
     finer = coarsen([...untouched, ...finer], timeframe);
     replacements.push(...finer);
@@ -111,8 +112,8 @@ async function recomputedCandles(
   return [
     ...TIMEFRAMES_FINEST_FIRST.map((timeframe) =>
       db
-        .prepare("DELETE FROM candle_rows WHERE pair_id = ?1 AND timeframe = ?2 AND start_timestamp >= ?3")
-        .bind(pair.id, timeframe, starts[timeframe]),
+        .prepare(`DELETE FROM candle_rows WHERE ${inCandleSeries("candle_key", "?1", "?2", "?3")}`)
+        .bind(pair.id, CANDLE_KEY_TIMEFRAMES[timeframe], starts[timeframe]),
     ),
     ...replaceCandles(db, replacements, new Map([[pair.pair, pair.id]]), nowIso),
   ];

@@ -1,6 +1,7 @@
 import { TIMEFRAMES, WHYPE_ADDRESS } from "../../shared/constants";
 import type { CandleRow, LoneTrade, RangeCandles } from "./candles";
-import { columnValues, jsonChunks } from "./json-chunks";
+import { CANDLE_KEY_TIMEFRAMES, candleKeyOf } from "./candle-key";
+import { columnValues, jsonChunks, jsonValueChunks } from "./json-chunks";
 import { insertRows, JSON_ROWS, jsonColumns, type InsertOptions } from "./json-rows";
 import { refreshPairStats } from "./pair-stats";
 import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "./timeframes";
@@ -92,7 +93,7 @@ function insertUnderIds<T extends { pair_address: string }>(
 }
 
 /** How a range's candle meets the stored one of its bucket: the same rule as mergeCandles. */
-const MERGE_INTO_STORED = `ON CONFLICT (pair_id, timeframe, start_timestamp) DO UPDATE SET
+const MERGE_INTO_STORED = `ON CONFLICT (candle_key) DO UPDATE SET
   high = max(high, excluded.high),
   low = min(low, excluded.low),
   close = excluded.close,
@@ -118,18 +119,33 @@ const MERGE_INTO_STORED = `ON CONFLICT (pair_id, timeframe, start_timestamp) DO 
 const returningCandles = (returning: boolean) =>
   returning ? `RETURNING (SELECT address FROM pairs WHERE id = candle_rows.pair_id) AS pair_address, ${CANDLE_COLUMNS.slice(1).join(", ")}` : "";
 
-/** Candles of several trades merged into the stored ones; `returning`: answers the merged rows. */
-function upsertCandles(db: D1Database, candles: CandleRow[], pairIds: PairIds, now: string, returning: boolean): D1PreparedStatement[] {
-  return insertUnderIds(db, "candle_rows", CANDLE_COLUMNS, candles, { pair_address: pairIds }, {
-    conflict: "",
-    stamp: createdAndUpdated(now),
-    upsert: `${MERGE_INTO_STORED} ${returningCandles(returning)}`,
-  });
+/** A candle's stored values: everything but its key (pair, timeframe, start) and the end the key implies. */
+const CANDLE_VALUE_COLUMNS = CANDLE_COLUMNS.filter((column) => !["pair_address", "timeframe", "start_timestamp", "end_timestamp"].includes(column));
+
+/**
+ * INSERT statements of whole candles into candle_rows, each under the key of its pair's id,
+ * timeframe and start; `clause` follows the SELECT (an upsert). A candle of a pair without id is not stored.
+ */
+function insertCandles(db: D1Database, candles: CandleRow[], pairIds: PairIds, now: string, conflict: string, clause = ""): D1PreparedStatement[] {
+  const columns = ["pair_id", "timeframe_number", "start_timestamp", ...CANDLE_VALUE_COLUMNS];
+  const sql = `${JSON_ROWS}, c AS (SELECT ${jsonColumns(columns)} FROM r)
+    INSERT ${conflict} INTO candle_rows (candle_key, ${CANDLE_VALUE_COLUMNS.join(", ")}, created_at, updated_at)
+    SELECT ${candleKeyOf("pair_id", "timeframe_number", "start_timestamp")}, ${CANDLE_VALUE_COLUMNS.join(", ")}, ?2, ?2 FROM c WHERE true ${clause}`;
+  const values = columnValues(CANDLE_VALUE_COLUMNS);
+  const known = candles.filter((candle) => pairIds.has(candle.pair_address));
+  return jsonValueChunks(known, (candle) => [pairIds.get(candle.pair_address), CANDLE_KEY_TIMEFRAMES[candle.timeframe], candle.start_timestamp, ...values(candle)]).map(
+    (chunk) => db.prepare(sql).bind(chunk, now),
+  );
 }
 
-/** Each timeframe with its bucket size, origin and LoneTrade bit, as SQL table `t`. */
-const TIMEFRAME_TABLE = `t (timeframe, seconds, origin, bit) AS (VALUES ${TIMEFRAMES.map(
-  (timeframe) => `('${timeframe}', ${TIMEFRAME_SECONDS[timeframe]}, ${bucketOrigin(timeframe)}, ${TIMEFRAME_BITS[timeframe]})`,
+/** Candles of several trades merged into the stored ones; `returning`: answers the merged rows. */
+function upsertCandles(db: D1Database, candles: CandleRow[], pairIds: PairIds, now: string, returning: boolean): D1PreparedStatement[] {
+  return insertCandles(db, candles, pairIds, now, "", `${MERGE_INTO_STORED} ${returningCandles(returning)}`);
+}
+
+/** Each timeframe's number in a candle key, bucket size, origin and LoneTrade bit, as SQL table `t`. */
+const TIMEFRAME_TABLE = `t (number, seconds, origin, bit) AS (VALUES ${TIMEFRAMES.map(
+  (timeframe) => `(${CANDLE_KEY_TIMEFRAMES[timeframe]}, ${TIMEFRAME_SECONDS[timeframe]}, ${bucketOrigin(timeframe)}, ${TIMEFRAME_BITS[timeframe]})`,
 ).join(", ")})`;
 
 const LONE_COLUMNS = ["pair_id", "block_number", "log_index", "tvl_usd", "timeframes"];
@@ -143,8 +159,8 @@ function upsertLoneCandles(db: D1Database, lone: LoneTrade[], pairIds: PairIds, 
   const volumeUsd = "coalesce(s.volume_usd, 0)";
   // The trades' values are read out once into `l`: read in the join, they were read again for each of `t`'s rows.
   const sql = `${JSON_ROWS}, l AS MATERIALIZED (SELECT ${jsonColumns(LONE_COLUMNS)} FROM r), ${TIMEFRAME_TABLE}
-    INSERT INTO candle_rows (pair_id, ${CANDLE_COLUMNS.slice(1).join(", ")}, created_at, updated_at)
-    SELECT s.pair_id, t.timeframe, ${start}, ${start} + t.seconds,
+    INSERT INTO candle_rows (candle_key, ${CANDLE_VALUE_COLUMNS.join(", ")}, created_at, updated_at)
+    SELECT ${candleKeyOf("s.pair_id", "t.number", start)},
       s.price0_in1, s.price0_in1, s.price0_in1, s.price0_in1, s.price_usd, s.price_usd, s.price_usd, s.price_usd,
       s.volume_token0, s.volume_token1, ${volumeUsd}, 1, s.is_buy, 1 - s.is_buy,
       iif(s.is_buy, ${volumeUsd}, 0), iif(s.is_buy, 0, ${volumeUsd}), l.tvl_usd,
@@ -161,7 +177,7 @@ function upsertLoneCandles(db: D1Database, lone: LoneTrade[], pairIds: PairIds, 
 
 /** Replaces candles outright (after a rollback recomputed them). */
 export function replaceCandles(db: D1Database, candles: CandleRow[], pairIds: PairIds, now: string): D1PreparedStatement[] {
-  return insertUnderIds(db, "candle_rows", CANDLE_COLUMNS, candles, { pair_address: pairIds }, { conflict: "OR REPLACE", stamp: createdAndUpdated(now) });
+  return insertCandles(db, candles, pairIds, now, "OR REPLACE");
 }
 
 const MILESTONE_COLUMNS = ["token", "block_number", "timestamp"];

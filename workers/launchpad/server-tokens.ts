@@ -1,4 +1,5 @@
 import type { ServerToken } from "../../shared/schemas/launchpad";
+import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../indexer/candle-key";
 import { pairIdOf } from "../indexer/pair-id";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../indexer/pair-stats";
 import { holderCounts } from "./holder-counts";
@@ -41,15 +42,20 @@ type TokenRecord = {
   lifetime_trades: number;
 };
 
+/** Lifetime figures and liquidity come from the weekly candles. */
+const WEEK = CANDLE_KEY_TIMEFRAMES["1w"];
+
 const TOKENS_SQL = `
 SELECT t.address, t.name, t.symbol, t.creator_address, t.creation_timestamp, t.total_supply, t.circulating_supply, t.metadata,
   t.frozen_at, t.bonded_at, t.pair_created,
   ${TOKEN_PRICE_SQL} AS price_usd,
   ${LAUNCH_PRICE} AS launch_price_usd,
-  (SELECT c.tvl_usd FROM candle_rows c WHERE c.pair_id = ${pairIdOf("COALESCE(t.pair_created, t.address)")} AND c.timeframe = '1w'
-    ORDER BY c.start_timestamp DESC LIMIT 1) AS liquidity_usd,
-  (SELECT COALESCE(SUM(c.volume_usd), 0) FROM candle_rows c WHERE c.pair_id IN (SELECT id FROM pairs WHERE address IN (t.address, t.pair_created)) AND c.timeframe = '1w') AS lifetime_volume_usd,
-  (SELECT COALESCE(SUM(c.trade_count), 0) FROM candle_rows c WHERE c.pair_id IN (SELECT id FROM pairs WHERE address IN (t.address, t.pair_created)) AND c.timeframe = '1w') AS lifetime_trades
+  (SELECT c.tvl_usd FROM candle_rows c WHERE ${inCandleSeries("c.candle_key", pairIdOf("COALESCE(t.pair_created, t.address)"), WEEK)}
+    ORDER BY c.candle_key DESC LIMIT 1) AS liquidity_usd,
+  (SELECT COALESCE(SUM(c.volume_usd), 0) FROM pairs p JOIN candle_rows c ON ${inCandleSeries("c.candle_key", "p.id", WEEK)}
+    WHERE p.address IN (t.address, t.pair_created)) AS lifetime_volume_usd,
+  (SELECT COALESCE(SUM(c.trade_count), 0) FROM pairs p JOIN candle_rows c ON ${inCandleSeries("c.candle_key", "p.id", WEEK)}
+    WHERE p.address IN (t.address, t.pair_created)) AS lifetime_trades
 FROM json_each(?1) j JOIN tokens t ON t.address = j.value AND t.token_type = 'launchpad'
 ORDER BY j.key`;
 

@@ -5,6 +5,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../../workers/index";
+import { CANDLE_KEY_TIMEFRAMES, candleKeyOf } from "../../../workers/indexer/candle-key";
 import { pairIdOf } from "../../../workers/indexer/pair-id";
 import { timeRequests } from "./bench-worker";
 
@@ -42,11 +43,11 @@ async function seed() {
     ),
     env.DB.prepare(
       `${series(10)}, t(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM t WHERE i < ${TOKENS - 1})
-       INSERT INTO candle_rows (pair_id, timeframe, start_timestamp, end_timestamp, open, high, low, close, open_usd, high_usd, low_usd, close_usd,
+       INSERT INTO candle_rows (candle_key, open, high, low, close, open_usd, high_usd, low_usd, close_usd,
          volume_token0, volume_token1, volume_usd, trade_count, buy_count, sell_count, buy_volume_usd, sell_volume_usd, tvl_usd, created_at, updated_at)
-       SELECT ${tokenPairId}, tf.name, ${now} - ${now} % tf.seconds - n.i * tf.seconds, ${now} - ${now} % tf.seconds - n.i * tf.seconds + tf.seconds,
+       SELECT ${candleKeyOf(tokenPairId, "tf.number", `${now} - ${now} % tf.seconds - n.i * tf.seconds`)},
          1, 1, 1, 1, 0.00001, 0.00001, 0.00001, 0.00001, 1000, 1, 38, 10, 5, 5, 19, 19, 600, ${STAMP}, ${STAMP}
-       FROM t CROSS JOIN n CROSS JOIN (SELECT '15m' AS name, 900 AS seconds UNION ALL SELECT '1w', 604800) tf`,
+       FROM t CROSS JOIN n CROSS JOIN (SELECT ${CANDLE_KEY_TIMEFRAMES["15m"]} AS number, 900 AS seconds UNION ALL SELECT ${CANDLE_KEY_TIMEFRAMES["1w"]}, 604800) tf`,
     ),
     env.DB.prepare(
       `${series(20)}, t(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM t WHERE i < ${TOKENS - 1})

@@ -1,7 +1,8 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
+import type { ChartResponse } from "../../../shared/schemas/chart";
 import { describe, expect, it } from "vitest";
 import { candlesOfSwaps, mergeCandles, type CandleRow } from "../../../workers/indexer/candles";
-import { applyRange } from "../../../workers/indexer/ingest";
+import { applyRange, readCursor } from "../../../workers/indexer/ingest";
 import type { SwapRow } from "../../../workers/indexer/rows";
 import { CANDLE_COLUMNS, SWAP_COLUMNS, type BlockMark } from "../../../workers/indexer/write-range";
 import { benchDeps } from "../../bench/workerd/bench-worker";
@@ -62,5 +63,31 @@ describe("stored candles", () => {
       MONDAY - 604_800,
       MONDAY,
     ]);
+  });
+
+  it("keep a pair's candles under its own id when the packed key passes 2^53", async () => {
+    // Keys are pair_id << 36 | timeframe << 32 | start: a pair id of 2^26 puts them near 2^62,
+    // where a JavaScript number could not hold them.
+    const [pair] = syntheticPairs(1, 950);
+    await env.DB.batch(seedStatements(env.DB, [pair!]));
+    await env.DB.prepare("UPDATE pairs SET id = ?1 WHERE address = ?2").bind(2 ** 26, pair!.address).run();
+    const cursor = await readCursor(env.DB);
+    const range = syntheticRange([pair!], cursor!.number + 1, 3, 1, MONDAY + 3600);
+    await applyRange(benchDeps(), range, { tracked: [], cursor, now: new Date(), live: false });
+    const { results } = await env.DB.prepare(
+      "SELECT timeframe, start_timestamp, end_timestamp, trade_count FROM candles WHERE pair_address = ?1 AND timeframe IN ('1s', '1w') ORDER BY timeframe, start_timestamp",
+    )
+      .bind(pair!.address)
+      .all();
+    const first = MONDAY + 3600 + cursor!.number + 1;
+    expect(results).toEqual([
+      { timeframe: "1s", start_timestamp: first, end_timestamp: first + 1, trade_count: 1 },
+      { timeframe: "1s", start_timestamp: first + 1, end_timestamp: first + 2, trade_count: 1 },
+      { timeframe: "1s", start_timestamp: first + 2, end_timestamp: first + 3, trade_count: 1 },
+      { timeframe: "1w", start_timestamp: MONDAY, end_timestamp: MONDAY + 604_800, trade_count: 3 },
+    ]);
+    const response = await SELF.fetch(`https://lqscan.test/api/v1/indexer/chart/${pair!.address}?timeframe=1s&candleType=01`);
+    const body = (await response.json()) as ChartResponse;
+    expect(body.candles.map((candle) => candle.time)).toEqual([first, first + 1, first + 2]);
   });
 });

@@ -3,7 +3,9 @@ import { chartQuerySchema, type ChartResponse } from "../../../shared/schemas/ch
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
+import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../../indexer/candle-key";
 import { CANDLE_TYPE_COLUMNS, chartCandle, type ChartSourceRow } from "../../indexer/chart-candles";
+import { pairIdOf } from "../../indexer/pair-id";
 import { chartMetadata, displayedCirculating, pairMetaStatement, type PairMeta } from "../../indexer/pair-meta";
 import { cacheFor } from "./http-cache";
 import { pairParamSchema } from "./pair-param";
@@ -26,11 +28,11 @@ export const chart = new Hono<AppEnv>().use(cacheFor(1)).get(
       pairMetaStatement(db, address),
       db
         .prepare(
-          `SELECT ${CANDLE_TYPE_COLUMNS[query.candleType].join(", ")} FROM candles
-           WHERE pair_address = ?1 AND timeframe = ?2 AND start_timestamp >= ?3 AND start_timestamp <= ?4
-           ORDER BY start_timestamp DESC LIMIT ?5`,
+          `SELECT ${CANDLE_TYPE_COLUMNS[query.candleType].join(", ")} FROM candle_rows
+           WHERE ${inCandleSeries("candle_key", pairIdOf("?1"), "?2", "?3", "?4")}
+           ORDER BY candle_key DESC LIMIT ?5`,
         )
-        .bind(address, query.timeframe, query.fromTimestamp ?? 0, query.toTimestamp ?? Number.MAX_SAFE_INTEGER, query.limit ?? DEFAULT_CANDLE_LIMIT),
+        .bind(address, CANDLE_KEY_TIMEFRAMES[query.timeframe], query.fromTimestamp ?? 0, query.toTimestamp ?? Number.MAX_SAFE_INTEGER, query.limit ?? DEFAULT_CANDLE_LIMIT),
     ]);
     const pair = metaResult!.results[0] as PairMeta | undefined;
     if (pair === undefined) throw new ApiError(404, `Pair ${address} not found`);

@@ -3,6 +3,7 @@ import { STAT_WINDOWS, type PairDetail, type PairDetailResponse, type WindowStat
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
+import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../../indexer/candle-key";
 import { peopleSql } from "../../indexer/holder-labels";
 import { displaysToken0 } from "../../indexer/pair-sides";
 import { pairIdOf } from "../../indexer/pair-id";
@@ -46,7 +47,8 @@ export const info = new Hono<AppEnv>().use(cacheFor(2)).get("/:pairAddress", val
     db
       .prepare(
         `SELECT t.bonded_at, t.pair_created,
-          (SELECT tvl_usd FROM candle_rows WHERE pair_id = ${pairIdOf("?1")} AND timeframe = '1w' ORDER BY start_timestamp DESC LIMIT 1) AS liquidity_usd,
+          (SELECT tvl_usd FROM candle_rows WHERE ${inCandleSeries("candle_key", pairIdOf("?1"), CANDLE_KEY_TIMEFRAMES["1w"])}
+            ORDER BY candle_key DESC LIMIT 1) AS liquidity_usd,
           (SELECT COUNT(*) FROM (${peopleSql("json_array(?2)")})) AS holders,
           (SELECT COUNT(*) FROM swap_rows WHERE pair_id = ${pairIdOf("?1")} AND trader_id = ${traderIdOf("?3")}) AS creator_swaps,
           (SELECT MAX(block_timestamp) FROM swap_rows WHERE pair_id = ${pairIdOf("?1")}) AS last_swap
