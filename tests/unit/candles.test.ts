@@ -47,17 +47,17 @@ const swaps = [
 describe("candlesOfSwaps", () => {
   const candles = candlesOfSwaps(swaps, () => true, ["1s", "1m", "1h"]);
 
-  it("answers the candles in the table's key order: pair, timeframe, start", () => {
+  it("answers the candles in the table's key order: pair, timeframe (finest first), start", () => {
     expect(candles.map((c) => `${c.pair_address.slice(-1)} ${c.timeframe} ${c.start_timestamp}`)).toEqual([
-      "a 1h 1699999200",
-      "a 1m 1699999980",
       "a 1s 1700000010",
-      "b 1h 1699999200",
-      "b 1m 1699999980",
-      "b 1m 1700000040",
+      "a 1m 1699999980",
+      "a 1h 1699999200",
       "b 1s 1700000010",
       "b 1s 1700000011",
       "b 1s 1700000070",
+      "b 1m 1699999980",
+      "b 1m 1700000040",
+      "b 1h 1699999200",
     ]);
   });
 
@@ -112,14 +112,14 @@ describe("rangeCandles", () => {
 
   it("folds only the buckets of several trades, in key order", () => {
     expect(folded.map((c) => `${c.pair_address.slice(-1)} ${c.timeframe} ${c.start_timestamp} ${c.trade_count}`)).toEqual([
-      "b 15m 1699999200 3",
       "b 15s 1700000010 2",
-      "b 1d 1699920000 3",
-      "b 1h 1699999200 3",
       "b 1m 1699999980 2",
-      "b 1w 1699833600 3",
-      "b 4h 1699992000 3",
       "b 5m 1699999800 3",
+      "b 15m 1699999200 3",
+      "b 1h 1699999200 3",
+      "b 4h 1699992000 3",
+      "b 1d 1699920000 3",
+      "b 1w 1699833600 3",
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { TIMEFRAMES } from "../../shared/constants";
 import type { Timeframe } from "../../shared/schemas/chart";
+import { CANDLE_KEY_TIMEFRAMES } from "./candle-key";
 import type { SwapRow } from "./rows";
 import { bucketStart, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "./timeframes";
 
@@ -106,8 +107,8 @@ export function mergeCandles(earlier: CandleRow, later: CandleRow): CandleRow {
 type PairFold = { swaps: SwapRow[]; series: { candles: CandleRow[]; openers: SwapRow[] }[] };
 
 /**
- * Folds swaps in chain order into candles of `timeframes`, pair by pair (in the candles table's
- * key order). Each swap's one-trade candle is folded into its buckets in place: a range has tens
+ * Folds swaps in chain order into candles of `timeframes`, pair by pair, each pair's series in the
+ * candles table's key order. Each swap's one-trade candle is folded into its buckets in place: a range has tens
  * of thousands of swaps, and a fresh object per swap and timeframe kept the collector busy.
  */
 function foldPairs(swaps: SwapRow[], token0Shown: (pair: string) => boolean, timeframes: readonly Timeframe[]): PairFold[] {
@@ -130,11 +131,11 @@ function foldPairs(swaps: SwapRow[], token0Shown: (pair: string) => boolean, tim
       }
     }
   }
-  // Series of a pair in timeframe name order, as the key (pair, timeframe, start) sorts them.
-  const byName = timeframes.map((timeframe, index) => ({ timeframe, index })).sort((a, b) => (a.timeframe < b.timeframe ? -1 : 1));
+  // Series of a pair in the order of their timeframes' numbers in the candle key.
+  const inKeyOrder = timeframes.map((timeframe, index) => ({ timeframe, index })).sort((a, b) => CANDLE_KEY_TIMEFRAMES[a.timeframe] - CANDLE_KEY_TIMEFRAMES[b.timeframe]);
   return [...folds.keys()].sort().map((pair) => {
     const fold = folds.get(pair)!;
-    return { swaps: fold.swaps, series: byName.map(({ index }) => fold.series[index]!) };
+    return { swaps: fold.swaps, series: inKeyOrder.map(({ index }) => fold.series[index]!) };
   });
 }
 
