@@ -1,17 +1,18 @@
 // `npm test`: typecheck, unit tests, frontend build, worker tests, then the end-to-end tests against a running stack.
 // Stops at the first failing step and ends with one line "N passed, N failed" (tests across all runners).
 import { join } from "node:path";
-import { stateDirFromEnv, toolEnv, wipeStateDir } from "./lib/environment";
+import { portFromEnv, stateDirFromEnv, toolEnv, wipeStateDir } from "./lib/environment";
 import { runInTerminal } from "./lib/processes";
 import { shutdownSignal } from "./lib/shutdown";
 import { playwrightCounts, readCounts, vitestCounts, type TestCounts } from "./lib/test-reports";
 import { startStack, type Stack } from "./stack";
 
-// Ports apart from `npm start`'s defaults, so the suite can run beside a running app.
-const TEST_PORT = 8791;
-const TEST_DEVNET_PORT = 8546;
-const TEST_UPSTASH_PORT = 8078;
-const TEST_REDIS_PORT = 6390;
+// Ports apart from `npm start`'s defaults, so the suite can run beside a running app; the TEST_*
+// variables move them, so that two checkouts can run their suites side by side.
+const TEST_PORT = portFromEnv("TEST_PORT", 8791);
+const TEST_DEVNET_PORT = portFromEnv("TEST_DEVNET_PORT", 8546);
+const TEST_UPSTASH_PORT = portFromEnv("TEST_UPSTASH_PORT", 8078);
+const TEST_REDIS_PORT = portFromEnv("TEST_REDIS_PORT", 6390);
 
 type Step = { name: string; run: () => Promise<StepOutcome> };
 type StepOutcome = { ok: boolean; counts?: TestCounts | undefined };
