@@ -10,7 +10,7 @@ import { indexer } from "./routes/indexer";
 import { launchpadLists } from "./routes/launchpad";
 import { leaderboard } from "./routes/leaderboard";
 import { misc } from "./routes/misc";
-import { pairFeed } from "./routes/pair-feed";
+import { pairFeed } from "./live/feed-route";
 import { tokenImage } from "./routes/token-image";
 import { tokenReactions } from "./routes/token-reactions";
 import { users } from "./routes/users";

@@ -1,9 +1,9 @@
 // The worker's bindings, declared once (wrangler.toml is their source of truth).
 // `cloudflare:test` reads the same interface, so tests and code share one Env.
-import type { ChainIngestor } from "../durable-objects/chain-ingestor";
-import type { PairFeed } from "../durable-objects/pair-feed";
-import type { RateLimiter } from "../durable-objects/rate-limiter";
-import type { TokenReactions } from "../durable-objects/token-reactions";
+import type { ChainIngestor } from "./ingest/chain-ingestor";
+import type { PairFeed } from "./live/pair-feed";
+import type { RateLimiter } from "./abuse/rate-limiter";
+import type { TokenReactions } from "./reactions/token-reactions";
 
 declare global {
   namespace Cloudflare {

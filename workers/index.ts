@@ -2,10 +2,10 @@ import { app } from "./app";
 import { scheduled } from "./cron/scheduled";
 import type { Env } from "./env";
 
-export { ChainIngestor } from "../durable-objects/chain-ingestor";
-export { PairFeed } from "../durable-objects/pair-feed";
-export { RateLimiter } from "../durable-objects/rate-limiter";
-export { TokenReactions } from "../durable-objects/token-reactions";
+export { ChainIngestor } from "./ingest/chain-ingestor";
+export { PairFeed } from "./live/pair-feed";
+export { RateLimiter } from "./abuse/rate-limiter";
+export { TokenReactions } from "./reactions/token-reactions";
 
 export default {
   fetch: app.fetch,

@@ -2,7 +2,7 @@ import { toEventSelector, type Abi, type AbiEvent } from "viem";
 import { describe, expect, it } from "vitest";
 import { compileContracts } from "../../devnet/contracts/compile";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
-import { launchpadAbi, v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi } from "../../workers/indexer/abis";
+import { launchpadAbi, v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi } from "../../workers/chain/abis";
 
 // The indexer decodes logs with hand-written ABIs; they must not drift from the bytecode the devnet runs.
 // Decoding depends on the selector, the types and which parameters are indexed (names are the reader's own).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WHYPE_ADDRESS } from "../../shared/constants";
-import { applyLedger, ledgerKeys, type HolderRow, type LedgerInput } from "../../workers/indexer/holder-ledger";
-import type { EventRow, SwapRow } from "../../workers/indexer/rows";
+import { applyLedger, ledgerKeys, type HolderRow, type LedgerInput } from "../../workers/ingest/holder-ledger";
+import type { EventRow, SwapRow } from "../../workers/db/rows";
 
 // The average-cost ledger on a hand-worked scenario, in numbers chosen to be exact in binary floats.
 const TOKEN = "0x00000000000000000000000000000000000000a0";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonChunks } from "../../workers/indexer/json-chunks";
+import { jsonChunks } from "../../workers/db/json-chunks";
 
 const COLUMNS = ["id", "note", "missing"];
 const rowsOf = (count: number, noteLength: (index: number) => number) =>

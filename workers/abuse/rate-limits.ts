@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { RateRule } from "../../durable-objects/rate-limiter";
+import type { RateRule } from "./rate-limiter";
 import type { AppEnv } from "../env";
 import { errorResponse } from "../http/errors";
 

@@ -3,7 +3,7 @@ import type { CreatorScore, LeaderboardQuery, LeaderboardResponse } from "../../
 import { cacheStoreFor } from "../cache/cache-store";
 import { readThrough } from "../cache/read-through";
 import type { Env } from "../env";
-import { LEADERBOARD_CACHE_KEY, readScores, type LeaderboardSnapshot } from "./score-store";
+import { LEADERBOARD_CACHE_KEY, readScores, type LeaderboardSnapshot } from "../db/creator-scores";
 
 /** The stored scores, from the cache the cron fills, else from D1 (and then cached). */
 export async function leaderboardSnapshot(env: Env): Promise<LeaderboardSnapshot> {

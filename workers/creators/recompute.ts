@@ -3,9 +3,9 @@ import { creatorPerformance, type CreatorToken } from "../../shared/creator-perf
 import { toCheckedToken } from "../../shared/launchpad-token";
 import { cacheStoreFor } from "../cache/cache-store";
 import type { Env } from "../env";
-import { launchpadTokenFacts } from "../launchpad/server-tokens";
+import { launchpadTokenFacts } from "../queries/launchpad-tokens";
 import { rankCreators, type RankedCreator } from "./ranking";
-import { LEADERBOARD_CACHE_KEY, writeScores, type LeaderboardSnapshot } from "./score-store";
+import { LEADERBOARD_CACHE_KEY, writeScores, type LeaderboardSnapshot } from "../db/creator-scores";
 
 /** Tokens read per query: bounds one D1 query's work. */
 const FACTS_CHUNK = 250;

@@ -1,8 +1,8 @@
 import type { Env } from "../env";
-import { refreshDecayingStats } from "../indexer/pair-stats";
+import { refreshDecayingStats } from "../db/pair-stats";
 import { chainIngestor } from "../routes/indexer/status";
 import { recomputeCreatorScores } from "../creators/recompute";
-import { recordCronRun } from "./cron-runs";
+import { recordCronRun } from "../db/cron-runs";
 
 const CREATOR_SCORES_CRON = "*/5 * * * *";
 const INGEST_WATCHDOG_CRON = "* * * * *";

@@ -13,7 +13,7 @@ import { cacheStoreFor } from "../cache/cache-store";
 import { readThrough } from "../cache/read-through";
 import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
-import { cachedDataValue, creatorTokens, newestTokens, olderRecentTokens } from "../launchpad/token-list-reads";
+import { cachedDataValue, creatorTokens, newestTokens, olderRecentTokens } from "../queries/launchpad-lists";
 
 const CACHED_DATA_KEY = "launchpad:cached-data";
 const principalParams = z.object({ principal: principalSchema });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { lastCronRuns } from "../cron/cron-runs";
+import { lastCronRuns } from "../db/cron-runs";
 
 // GET /api/v1/misc/health-check: 200 while the worker and its database answer.
 export const misc = new Hono<AppEnv>().get("/health-check", async (c) => {

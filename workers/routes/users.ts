@@ -5,7 +5,7 @@ import { profilePrincipalsSchema } from "../../shared/schemas/users";
 import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
-import { findUser, profiles } from "../launchpad/users";
+import { findUser, profiles } from "../queries/users";
 
 // /api/user/{principal} and /api/profile/{principal[,principal…]}.
 export const users = new Hono<AppEnv>()

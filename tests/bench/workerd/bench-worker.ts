@@ -1,9 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
 import worker from "../../../workers/index";
-import type { Watched } from "../../../workers/indexer/decode";
-import type { ChainReader } from "../../../workers/indexer/chain-reader";
-import type { IngestDeps } from "../../../workers/indexer/ingest";
+import type { Watched } from "../../../workers/ingest/decode/decode-range";
+import type { ChainReader } from "../../../workers/chain/chain-reader";
+import type { IngestDeps } from "../../../workers/ingest/ingest-step";
 
 // What the benches inside workerd share: ingestion without a node, and timed requests to the worker.
 

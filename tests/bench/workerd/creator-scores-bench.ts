@@ -5,8 +5,8 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../../workers/index";
-import { CANDLE_KEY_TIMEFRAMES, candleKeyOf } from "../../../workers/indexer/candle-key";
-import { pairIdOf } from "../../../workers/indexer/pair-id";
+import { CANDLE_KEY_TIMEFRAMES, candleKeyOf } from "../../../workers/db/candle-key";
+import { pairIdOf } from "../../../workers/db/ids";
 import { timeRequests } from "./bench-worker";
 
 const CREATORS = 1000;

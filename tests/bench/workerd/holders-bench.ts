@@ -8,11 +8,11 @@ import { env } from "cloudflare:test";
 import { encodeAbiParameters, encodeEventTopics, keccak256, numberToHex, type Address, type Hash, type Log } from "viem";
 import { describe, expect, it } from "vitest";
 import { WHYPE_ADDRESS } from "../../../shared/constants";
-import { erc20Abi } from "../../../workers/indexer/abis";
-import type { BlockHeader } from "../../../workers/indexer/chain-reader";
-import type { FetchedRange } from "../../../workers/indexer/fetch-range";
-import { applyRange } from "../../../workers/indexer/ingest";
-import type { BlockMark } from "../../../workers/indexer/write-range";
+import { erc20Abi } from "../../../workers/chain/abis";
+import type { BlockHeader } from "../../../workers/chain/chain-reader";
+import type { FetchedRange } from "../../../workers/ingest/fetch-range";
+import { applyRange } from "../../../workers/ingest/ingest-step";
+import type { BlockMark } from "../../../workers/ingest/write-range";
 import { benchDeps, timeRequests } from "./bench-worker";
 
 const TOKEN = numberToHex(0x70ce0001, { size: 20 });

@@ -8,10 +8,10 @@
 // 3. search over 50k pairs (target p50 ≤ 10 ms).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { applyRange, readCursor } from "../../../workers/indexer/ingest";
-import { insertRows } from "../../../workers/indexer/json-rows";
-import type { SwapRow } from "../../../workers/indexer/rows";
-import { SWAP_COLUMNS, type BlockMark } from "../../../workers/indexer/write-range";
+import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
+import { insertRows } from "../../../workers/db/json-rows";
+import type { SwapRow } from "../../../workers/db/rows";
+import { SWAP_COLUMNS, type BlockMark } from "../../../workers/ingest/write-range";
 import { benchDeps, timeRequests } from "./bench-worker";
 import { seedStatements, syntheticPairs, syntheticRange, type SyntheticPair } from "./synthetic-chain";
 

@@ -4,7 +4,7 @@
 // with 100 swaps and 2 liquidity events each, 24h statistics for every market.
 import { env } from "cloudflare:test";
 import { describe, it } from "vitest";
-import { pairIdOf } from "../../../workers/indexer/pair-id";
+import { pairIdOf } from "../../../workers/db/ids";
 import { timeRequests } from "./bench-worker";
 
 const LAUNCHES = 5000;

@@ -1,10 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import type { ChartResponse } from "../../../shared/schemas/chart";
 import { describe, expect, it } from "vitest";
-import { candlesOfSwaps, mergeCandles, type CandleRow } from "../../../workers/indexer/candles";
-import { applyRange, readCursor } from "../../../workers/indexer/ingest";
-import type { SwapRow } from "../../../workers/indexer/rows";
-import { CANDLE_COLUMNS, SWAP_COLUMNS, type BlockMark } from "../../../workers/indexer/write-range";
+import { candlesOfSwaps, mergeCandles, type CandleRow } from "../../../workers/ingest/candles";
+import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
+import type { SwapRow } from "../../../workers/db/rows";
+import { CANDLE_COLUMNS, SWAP_COLUMNS, type BlockMark } from "../../../workers/ingest/write-range";
 import { benchDeps } from "../../bench/workerd/bench-worker";
 import { seedStatements, syntheticPairs, syntheticRange } from "../../bench/workerd/synthetic-chain";
 

@@ -7,9 +7,9 @@ import type { BubbleMapResponse, Holder, HoldersResponse } from "../../../shared
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
 import type { PulseResponse } from "../../../shared/schemas/token";
 import type { TraderResponse } from "../../../shared/schemas/trader";
-import { chainReader } from "../../../workers/indexer/chain-reader";
-import { ingestStep, readCursor, type CycleResult } from "../../../workers/indexer/ingest";
-import { watchedContracts } from "../../../workers/indexer/watched";
+import { chainReader } from "../../../workers/chain/chain-reader";
+import { ingestStep, readCursor, type CycleResult } from "../../../workers/ingest/ingest-step";
+import { watchedContracts } from "../../../workers/chain/watched";
 import { chainDriver } from "./chain-driver";
 import { launchpadTrades, type ChainTrade } from "./recompute";
 

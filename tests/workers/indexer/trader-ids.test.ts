@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { SwapRow } from "../../../workers/indexer/rows";
-import { assignTraderIds, type NewTrader } from "../../../workers/indexer/trader-ids";
+import type { SwapRow } from "../../../workers/db/rows";
+import { assignTraderIds, type NewTrader } from "../../../workers/ingest/trader-ids";
 
 // Swaps store their trader as an id; a wrong id would file a trade under another trader.
 

@@ -3,9 +3,9 @@ import { decodeEventLog, encodeFunctionData, parseAbi, parseEther, toEventSelect
 import { inject } from "vitest";
 import { devnetChainConfig } from "../../../shared/chains";
 import { WHYPE_ADDRESS } from "../../../shared/constants";
-import { chainReader } from "../../../workers/indexer/chain-reader";
-import { ingestStep } from "../../../workers/indexer/ingest";
-import { watchedContracts } from "../../../workers/indexer/watched";
+import { chainReader } from "../../../workers/chain/chain-reader";
+import { ingestStep } from "../../../workers/ingest/ingest-step";
+import { watchedContracts } from "../../../workers/chain/watched";
 import { chainDriver, type ChainDriver } from "../indexer/chain-driver";
 import { launchpadTrades, poolTrades, type ChainTrade } from "../indexer/recompute";
 

@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { activityQuerySchema, type ActivityItem, type ActivityQuery, type ActivityResponse } from "../../../shared/schemas/activity";
 import type { AppEnv } from "../../env";
 import { validate } from "../../http/validate";
-import { eventActivity, swapActivity } from "../../indexer/activity-items";
-import { pairIdOf } from "../../indexer/pair-id";
-import { traderAddressOf, traderIdOf } from "../../indexer/trader-ids";
-import type { PairMeta } from "../../indexer/pair-meta";
-import type { EventRow, SwapRow } from "../../indexer/rows";
-import { cacheFor } from "./http-cache";
-import { pairParamSchema, requirePair, traderParamSchema } from "./pair-param";
+import { eventActivity, swapActivity } from "../../queries/activity-items";
+import { pairIdOf } from "../../db/ids";
+import { traderAddressOf, traderIdOf } from "../../ingest/trader-ids";
+import type { PairMeta } from "../../queries/pair-meta";
+import type { EventRow, SwapRow } from "../../db/rows";
+import { cacheFor } from "../../http/cache-control";
+import { pairParamSchema, requirePair, traderParamSchema } from "../../http/params";
 
 export const DEFAULT_ACTIVITY_LIMIT = 100;
 /** Transfers outnumber everything else; they are listed only when asked for (eventTypes=t). */

@@ -4,10 +4,10 @@ import { bubbleMapQuerySchema, type BubbleMapResponse } from "../../../shared/sc
 import type { AppEnv } from "../../env";
 import { chainConfigFor } from "../../chain/chain-config";
 import { validate } from "../../http/validate";
-import { holderType, isLabelled } from "../../indexer/holder-labels";
-import { supplyPercentage, tokenHolders } from "../../indexer/token-holders";
-import { tokenOfRecord } from "../../indexer/token-record";
-import { cacheFor } from "./http-cache";
+import { holderType, isLabelled } from "../../queries/holder-labels";
+import { supplyPercentage, tokenHolders } from "../../queries/token-holders";
+import { tokenOfRecord } from "../../queries/token-record";
+import { cacheFor } from "../../http/cache-control";
 import { tokenParamSchema } from "./token-param";
 
 // GET /api/v1/indexer/bubble-map/{tokenAddress}?limit=: the largest holders as bubbles, linked by

@@ -3,12 +3,12 @@ import { chartQuerySchema, type ChartResponse } from "../../../shared/schemas/ch
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
-import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../../indexer/candle-key";
-import { CANDLE_TYPE_COLUMNS, chartCandle, type ChartSourceRow } from "../../indexer/chart-candles";
-import { pairIdOf } from "../../indexer/pair-id";
-import { chartMetadata, displayedCirculating, pairMetaStatement, type PairMeta } from "../../indexer/pair-meta";
-import { cacheFor } from "./http-cache";
-import { pairParamSchema } from "./pair-param";
+import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../../db/candle-key";
+import { CANDLE_TYPE_COLUMNS, chartCandle, type ChartSourceRow } from "../../queries/chart-candles";
+import { pairIdOf } from "../../db/ids";
+import { chartMetadata, displayedCirculating, pairMetaStatement, type PairMeta } from "../../queries/pair-meta";
+import { cacheFor } from "../../http/cache-control";
+import { pairParamSchema } from "../../http/params";
 
 /** Without a limit, a chart answers the newest 1000 candles of the range. */
 export const DEFAULT_CANDLE_LIMIT = 1000;

@@ -3,8 +3,8 @@ import { HOLDERS_LIMIT_DEFAULT } from "../../../shared/constants";
 import { holdersQuerySchema, type HoldersResponse } from "../../../shared/schemas/holders";
 import type { AppEnv } from "../../env";
 import { validate } from "../../http/validate";
-import { holderEntry, tokenHolders } from "../../indexer/token-holders";
-import { cacheFor } from "./http-cache";
+import { holderEntry, tokenHolders } from "../../queries/token-holders";
+import { cacheFor } from "../../http/cache-control";
 import { tokenParamSchema } from "./token-param";
 
 // GET /api/v1/indexer/holders/{tokenAddress}?limit=: the largest holders first, with their trading accounts.

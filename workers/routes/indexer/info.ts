@@ -3,15 +3,15 @@ import { STAT_WINDOWS, type PairDetail, type PairDetailResponse, type WindowStat
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
-import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../../indexer/candle-key";
-import { peopleSql } from "../../indexer/holder-labels";
-import { displaysToken0 } from "../../indexer/pair-sides";
-import { pairIdOf } from "../../indexer/pair-id";
-import { PAIR_STATS_SELECT, type PairStatsRow } from "../../indexer/pair-stats";
-import { traderIdOf } from "../../indexer/trader-ids";
-import { cacheFor } from "./http-cache";
-import { pairParamSchema } from "./pair-param";
-import { SEARCH_PAIR_SELECT, searchPair, type SearchPairRow } from "./search-pairs";
+import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../../db/candle-key";
+import { peopleSql } from "../../queries/holder-labels";
+import { displaysToken0 } from "../../../shared/pair-sides";
+import { pairIdOf } from "../../db/ids";
+import { PAIR_STATS_SELECT, type PairStatsRow } from "../../db/pair-stats";
+import { traderIdOf } from "../../ingest/trader-ids";
+import { cacheFor } from "../../http/cache-control";
+import { pairParamSchema } from "../../http/params";
+import { SEARCH_PAIR_SELECT, searchPair, type SearchPairRow } from "../../queries/search-pairs";
 
 type Extras = {
   bonded_at: number | null;

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { tokenListQuerySchema, type LqscanResponse } from "../../../shared/schemas/markets";
 import { tokenAddressSchema } from "../../../shared/schemas/primitives";
 import type { AppEnv } from "../../env";
-import { cacheFor } from "./http-cache";
-import { listTokens } from "./market-tokens";
+import { cacheFor } from "../../http/cache-control";
+import { listTokens } from "../../queries/market-tokens";
 
 const ONE = tokenListQuerySchema.parse({ limit: 1 });
 const MOST_TRADED_LAUNCH = tokenListQuerySchema.parse({ tokenType: "launchpad", sort: "volume24h", limit: 1 });

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { pairListQuerySchema } from "../../../shared/schemas/markets";
 import type { AppEnv } from "../../env";
 import { validate } from "../../http/validate";
-import { cacheFor } from "./http-cache";
-import { listPairs } from "./market-pairs";
+import { cacheFor } from "../../http/cache-control";
+import { listPairs } from "../../queries/market-pairs";
 
 // GET /api/v1/indexer/pairs?protocol=&sort=&order=&limit=&offset=: HyperSwap V2 pairs and V3 pools.
 export const pairs = new Hono<AppEnv>().use(cacheFor(2)).get("/", validate("query", pairListQuerySchema), async (c) => {

@@ -3,8 +3,8 @@ import { PULSE_TOKEN_COUNT } from "../../../shared/constants";
 import type { PulseResponse } from "../../../shared/schemas/token";
 import type { AppEnv } from "../../env";
 import { chainConfigFor } from "../../chain/chain-config";
-import { tokenOfRecord, type TokenRecord } from "../../indexer/token-record";
-import { cacheFor } from "./http-cache";
+import { tokenOfRecord, type TokenRecord } from "../../queries/token-record";
+import { cacheFor } from "../../http/cache-control";
 
 // GET /api/v1/indexer/pulse: the 20 newest launchpad tokens, newest first.
 export const pulse = new Hono<AppEnv>().use(cacheFor(1)).get("/", async (c) => {

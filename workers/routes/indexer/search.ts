@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { searchQuerySchema, type SearchResponse } from "../../../shared/schemas/search";
 import type { AppEnv } from "../../env";
 import { validate } from "../../http/validate";
-import { cacheFor } from "./http-cache";
-import { SEARCH_PAIR_SELECT, searchPair, type SearchPairRow } from "./search-pairs";
+import { cacheFor } from "../../http/cache-control";
+import { SEARCH_PAIR_SELECT, searchPair, type SearchPairRow } from "../../queries/search-pairs";
 
 export const SEARCH_RESULT_LIMIT = 50;
 const ADDRESS = /^0x[0-9a-f]{40}$/;

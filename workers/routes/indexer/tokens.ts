@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { tokenListQuerySchema } from "../../../shared/schemas/markets";
 import type { AppEnv } from "../../env";
 import { validate } from "../../http/validate";
-import { cacheFor } from "./http-cache";
-import { listTokens } from "./market-tokens";
+import { cacheFor } from "../../http/cache-control";
+import { listTokens } from "../../queries/market-tokens";
 
 // GET /api/v1/indexer/tokens?tokenType=&sort=&order=&limit=&offset=: every indexed token with its market figures.
 export const tokens = new Hono<AppEnv>().use(cacheFor(2)).get("/", validate("query", tokenListQuerySchema), async (c) => {

@@ -4,8 +4,8 @@ import { z } from "../../../shared/schemas/zod";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
-import { traderReport } from "../../indexer/trader-analytics";
-import { cacheFor } from "./http-cache";
+import { traderReport } from "../../queries/trader-analytics";
+import { cacheFor } from "../../http/cache-control";
 
 const traderPathSchema = z.object({ traderAddress: traderAddressSchema });
 

@@ -1,0 +1,20 @@
+import type { ChainConfig } from "../../shared/chains";
+import type { Watched } from "../ingest/decode/decode-range";
+
+const lower = (address: string | null) => (address === null ? null : address.toLowerCase());
+
+/** The contracts of the chain in use whose events define the markets (see GET /api/v1/config). */
+export function watchedContracts(config: ChainConfig): Watched {
+  const { contracts } = config;
+  const stablecoins = new Set(contracts.stablecoins.map((coin) => coin.address.toLowerCase()));
+  // A WHYPE/stablecoin pool prices HYPE; the stable/stable pool does not.
+  const hypePools = [contracts.referencePools.v2WhypeUsdt0, contracts.referencePools.v3WhypeUsdt0];
+  return {
+    launchpad: lower(contracts.launchpad),
+    v2Factory: lower(contracts.v2Factory),
+    v3Factory: lower(contracts.v3Factory),
+    stablecoins,
+    hypeReferencePools: new Set(hypePools.flatMap((pool) => (pool === null ? [] : [pool.toLowerCase()]))),
+  };
+}
+

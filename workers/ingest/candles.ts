@@ -1,0 +1,196 @@
+import { TIMEFRAMES } from "../../shared/constants";
+import type { Timeframe } from "../../shared/schemas/chart";
+import { CANDLE_KEY_TIMEFRAMES } from "../db/candle-key";
+import type { SwapRow } from "../db/rows";
+import { bucketStart, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "../db/timeframes";
+
+/** A candle as the `candles` table stores it (the generated change columns aside). */
+export type CandleRow = {
+  pair_address: string;
+  timeframe: Timeframe;
+  start_timestamp: number;
+  end_timestamp: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  open_usd: number | null;
+  high_usd: number | null;
+  low_usd: number | null;
+  close_usd: number | null;
+  volume_token0: number;
+  volume_token1: number;
+  volume_usd: number;
+  trade_count: number;
+  buy_count: number;
+  sell_count: number;
+  buy_volume_usd: number;
+  sell_volume_usd: number;
+  tvl_usd: number | null;
+  reserve0_end: string | null;
+  reserve1_end: string | null;
+  liquidity_end: string | null;
+};
+
+const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
+/** The one-trade candle of a swap in `timeframe`. Prices are token0 in token1; USD prices the displayed token. */
+export function swapCandle(swap: SwapRow, timeframe: Timeframe, token0Shown: boolean): CandleRow {
+  const start = bucketStart(swap.block_timestamp, timeframe);
+  const volumeUsd = swap.volume_usd ?? 0;
+  const shownReserve = token0Shown ? swap.reserve0_after : swap.reserve1_after;
+  return {
+    pair_address: swap.pair_address,
+    timeframe,
+    start_timestamp: start,
+    end_timestamp: start + TIMEFRAME_SECONDS[timeframe],
+    open: swap.price0_in1,
+    high: swap.price0_in1,
+    low: swap.price0_in1,
+    close: swap.price0_in1,
+    open_usd: swap.price_usd,
+    high_usd: swap.price_usd,
+    low_usd: swap.price_usd,
+    close_usd: swap.price_usd,
+    volume_token0: swap.volume_token0,
+    volume_token1: swap.volume_token1,
+    volume_usd: volumeUsd,
+    trade_count: 1,
+    buy_count: swap.is_buy,
+    sell_count: 1 - swap.is_buy,
+    buy_volume_usd: swap.is_buy ? volumeUsd : 0,
+    sell_volume_usd: swap.is_buy ? 0 : volumeUsd,
+    // Both sides of a pool are worth the same: twice the displayed side at the trade's USD price.
+    tvl_usd: shownReserve === null || swap.price_usd === null ? null : 2 * Number(shownReserve) * swap.price_usd,
+    reserve0_end: swap.reserve0_after,
+    reserve1_end: swap.reserve1_after,
+    liquidity_end: swap.liquidity_after,
+  };
+}
+
+/**
+ * Folds `later` (the same bucket, later in chain order; or a finer candle of it) into `candle`:
+ * open from the earlier, close and end state from the later. The SQL upsert in write-range.ts
+ * applies the same rule when a range's candles meet stored ones.
+ */
+function absorb(candle: CandleRow, later: CandleRow): void {
+  candle.high = Math.max(candle.high, later.high);
+  candle.low = Math.min(candle.low, later.low);
+  candle.close = later.close;
+  candle.open_usd = candle.open_usd ?? later.open_usd;
+  candle.high_usd = maxOf(candle.high_usd, later.high_usd);
+  candle.low_usd = minOf(candle.low_usd, later.low_usd);
+  candle.close_usd = later.close_usd ?? candle.close_usd;
+  candle.volume_token0 += later.volume_token0;
+  candle.volume_token1 += later.volume_token1;
+  candle.volume_usd += later.volume_usd;
+  candle.trade_count += later.trade_count;
+  candle.buy_count += later.buy_count;
+  candle.sell_count += later.sell_count;
+  candle.buy_volume_usd += later.buy_volume_usd;
+  candle.sell_volume_usd += later.sell_volume_usd;
+  candle.tvl_usd = later.tvl_usd ?? candle.tvl_usd;
+  candle.reserve0_end = later.reserve0_end ?? candle.reserve0_end;
+  candle.reserve1_end = later.reserve1_end ?? candle.reserve1_end;
+  candle.liquidity_end = later.liquidity_end ?? candle.liquidity_end;
+}
+
+/** Two consecutive candles of one bucket (or a finer candle into its coarser bucket) as one. */
+export function mergeCandles(earlier: CandleRow, later: CandleRow): CandleRow {
+  const merged = { ...earlier };
+  absorb(merged, later);
+  return merged;
+}
+
+/** One pair's swaps of a range and, per timeframe, its candles in time order with the swap that opened each. */
+type PairFold = { swaps: SwapRow[]; series: { candles: CandleRow[]; openers: SwapRow[] }[] };
+
+/**
+ * Folds swaps in chain order into candles of `timeframes`, pair by pair, each pair's series in the
+ * candles table's key order. Each swap's one-trade candle is folded into its buckets in place: a range has tens
+ * of thousands of swaps, and a fresh object per swap and timeframe kept the collector busy.
+ */
+function foldPairs(swaps: SwapRow[], token0Shown: (pair: string) => boolean, timeframes: readonly Timeframe[]): PairFold[] {
+  // In chain order a swap's bucket is its series' last candle or a new one.
+  const folds = new Map<string, PairFold>();
+  for (const swap of swaps) {
+    let fold = folds.get(swap.pair_address);
+    if (fold === undefined) folds.set(swap.pair_address, (fold = { swaps: [], series: timeframes.map(() => ({ candles: [], openers: [] })) }));
+    fold.swaps.push(swap);
+    const shown = token0Shown(swap.pair_address);
+    const trade = swapCandle(swap, timeframes[0]!, shown);
+    for (let index = 0; index < timeframes.length; index++) {
+      const timeframe = timeframes[index]!;
+      const { candles, openers } = fold.series[index]!;
+      const last = candles[candles.length - 1];
+      if (last?.start_timestamp === bucketStart(swap.block_timestamp, timeframe)) absorb(last, trade);
+      else {
+        candles.push(index === 0 ? trade : swapCandle(swap, timeframe, shown));
+        openers.push(swap);
+      }
+    }
+  }
+  // Series of a pair in the order of their timeframes' numbers in the candle key.
+  const inKeyOrder = timeframes.map((timeframe, index) => ({ timeframe, index })).sort((a, b) => CANDLE_KEY_TIMEFRAMES[a.timeframe] - CANDLE_KEY_TIMEFRAMES[b.timeframe]);
+  return [...folds.keys()].sort().map((pair) => {
+    const fold = folds.get(pair)!;
+    return { swaps: fold.swaps, series: inKeyOrder.map(({ index }) => fold.series[index]!) };
+  });
+}
+
+/**
+ * Candles of every timeframe for swaps in chain order, in the candles table's key order (pair,
+ * timeframe, start); `token0Shown` says each pair's displayed side.
+ */
+export function candlesOfSwaps(swaps: SwapRow[], token0Shown: (pair: string) => boolean, timeframes: readonly Timeframe[] = TIMEFRAMES): CandleRow[] {
+  return foldPairs(swaps, token0Shown, timeframes).flatMap((fold) => fold.series.flatMap((series) => series.candles));
+}
+
+/**
+ * A swap that is the only trade of its bucket, within its range, in each timeframe whose bit
+ * (TIMEFRAME_BITS) `timeframes` sets: those candles are the swap itself.
+ */
+export type LoneTrade = { swap: SwapRow; timeframes: number; tvl_usd: number | null };
+
+export type RangeCandles = { lone: LoneTrade[]; folded: CandleRow[] };
+
+/**
+ * A range's candles of every timeframe split by what they hold: lone trades (in key order), whose
+ * candles D1 can build from the swap rows of the same batch, and the candles of several trades
+ * (in key order). Most fine candles hold one trade; sending them as swap keys instead of full rows
+ * cut most of the bytes a range carries to D1.
+ */
+export function rangeCandles(swaps: SwapRow[], token0Shown: (pair: string) => boolean): RangeCandles {
+  const lone = new Map<SwapRow, LoneTrade>();
+  const folded: CandleRow[] = [];
+  const folds = foldPairs(swaps, token0Shown, TIMEFRAMES);
+  for (const fold of folds) {
+    for (const { candles, openers } of fold.series) {
+      for (const [index, candle] of candles.entries()) {
+        if (candle.trade_count > 1) {
+          folded.push(candle);
+          continue;
+        }
+        const swap = openers[index]!;
+        const trade = lone.get(swap);
+        if (trade === undefined) lone.set(swap, { swap, timeframes: TIMEFRAME_BITS[candle.timeframe], tvl_usd: candle.tvl_usd });
+        else trade.timeframes |= TIMEFRAME_BITS[candle.timeframe];
+      }
+    }
+  }
+  const loneInKeyOrder = folds.flatMap((fold) => fold.swaps.flatMap((swap) => lone.get(swap) ?? []));
+  return { lone: loneInKeyOrder, folded };
+}
+
+/** Re-buckets finer candles (in time order) into `timeframe`. */
+export function coarsen(finer: CandleRow[], timeframe: Timeframe): CandleRow[] {
+  const buckets = new Map<number, CandleRow>();
+  for (const candle of finer) {
+    const start = bucketStart(candle.start_timestamp, timeframe);
+    const recast = { ...candle, timeframe, start_timestamp: start, end_timestamp: start + TIMEFRAME_SECONDS[timeframe] };
+    const existing = buckets.get(start);
+    buckets.set(start, existing === undefined ? recast : mergeCandles(existing, recast));
+  }
+  return [...buckets.values()];
+}

@@ -1,0 +1,115 @@
+import { DurableObject } from "cloudflare:workers";
+import type { IndexerStatus } from "../../shared/schemas/indexer-status";
+import { chainConfigFor } from "../chain/chain-config";
+import { chainReader } from "../chain/chain-reader";
+import { ingestStep, MAX_RANGE_BLOCKS, readCursor, type CycleResult, type IngestDeps } from "./ingest-step";
+import { publishLive } from "../live/publish";
+import { watchedContracts } from "../chain/watched";
+
+/** At the head, the next look at the chain is at most this far away. */
+const LIVE_INTERVAL_MS = 250;
+const MAX_BACKOFF_MS = 10_000;
+/** While backfilling, one alarm runs steps for up to this long before yielding. */
+const ALARM_BUDGET_MS = 5_000;
+
+/**
+ * One per chain (idFromName(CHAIN)): an alarm loop that ingests the chain into D1. Ranges grow to
+ * 1000 blocks while backfilling and shrink to one block at the head; a failed step halves the
+ * range and retries after a backoff, so a flaky RPC delays ingestion but never skips a block.
+ */
+export class ChainIngestor extends DurableObject {
+  private rangeBlocks = MAX_RANGE_BLOCKS;
+  private failures = 0;
+  private lastError: string | null = null;
+  private lastStepAt: string | null = null;
+  private head: number | null = null;
+  /** Steps run one after another: an alarm and a direct step() call must not interleave at their awaits. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private deps(): IngestDeps | null {
+    const config = chainConfigFor(this.env);
+    const watched = watchedContracts(config);
+    if (watched.launchpad === null && watched.v2Factory === null && watched.v3Factory === null) return null;
+    const configuredStart = this.env.INDEXER_START_BLOCK;
+    return {
+      db: this.env.DB,
+      reader: chainReader(config.rpcUrl),
+      watched,
+      // The devnet is indexed from genesis; a real chain from INDEXER_START_BLOCK, else from where it is now.
+      startBlock: (head) => (configuredStart !== undefined ? Number(configuredStart) : config.name === "devnet" ? 0 : head),
+    };
+  }
+
+  /** Makes sure the alarm loop runs (the cron watchdog and the status route call this). */
+  async ensureRunning(): Promise<boolean> {
+    if (this.deps() === null) return false;
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
+    return true;
+  }
+
+  async status(): Promise<IndexerStatus> {
+    const configured = await this.ensureRunning();
+    const cursor = await readCursor(this.env.DB);
+    const head = this.head;
+    return {
+      chain: this.env.CHAIN,
+      configured,
+      head,
+      cursor: cursor?.number ?? null,
+      lag: head === null ? null : Math.max(0, head - (cursor?.number ?? -1)),
+      rangeBlocks: this.rangeBlocks,
+      lastError: this.lastError,
+      lastStepAt: this.lastStepAt,
+    };
+  }
+
+  /** One ingestion step, queued behind any step in progress. */
+  step(): Promise<CycleResult> {
+    const next = this.queue.then(() => this.runStep());
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async runStep(): Promise<CycleResult> {
+    const deps = this.deps();
+    if (deps === null) throw new Error(`no contracts to index on ${this.env.CHAIN}`);
+    try {
+      const result = await ingestStep(deps, this.rangeBlocks);
+      this.head = result.head;
+      this.failures = 0;
+      this.lastError = null;
+      this.rangeBlocks = Math.min(MAX_RANGE_BLOCKS, this.rangeBlocks * 2);
+      if (result.kind === "ingested" && result.live && result.swaps.length > 0) {
+        await publishLive(this.env, result.swaps, result.candles, result.committedAt);
+      }
+      return result;
+    } catch (error) {
+      this.failures++;
+      this.lastError = (error as Error).message;
+      // A range the node cannot answer (too many logs, a timeout) is asked again in halves.
+      this.rangeBlocks = Math.max(1, Math.floor(this.rangeBlocks / 2));
+      throw error;
+    } finally {
+      this.lastStepAt = new Date().toISOString();
+    }
+  }
+
+  override async alarm(): Promise<void> {
+    const started = Date.now();
+    let next = LIVE_INTERVAL_MS;
+    try {
+      for (;;) {
+        const result = await this.step();
+        const behind = result.kind !== "idle" && result.head > result.cursor;
+        if (!behind || Date.now() - started > ALARM_BUDGET_MS) {
+          next = behind ? 0 : LIVE_INTERVAL_MS;
+          break;
+        }
+      }
+    } catch (error) {
+      console.error("chain ingestion step failed:", (error as Error).message);
+      next = Math.min(MAX_BACKOFF_MS, LIVE_INTERVAL_MS * 2 ** this.failures);
+    }
+    if (this.deps() !== null) await this.ctx.storage.setAlarm(Date.now() + next);
+  }
+}

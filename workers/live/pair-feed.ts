@@ -1,0 +1,59 @@
+import { DurableObject } from "cloudflare:workers";
+import type { CandleType, Timeframe } from "../../shared/schemas/chart";
+import { pairFeedClientMessageSchema, type PairFeedServerMessage } from "../../shared/schemas/pair-feed";
+import { chartCandle } from "../queries/chart-candles";
+import type { LiveUpdate } from "./publish";
+
+type Subscription = { timeframes: Timeframe[]; candleType: CandleType };
+
+const send = (socket: WebSocket, message: PairFeedServerMessage) => socket.send(JSON.stringify(message));
+
+/**
+ * One per pair: the WebSockets of /ws/pairs/{pair}. Hibernatable (ctx.acceptWebSocket), so idle
+ * sockets cost nothing; each socket's subscription lives in its attachment.
+ */
+export class PairFeed extends DurableObject {
+  override async fetch(request: Request): Promise<Response> {
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({ timeframes: [], candleType: "usd" } satisfies Subscription);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    let parsed;
+    try {
+      parsed = pairFeedClientMessageSchema.safeParse(JSON.parse(typeof message === "string" ? message : new TextDecoder().decode(message)));
+    } catch {
+      send(socket, { type: "error", message: "Messages must be JSON" });
+      return;
+    }
+    if (!parsed.success) {
+      send(socket, { type: "error", message: parsed.error.issues[0]?.message ?? "Invalid message" });
+      return;
+    }
+    const subscription: Subscription = { timeframes: parsed.data.timeframes, candleType: parsed.data.candleType };
+    socket.serializeAttachment(subscription);
+    send(socket, { type: "subscribed", ...subscription });
+  }
+
+  override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
+    // 1005 (no code given) and 1006 (dropped) are reported, never sent back.
+    if (code !== 1005 && code !== 1006) socket.close(code, reason);
+  }
+
+  /** Sends every trade to every socket, then each socket the candles of its timeframes. Answers the sockets reached. */
+  async publish(update: LiveUpdate): Promise<number> {
+    const sockets = this.ctx.getWebSockets();
+    for (const socket of sockets) {
+      for (const trade of update.trades) send(socket, { type: "trade", pairAddress: update.pairAddress, trade });
+      const { timeframes, candleType } = socket.deserializeAttachment() as Subscription;
+      for (const row of update.candles) {
+        if (!timeframes.includes(row.timeframe)) continue;
+        const candle = chartCandle(row, candleType, update.circulatingSupply);
+        if (candle !== null) send(socket, { type: "candle", pairAddress: update.pairAddress, timeframe: row.timeframe, candleType, candle });
+      }
+    }
+    return sockets.length;
+  }
+}

@@ -1,0 +1,34 @@
+import { NEWEST_TOKENS_COUNT, OLDER_TOKENS_LIST, TOP_TOKENS_COUNT } from "../../shared/constants";
+import type { ServerToken } from "../../shared/schemas/launchpad";
+import type { CachedDataResponse } from "../../shared/schemas/token-lists";
+import { launchpadTokenFacts } from "./launchpad-tokens";
+import { creatorTokenAddresses, newestTokenAddresses, topTokenAddresses } from "./launchpad-list-members";
+
+// The token lists the /api routes answer, as of unix time `now`.
+
+async function serverTokens(db: D1Database, addresses: string[], now: number): Promise<ServerToken[]> {
+  return (await launchpadTokenFacts(db, addresses, now)).map((facts) => facts.server);
+}
+
+export async function newestTokens(db: D1Database, now: number): Promise<ServerToken[]> {
+  return serverTokens(db, await newestTokenAddresses(db, NEWEST_TOKENS_COUNT, 0), now);
+}
+
+export async function olderRecentTokens(db: D1Database, limit: number, offset: number, now: number): Promise<ServerToken[]> {
+  return serverTokens(db, await newestTokenAddresses(db, limit, offset), now);
+}
+
+export async function creatorTokens(db: D1Database, creator: string, limit: number, now: number): Promise<ServerToken[]> {
+  return serverTokens(db, await creatorTokenAddresses(db, creator, limit), now);
+}
+
+/** What /api/cached-data holds: the top tokens by market cap, the newest, and the older list's default page. */
+export async function cachedDataValue(db: D1Database, now: number): Promise<CachedDataResponse["value"]> {
+  const [top, newest, recent] = await Promise.all([
+    topTokenAddresses(db, TOP_TOKENS_COUNT),
+    newestTokenAddresses(db, NEWEST_TOKENS_COUNT, 0),
+    newestTokenAddresses(db, OLDER_TOKENS_LIST.limit, OLDER_TOKENS_LIST.offset),
+  ]);
+  const [topTokens, newestTokens, recentTokens] = await Promise.all([top, newest, recent].map((list) => serverTokens(db, list, now)));
+  return { topTokens: topTokens!, newestTokens: newestTokens!, recentTokens: recentTokens! };
+}

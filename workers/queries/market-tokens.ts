@@ -1,0 +1,132 @@
+import { WHYPE_ADDRESS } from "../../shared/constants";
+import { marketTokenSchema, type MarketToken, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
+import type { Token } from "../../shared/schemas/token";
+import type { z } from "../../shared/schemas/zod";
+
+type TokenListQuery = z.output<typeof tokenListQuerySchema>;
+
+type MarketTokenRow = {
+  address: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+  token_type: Token["tokenType"];
+  creator_address: string | null;
+  creation_timestamp: number | null;
+  circulating_supply: string | null;
+  metadata: string;
+  bonded_at: number | null;
+  pair_address: string | null;
+  price_usd: number | null;
+  market_cap_usd: number | null;
+  volume_24h_usd: number;
+  buys_24h: number;
+  sells_24h: number;
+  price_change_24h: number | null;
+  total: number;
+};
+
+const SHOWS_TOKEN0 = `(p.token1_address = '${WHYPE_ADDRESS}' AND p.token0_address <> p.token1_address)`;
+
+// Every market a token is in, whether that market displays it (see pair-sides.ts) and its 24h figures.
+// The token's chart market is the first by displayed, on HyperSwap (a bonded token's V2 pair before
+// its frozen curve; WHYPE's pools before the curves it quotes), 24h volume, newest; its price is the
+// latest trade's there.
+const TOKEN_MARKETS = `
+WITH sides AS (
+  SELECT p.id AS pair_id, p.address AS pair_address, p.token0_address AS token, ${SHOWS_TOKEN0} AS shown, p.protocol, p.creation_block FROM pairs p
+  UNION ALL
+  SELECT p.id, p.address, p.token1_address, NOT ${SHOWS_TOKEN0}, p.protocol, p.creation_block FROM pairs p
+),
+markets AS (
+  SELECT sd.token, sd.pair_id, sd.pair_address, sd.shown, sd.protocol <> 'liquidlaunch' AS on_dex, sd.creation_block,
+    COALESCE(st.volume_usd, 0) AS volume, COALESCE(st.buys, 0) AS buys, COALESCE(st.sells, 0) AS sells,
+    st.price_change_percent AS change
+  FROM sides sd LEFT JOIN pair_stats st ON st.pair_address = sd.pair_address AND st.stat_window = '24h'
+),
+ranked AS (
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY token ORDER BY shown DESC, on_dex DESC, volume DESC, creation_block DESC, pair_address) AS place
+  FROM markets
+),
+totals AS (
+  SELECT token, SUM(volume * shown) AS volume, SUM(buys * shown) AS buys, SUM(sells * shown) AS sells FROM markets GROUP BY token
+),
+listed AS (
+  SELECT t.address, t.name, t.symbol, t.decimals, t.token_type, t.creator_address, t.creation_timestamp, t.circulating_supply,
+    t.metadata, t.bonded_at, t.block_number, r.pair_address,
+    CASE WHEN t.address = '${WHYPE_ADDRESS}'
+      THEN (SELECT h.price_usd FROM hype_prices h ORDER BY h.block_number DESC, h.log_index DESC LIMIT 1)
+      WHEN r.shown THEN (SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = r.pair_id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)
+      END AS price_usd,
+    COALESCE(tt.volume, 0) AS volume_24h_usd, COALESCE(tt.buys, 0) AS buys_24h, COALESCE(tt.sells, 0) AS sells_24h,
+    CASE WHEN r.shown THEN r.change END AS price_change_24h
+  FROM tokens t
+  LEFT JOIN ranked r ON r.token = t.address AND r.place = 1
+  LEFT JOIN totals tt ON tt.token = t.address
+  WHERE (?1 IS NULL OR t.token_type = ?1) AND (?2 IS NULL OR t.address = ?2)
+)`;
+
+const SORT_COLUMNS: Record<TokenListQuery["sort"], string> = {
+  marketCap: "market_cap_usd",
+  volume24h: "volume_24h_usd",
+  priceChange24h: "price_change_24h",
+  txns24h: "buys_24h + sells_24h",
+  newest: "block_number",
+};
+
+function marketToken(row: MarketTokenRow): MarketToken {
+  const metadata = JSON.parse(row.metadata) as Record<string, unknown>;
+  return marketTokenSchema.parse({
+    address: row.address,
+    name: row.name,
+    symbol: row.symbol,
+    decimals: row.decimals,
+    tokenType: row.token_type,
+    creatorAddress: row.creator_address,
+    creationTimestamp: row.creation_timestamp,
+    circulatingSupply: row.circulating_supply,
+    imageUri: typeof metadata.image_uri === "string" && metadata.image_uri !== "" ? metadata.image_uri : null,
+    pairAddress: row.pair_address,
+    priceUsd: row.price_usd,
+    marketCapUsd: row.market_cap_usd,
+    volume24hUsd: row.volume_24h_usd,
+    buys24h: row.buys_24h,
+    sells24h: row.sells_24h,
+    priceChange24h: row.price_change_24h,
+    bonded: row.bonded_at !== null,
+  });
+}
+
+/**
+ * Indexed tokens with their market figures, sorted (tokens without the figure last) and paged.
+ * The market cap is the USD price times the circulating supply.
+ */
+export async function listTokens(db: D1Database, query: TokenListQuery, address: string | null = null): Promise<TokenListResponse> {
+  const column = SORT_COLUMNS[query.sort];
+  const direction = query.order === "asc" ? "ASC" : "DESC";
+  const { results } = await db
+    .prepare(
+      `${TOKEN_MARKETS}
+       SELECT *, COUNT(*) OVER () AS total FROM (SELECT *, price_usd * CAST(circulating_supply AS REAL) AS market_cap_usd FROM listed)
+       ORDER BY ${column} IS NULL, ${column} ${direction}, block_number DESC, address LIMIT ?3 OFFSET ?4`,
+    )
+    .bind(query.tokenType ?? null, address, query.limit, query.offset)
+    .all<MarketTokenRow>();
+  const tokens = results.map(marketToken);
+  return {
+    tokens,
+    count: tokens.length,
+    total: results[0]?.total ?? (query.offset === 0 ? 0 : await countTokens(db, query.tokenType ?? null)),
+    tokenType: query.tokenType ?? null,
+    sort: query.sort,
+    order: query.order,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
+/** A page past the end has no row to carry the total. */
+async function countTokens(db: D1Database, tokenType: string | null): Promise<number> {
+  const row = await db.prepare("SELECT COUNT(*) AS total FROM tokens WHERE ?1 IS NULL OR token_type = ?1").bind(tokenType).first<{ total: number }>();
+  return row?.total ?? 0;
+}

@@ -1,0 +1,54 @@
+import { WHYPE_ADDRESS } from "../../shared/constants";
+import type { SearchPair } from "../../shared/schemas/search";
+import { pairMetaSelect, type PairMeta } from "./pair-meta";
+
+/** A pair with what search and pair detail show: the displayed token's metadata, latest price and 24h volume. */
+export type SearchPairRow = PairMeta & {
+  shown_metadata: string | null;
+  latest_price_usd: number | null;
+  latest_mcap_usd: number | null;
+  volume_24h_usd: number | null;
+};
+
+// The displayed side's metadata (see pair-sides.ts), the latest trade's price and market cap, the stored 24h volume.
+export const SEARCH_PAIR_COLUMNS = `
+    CASE WHEN p.token1_address = '${WHYPE_ADDRESS}' AND p.token0_address <> p.token1_address
+      THEN t0.metadata ELSE t1.metadata END AS shown_metadata,
+    (SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1) AS latest_price_usd,
+    (SELECT s.mcap_usd FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1) AS latest_mcap_usd,
+    (SELECT st.volume_usd FROM pair_stats st WHERE st.pair_address = p.address AND st.stat_window = '24h') AS volume_24h_usd`;
+export const SEARCH_PAIR_SELECT = pairMetaSelect(SEARCH_PAIR_COLUMNS);
+
+const text = (metadata: Record<string, unknown>, key: string) => {
+  const value = metadata[key];
+  return typeof value === "string" && value !== "" ? value : null;
+};
+
+export function searchPair(row: SearchPairRow): SearchPair {
+  const metadata = JSON.parse(row.shown_metadata ?? "{}") as Record<string, unknown>;
+  return {
+    pairAddress: row.address,
+    protocol: row.protocol,
+    token0Address: row.token0_address,
+    token1Address: row.token1_address,
+    token0Symbol: row.t0_symbol,
+    token1Symbol: row.t1_symbol,
+    token0Name: row.t0_name,
+    token1Name: row.t1_name,
+    tokenImageUri: text(metadata, "image_uri"),
+    tokenDescription: text(metadata, "description"),
+    tokenWebsite: text(metadata, "website"),
+    tokenTwitter: text(metadata, "twitter"),
+    tokenTelegram: text(metadata, "telegram"),
+    tokenDiscord: text(metadata, "discord"),
+    tokenDocs: text(metadata, "docs"),
+    creationBlock: row.creation_block,
+    creationTimestamp: row.creation_timestamp,
+    creatorAddress: row.creator_address,
+    metadata: Object.keys(metadata).length === 0 ? null : metadata,
+    latestPriceUsd: row.latest_price_usd,
+    latestMcapUsd: row.latest_mcap_usd,
+    volume24hUsd: row.volume_24h_usd ?? 0,
+  };
+}
+

@@ -1,0 +1,135 @@
+import { LARGE_TRADE_USD, TRADER_SWAPS_LIMIT, WHYPE_ADDRESS } from "../../shared/constants";
+import { TRADER_WINDOWS, type DailyPnl, type TraderAnalytics, type TraderResponse } from "../../shared/schemas/trader";
+import { swapActivity } from "./activity-items";
+import { pairMetas } from "./pair-meta";
+import type { SwapRow } from "../db/rows";
+
+type Window = (typeof TRADER_WINDOWS)[number];
+const WINDOW_SECONDS: Record<Window, number> = { "5m": 300, "1h": 3600, "6h": 21_600, "24h": 86_400, "7d": 604_800 };
+
+const USD = "COALESCE(volume_usd, 0)";
+/** Per window w: w_n trades, w_v volume, w_b buys, w_bv buy volume, w_sv sell volume (?2 is now). */
+const WINDOW_COLUMNS = TRADER_WINDOWS.map((window, index) => {
+  const inside = `block_timestamp > ?2 - ${WINDOW_SECONDS[window]}`;
+  return `SUM(${inside}) AS w${index}_n, SUM(CASE WHEN ${inside} THEN ${USD} ELSE 0 END) AS w${index}_v,
+    SUM(CASE WHEN ${inside} THEN is_buy ELSE 0 END) AS w${index}_b,
+    SUM(CASE WHEN ${inside} AND is_buy = 1 THEN ${USD} ELSE 0 END) AS w${index}_bv,
+    SUM(CASE WHEN ${inside} AND is_buy = 0 THEN ${USD} ELSE 0 END) AS w${index}_sv`;
+}).join(",\n");
+
+const TOTALS_SQL = `SELECT COUNT(*) AS trades, COALESCE(SUM(${USD}), 0) AS volume, COALESCE(SUM(is_buy), 0) AS buys,
+  COALESCE(SUM(CASE WHEN is_buy = 1 THEN ${USD} ELSE 0 END), 0) AS buy_volume,
+  MIN(block_timestamp) AS first_trade, MAX(block_timestamp) AS last_trade, COUNT(DISTINCT pair_address) AS pairs,
+  AVG(price_impact_percent) AS avg_impact, MAX(price_impact_percent) AS max_impact,
+  COALESCE(SUM(volume_usd >= ${LARGE_TRADE_USD}), 0) AS large_trades,
+  COALESCE(SUM(CASE WHEN volume_usd >= ${LARGE_TRADE_USD} THEN volume_usd ELSE 0 END), 0) AS large_volume,
+  ${WINDOW_COLUMNS}
+FROM swaps WHERE trader_address = ?1`;
+
+// The displayed token of each pair the trader traded (the side that is not WHYPE; see pair-sides.ts).
+const TOKENS_SQL = `SELECT COUNT(DISTINCT CASE WHEN p.token1_address = '${WHYPE_ADDRESS}' AND p.token0_address <> '${WHYPE_ADDRESS}'
+    THEN p.token0_address ELSE p.token1_address END) AS tokens
+  FROM (SELECT DISTINCT pair_address FROM swaps WHERE trader_address = ?1) s JOIN pairs p ON p.address = s.pair_address`;
+
+const REALIZED_SQL = `SELECT COALESCE(SUM(realized_pnl_usd), 0) AS pnl, COALESCE(SUM(realized_pnl_usd > 0), 0) AS wins,
+  COALESCE(SUM(realized_pnl_usd < 0), 0) AS losses FROM realized_trades WHERE trader_address = ?1`;
+
+const DAY = "date(block_timestamp, 'unixepoch')";
+
+type Totals = Record<string, number | null> & { trades: number };
+
+const perTrade = (total: number, count: number) => (count === 0 ? 0 : total / count);
+
+function analyticsOf(trader: string, totals: Totals, tokens: number, realized: { pnl: number; wins: number; losses: number }): TraderAnalytics {
+  const n = (key: string) => Number(totals[key] ?? 0);
+  const sells = totals.trades - n("buys");
+  const windows = Object.fromEntries(
+    TRADER_WINDOWS.map((window, index) => [
+      window,
+      {
+        volumeUsd: n(`w${index}_v`),
+        buys: n(`w${index}_b`),
+        sells: n(`w${index}_n`) - n(`w${index}_b`),
+        buyVolumeUsd: n(`w${index}_bv`),
+        sellVolumeUsd: n(`w${index}_sv`),
+      },
+    ]),
+  ) as TraderAnalytics["windows"];
+  const decided = realized.wins + realized.losses;
+  return {
+    traderAddress: trader,
+    totalTrades: totals.trades,
+    totalVolumeUsd: n("volume"),
+    windows,
+    totalBuys: n("buys"),
+    totalSells: sells,
+    avgTradeSize: perTrade(n("volume"), totals.trades),
+    avgTradeSize24h: perTrade(windows["24h"].volumeUsd, windows["24h"].buys + windows["24h"].sells),
+    avgBuySize: perTrade(n("buy_volume"), n("buys")),
+    avgSellSize: perTrade(n("volume") - n("buy_volume"), sells),
+    firstTradeTimestamp: totals.first_trade ?? null,
+    lastTradeTimestamp: totals.last_trade ?? null,
+    uniquePairsTraded: n("pairs"),
+    uniqueTokensTraded: tokens,
+    avgPriceImpact: totals.avg_impact ?? null,
+    maxPriceImpact: totals.max_impact ?? null,
+    largeTrades: n("large_trades"),
+    largeTradesVolume: n("large_volume"),
+    // Sells of tracked tokens that realized a gain or a loss (break-even sells decide nothing).
+    winRate: decided === 0 ? null : (realized.wins / decided) * 100,
+    winLossRatio: realized.losses === 0 ? null : realized.wins / realized.losses,
+    realizedPnlUsd: realized.pnl,
+    // USD the trader put into tokens less what came out of them.
+    netFlowUsd: n("buy_volume") - (n("volume") - n("buy_volume")),
+  };
+}
+
+/** Days the trader traded, oldest first; each compared with the trader's previous trading day. */
+function dailyOf(days: { date: string; trades: number; volume: number }[], realized: Map<string, number>): DailyPnl[] {
+  let previous: number | null = null;
+  return days.map((day) => {
+    const pnl = realized.get(day.date) ?? 0;
+    const entry: DailyPnl = {
+      date: day.date,
+      timestamp: Date.parse(`${day.date}T00:00:00Z`) / 1000,
+      realizedPnlUsd: pnl,
+      tradesCount: day.trades,
+      volumeUsd: day.volume,
+      pnlRatio: previous === null || previous === 0 ? null : pnl / previous,
+      pnlChange: previous === null ? null : pnl - previous,
+    };
+    previous = pnl;
+    return entry;
+  });
+}
+
+/** A trader's analytics, newest swaps and daily PnL, or null for an address that never swapped. */
+export async function traderReport(db: D1Database, trader: string, nowUnix: number): Promise<TraderResponse | null> {
+  const [totals, tokens, realized, days, dailyRealized, swaps] = await db.batch([
+    db.prepare(TOTALS_SQL).bind(trader, nowUnix),
+    db.prepare(TOKENS_SQL).bind(trader),
+    db.prepare(REALIZED_SQL).bind(trader),
+    db.prepare(`SELECT ${DAY} AS date, COUNT(*) AS trades, SUM(${USD}) AS volume FROM swaps WHERE trader_address = ?1 GROUP BY 1 ORDER BY 1`).bind(trader),
+    db.prepare(`SELECT ${DAY} AS date, SUM(realized_pnl_usd) AS pnl FROM realized_trades WHERE trader_address = ?1 GROUP BY 1`).bind(trader),
+    db
+      .prepare("SELECT * FROM swaps WHERE trader_address = ?1 ORDER BY block_number DESC, log_index DESC LIMIT ?2")
+      .bind(trader, TRADER_SWAPS_LIMIT),
+  ]);
+  const sums = totals!.results[0] as Totals;
+  if (sums.trades === 0) return null;
+  const rows = swaps!.results as (SwapRow & { created_at: string })[];
+  const metas = await pairMetas(db, [...new Set(rows.map((row) => row.pair_address))]);
+  return {
+    analytics: analyticsOf(
+      trader,
+      sums,
+      (tokens!.results[0] as { tokens: number }).tokens,
+      realized!.results[0] as { pnl: number; wins: number; losses: number },
+    ),
+    swaps: rows.map((row) => swapActivity(row, metas.get(row.pair_address)!)),
+    dailyPnl: dailyOf(
+      days!.results as { date: string; trades: number; volume: number }[],
+      new Map((dailyRealized!.results as { date: string; pnl: number }[]).map((row) => [row.date, row.pnl])),
+    ),
+  };
+}
