@@ -1,5 +1,14 @@
 import type { ChainConfig } from "../../shared/chains";
-import type { Watched } from "../ingest/decode/decode-range";
+
+/** The contracts whose events define the markets. */
+export type Watched = {
+  launchpad: string | null;
+  v2Factory: string | null;
+  v3Factory: string | null;
+  stablecoins: Set<string>;
+  /** WHYPE/stablecoin pools: their prices are HYPE's USD price. */
+  hypeReferencePools: Set<string>;
+};
 
 const lower = (address: string | null) => (address === null ? null : address.toLowerCase());
 

@@ -1,9 +1,8 @@
 import { parseUnits } from "viem";
-import type { PairInfo } from "./decode/decode-range";
+import { ZERO_ADDRESS } from "../../shared/chains";
+import type { PairInfo } from "./decode/decode-state";
 import { displaysToken0 } from "../../shared/pair-sides";
 import type { EventRow, SwapRow } from "../db/rows";
-
-export const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
 
 /** A holder_balances row (raw_balance as decimal text: base units exceed 2^53 in general). */
 export type HolderRow = {

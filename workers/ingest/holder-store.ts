@@ -1,4 +1,4 @@
-import type { DecodeState } from "./decode/decode-range";
+import type { DecodeState } from "./decode/decode-state";
 import { applyLedger, HOLDER_COLUMNS, holderKey, ledgerKeys, type HolderRow, type LedgerInput } from "./holder-ledger";
 import { insertRows, jsonColumns } from "../db/json-rows";
 import type { RangeRows } from "../db/rows";

@@ -1,6 +1,7 @@
 import type { ChainReader } from "../chain/chain-reader";
 import { rangeCandles, type CandleRow } from "./candles";
-import { decodeRange, type Watched } from "./decode/decode-range";
+import type { Watched } from "../chain/watched";
+import { decodeRange } from "./decode/decode-range";
 import { fetchRange, type FetchedRange } from "./fetch-range";
 import { holderStatements } from "./holder-store";
 import { loadDecodeState, trackedTokens } from "./load-state";
@@ -78,7 +79,7 @@ export async function applyRange(
   const { db } = deps;
   const state = await loadDecodeState(db, deps.reader, deps.watched, { tracked, created: range.createdTokens }, range.logs, range.last.number);
   const nowIso = now.toISOString();
-  const rows = decodeRange(range.logs, range.blocks, deps.watched, state, nowIso);
+  const rows = decodeRange(range.logs, range.blocks, deps.watched, state);
   const candles = rangeCandles(rows.swaps, (pair) => {
     const info = state.pairs.get(pair);
     return info !== undefined && displaysToken0(info.token0, info.token1);

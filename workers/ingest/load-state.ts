@@ -1,7 +1,9 @@
 import type { Log } from "viem";
 import type { ChainReader, TokenFacts } from "../chain/chain-reader";
 import { decodeLog } from "./decode/decode-log";
-import { LAUNCHPAD_TOKEN_DECIMALS, type DecodeState, type PairInfo, type Watched } from "./decode/decode-range";
+import type { Watched } from "../chain/watched";
+import type { DecodeState, PairInfo } from "./decode/decode-state";
+import { LAUNCHPAD_TOKEN_DECIMALS } from "./decode/launchpad";
 
 type PairJoin = { id: number; address: string; protocol: PairInfo["protocol"]; token0: string; token1: string; d0: number; d1: number; c0: string | null; c1: string | null };
 

@@ -1,4 +1,5 @@
 import type { Timeframe } from "../../shared/schemas/chart";
+import { BURN_ADDRESSES_SQL } from "../db/chain-sql";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { candlesOfSwaps, coarsen, type CandleRow } from "./candles";
 import { holderRollbackStatements } from "./holder-store";
@@ -8,9 +9,6 @@ import { displaysToken0 } from "../../shared/pair-sides";
 import type { SwapRow } from "../db/rows";
 import { bucketStart, TIMEFRAMES_FINEST_FIRST } from "../db/timeframes";
 import { CANDLE_COLUMNS, replaceCandles } from "./write-range";
-
-const ZERO = "0x0000000000000000000000000000000000000000";
-const DEAD = "0x000000000000000000000000000000000000dead";
 
 /**
  * Tables keyed by pair and block, with the pairs column their key starts with: their rows of a
@@ -39,7 +37,7 @@ export async function rollbackTo(db: D1Database, fork: number, cursor: number, n
     db
       .prepare(
         `SELECT DISTINCT e.contract_address AS token FROM pairs p CROSS JOIN events e ON e.pair_address = p.address AND e.block_number >= ?1
-         WHERE e.event_type = 't' AND e.to_address IN ('${ZERO}', '${DEAD}')`,
+         WHERE e.event_type = 't' AND e.to_address IN (${BURN_ADDRESSES_SQL})`,
       )
       .bind(fork),
   ]);
@@ -70,7 +68,7 @@ function recomputeCirculating(db: D1Database, tokens: string[]): D1PreparedState
     .prepare(
       `UPDATE tokens SET circulating_supply = printf('%.6f', CAST(total_supply AS REAL) - COALESCE((
          SELECT SUM(CAST(amount_in AS REAL)) FROM events e
-         WHERE e.contract_address = tokens.address AND e.event_type = 't' AND e.to_address IN ('${ZERO}', '${DEAD}')), 0))
+         WHERE e.contract_address = tokens.address AND e.event_type = 't' AND e.to_address IN (${BURN_ADDRESSES_SQL})), 0))
        WHERE address IN (SELECT value FROM json_each(?1))`,
     )
     .bind(JSON.stringify(tokens));

@@ -1,9 +1,7 @@
 import { WHALE_BALANCE_PERCENT } from "../../shared/constants";
 import type { HolderType } from "../../shared/schemas/holders";
-import { ZERO_ADDRESS } from "../ingest/holder-ledger";
-
-export const DEAD_ADDRESS = "0x000000000000000000000000000000000000dead";
-const BURN = `'${ZERO_ADDRESS}', '${DEAD_ADDRESS}'`;
+import { BURN_ADDRESSES } from "../../shared/chains";
+import { BURN_ADDRESSES_SQL } from "../db/chain-sql";
 
 /**
  * The markets holding tokens, as (token, address, kind) rows: their pairs and pools, and the
@@ -26,7 +24,7 @@ export function marketsSql(tokens: string): string {
 export function peopleSql(tokens: string): string {
   return `SELECT h.token_address AS token, h.holder_address AS holder, h.raw_balance AS balance FROM holder_balances h
     WHERE h.token_address IN (SELECT value FROM json_each(${tokens})) AND h.raw_balance > 0
-      AND h.holder_address NOT IN (${BURN}) AND h.holder_address <> h.token_address
+      AND h.holder_address NOT IN (${BURN_ADDRESSES_SQL}) AND h.holder_address <> h.token_address
       AND (h.token_address, h.holder_address) NOT IN (SELECT token, address FROM (${marketsSql(tokens)}))`;
 }
 
@@ -34,12 +32,12 @@ export type LabelContext = { token: string; creator: string | null; markets: Map
 
 /** Labelled holders (burn addresses, markets, the token contract) are not people. */
 export function isLabelled(address: string, context: LabelContext): boolean {
-  return address === ZERO_ADDRESS || address === DEAD_ADDRESS || address === context.token || context.markets.has(address);
+  return BURN_ADDRESSES.includes(address) || address === context.token || context.markets.has(address);
 }
 
 /** What a holder is, in order of precedence: burn, market, contract, creator, whale, anyone else. */
 export function holderType(address: string, balancePercentage: number | null, context: LabelContext): HolderType {
-  if (address === ZERO_ADDRESS || address === DEAD_ADDRESS) return "burn";
+  if (BURN_ADDRESSES.includes(address)) return "burn";
   const market = context.markets.get(address);
   if (market !== undefined) return market;
   if (address === context.token) return "contract";

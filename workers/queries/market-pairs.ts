@@ -1,4 +1,5 @@
 import { V2_FEE_TIER, WHYPE_ADDRESS } from "../../shared/constants";
+import { displaysToken0Sql } from "../db/chain-sql";
 import { marketPairSchema, type PairListResponse, type pairListQuerySchema } from "../../shared/schemas/markets";
 import type { z } from "../../shared/schemas/zod";
 import { pairMetaSelect } from "./pair-meta";
@@ -33,7 +34,7 @@ const knownUsd = (side: 0 | 1) =>
 const LISTED = `${pairMetaSelect(`${SEARCH_PAIR_COLUMNS},
     COALESCE(p.fee, ${V2_FEE_TIER}) AS fee_tier,
     (SELECT s.price0_in1 ${LATEST_SWAP}) AS latest_price0_in1,
-    (p.token1_address = '${WHYPE_ADDRESS}' AND p.token0_address <> p.token1_address) AS shows_token0,
+    ${displaysToken0Sql("p")} AS shows_token0,
     ${knownUsd(0)} AS known_usd0,
     ${knownUsd(1)} AS known_usd1,
     ${balance(0)} AS reserve0,

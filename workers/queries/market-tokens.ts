@@ -1,4 +1,5 @@
 import { WHYPE_ADDRESS } from "../../shared/constants";
+import { displaysToken0Sql } from "../db/chain-sql";
 import { marketTokenSchema, type MarketToken, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
 import type { Token } from "../../shared/schemas/token";
 import type { z } from "../../shared/schemas/zod";
@@ -26,7 +27,7 @@ type MarketTokenRow = {
   total: number;
 };
 
-const SHOWS_TOKEN0 = `(p.token1_address = '${WHYPE_ADDRESS}' AND p.token0_address <> p.token1_address)`;
+const SHOWS_TOKEN0 = displaysToken0Sql("p");
 
 // Every market a token is in, whether that market displays it (see pair-sides.ts) and its 24h figures.
 // The token's chart market is the first by displayed, on HyperSwap (a bonded token's V2 pair before

@@ -1,4 +1,4 @@
-import { WHYPE_ADDRESS } from "../../shared/constants";
+import { displaysToken0Sql } from "../db/chain-sql";
 import type { SearchPair } from "../../shared/schemas/search";
 import { pairMetaSelect, type PairMeta } from "./pair-meta";
 
@@ -12,8 +12,7 @@ export type SearchPairRow = PairMeta & {
 
 // The displayed side's metadata (see pair-sides.ts), the latest trade's price and market cap, the stored 24h volume.
 export const SEARCH_PAIR_COLUMNS = `
-    CASE WHEN p.token1_address = '${WHYPE_ADDRESS}' AND p.token0_address <> p.token1_address
-      THEN t0.metadata ELSE t1.metadata END AS shown_metadata,
+    CASE WHEN ${displaysToken0Sql("p")} THEN t0.metadata ELSE t1.metadata END AS shown_metadata,
     (SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1) AS latest_price_usd,
     (SELECT s.mcap_usd FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1) AS latest_mcap_usd,
     (SELECT st.volume_usd FROM pair_stats st WHERE st.pair_address = p.address AND st.stat_window = '24h') AS volume_24h_usd`;

@@ -1,4 +1,5 @@
-import { LARGE_TRADE_USD, TRADER_SWAPS_LIMIT, WHYPE_ADDRESS } from "../../shared/constants";
+import { LARGE_TRADE_USD, TRADER_SWAPS_LIMIT } from "../../shared/constants";
+import { displayedTokenSql } from "../db/chain-sql";
 import { TRADER_WINDOWS, type DailyPnl, type TraderAnalytics, type TraderResponse } from "../../shared/schemas/trader";
 import { swapActivity } from "./activity-items";
 import { pairMetas } from "./pair-meta";
@@ -27,8 +28,7 @@ const TOTALS_SQL = `SELECT COUNT(*) AS trades, COALESCE(SUM(${USD}), 0) AS volum
 FROM swaps WHERE trader_address = ?1`;
 
 // The displayed token of each pair the trader traded (the side that is not WHYPE; see pair-sides.ts).
-const TOKENS_SQL = `SELECT COUNT(DISTINCT CASE WHEN p.token1_address = '${WHYPE_ADDRESS}' AND p.token0_address <> '${WHYPE_ADDRESS}'
-    THEN p.token0_address ELSE p.token1_address END) AS tokens
+const TOKENS_SQL = `SELECT COUNT(DISTINCT ${displayedTokenSql("p")}) AS tokens
   FROM (SELECT DISTINCT pair_address FROM swaps WHERE trader_address = ?1) s JOIN pairs p ON p.address = s.pair_address`;
 
 const REALIZED_SQL = `SELECT COALESCE(SUM(realized_pnl_usd), 0) AS pnl, COALESCE(SUM(realized_pnl_usd > 0), 0) AS wins,

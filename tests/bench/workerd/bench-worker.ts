@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
 import worker from "../../../workers/index";
-import type { Watched } from "../../../workers/ingest/decode/decode-range";
+import type { Watched } from "../../../workers/chain/watched";
 import type { ChainReader } from "../../../workers/chain/chain-reader";
 import type { IngestDeps } from "../../../workers/ingest/ingest-step";
 

@@ -1,0 +1,20 @@
+import type { Protocol } from "../../../shared/schemas/chart";
+import type { TokenFacts } from "../../chain/chain-reader";
+
+export type PairInfo = { id: number; address: string; protocol: Protocol; token0: string; token1: string };
+
+/** What decoding needs to know beyond the range's own logs; updated as the range's logs are applied. */
+export type DecodeState = {
+  pairs: Map<string, PairInfo>;
+  /** The id a pair created in the range gets next (pair ids are assigned in chain order). */
+  nextPairId: number;
+  decimals: Map<string, number>;
+  /** Tokens first seen in this range (not launchpad tokens), read from the chain. */
+  newTokenFacts: Map<string, TokenFacts>;
+  /** Launchpad tokens, whose transfers are activity. */
+  tracked: Set<string>;
+  hypeUsd: number | null;
+  /** Whole tokens in circulation, per tracked or displayed token. */
+  circulating: Map<string, number>;
+  lastSqrtPriceX96: Map<string, bigint>;
+};

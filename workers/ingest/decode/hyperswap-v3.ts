@@ -1,0 +1,58 @@
+import { WHYPE_ADDRESS } from "../../../shared/constants";
+import { decimalsOf, lower, setHypeUsd, type ChainEvent, type DecodeContext } from "./decode-context";
+import type { PairInfo } from "./decode-state";
+import { liquidityChange } from "./liquidity-change";
+import { marketCreated } from "./market-created";
+import { swapRow } from "./swap-row";
+
+const Q96 = 2 ** 96;
+
+/** An event of the HyperSwap V3 factory: a new pool. */
+export function decodeV3FactoryEvent(event: ChainEvent, context: DecodeContext): void {
+  if (event.name === "PoolCreated") marketCreated(event, context, "hyperswap-v3", Number(event.args.fee));
+}
+
+/** An event of a HyperSwap V3 pool. */
+export function decodeV3PoolEvent(event: ChainEvent, context: DecodeContext, pool: PairInfo): void {
+  switch (event.name) {
+    case "Swap":
+      return swap(event, context, pool);
+    case "Mint":
+    case "Burn":
+      return liquidityChange(event, context, pool, undefined);
+  }
+}
+
+/**
+ * A trade in a pool: signed amounts (positive into the pool), and the price after it in sqrtPriceX96;
+ * the pool's previous swap gives the price before it. A reference pool's price is also HYPE's.
+ */
+function swap({ args, address, at, sender }: ChainEvent, context: DecodeContext, pool: PairInfo): void {
+  const amount0 = args.amount0 as bigint;
+  const amount1 = args.amount1 as bigint;
+  const sqrtPriceX96 = args.sqrtPriceX96 as bigint;
+  const previous = context.state.lastSqrtPriceX96.get(address);
+  context.state.lastSqrtPriceX96.set(address, sqrtPriceX96);
+  const scale = 10 ** (decimalsOf(context, pool.token0) - decimalsOf(context, pool.token1));
+  const spotOf = (sqrt: bigint) => (Number(sqrt) / Q96) ** 2 * scale;
+  if (context.watched.hypeReferencePools.has(address)) {
+    const price01 = spotOf(sqrtPriceX96);
+    setHypeUsd(context, at, pool.token0 === WHYPE_ADDRESS ? price01 : 1 / price01);
+  }
+  context.rows.swaps.push(
+    swapRow(context, {
+      at,
+      pair: pool,
+      trader: sender ?? lower(args.recipient),
+      raw: {
+        in0: amount0 > 0n ? amount0 : 0n,
+        in1: amount1 > 0n ? amount1 : 0n,
+        out0: amount0 < 0n ? -amount0 : 0n,
+        out1: amount1 < 0n ? -amount1 : 0n,
+      },
+      spotBefore: previous === undefined ? null : spotOf(previous),
+      spotAfter: spotOf(sqrtPriceX96),
+      reserves: { reserve0: null, reserve1: null, liquidity: String(args.liquidity), sqrtPriceX96: String(sqrtPriceX96) },
+    }),
+  );
+}
