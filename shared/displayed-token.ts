@@ -1,4 +1,4 @@
-import { WHYPE_ADDRESS } from "./constants";
+import { displaysToken0 } from "./pair-sides";
 
 type PairSides = {
   token0Address: string;
@@ -16,10 +16,7 @@ export type DisplayedSide = { address: string; symbol: string; name: string };
  * token1 when neither or both are. Missing names fall back to 'Unknown' and 'Unknown Token'.
  */
 export function displayedSide(pair: PairSides): DisplayedSide {
-  const token0IsWrapped = pair.token0Address.toLowerCase() === WHYPE_ADDRESS;
-  const token1IsWrapped = pair.token1Address.toLowerCase() === WHYPE_ADDRESS;
-  const useToken0 = token1IsWrapped && !token0IsWrapped;
-  return useToken0
+  return displaysToken0(pair.token0Address.toLowerCase(), pair.token1Address.toLowerCase())
     ? { address: pair.token0Address, symbol: pair.token0Symbol || "Unknown", name: pair.token0Name || "Unknown Token" }
     : { address: pair.token1Address, symbol: pair.token1Symbol || "Unknown", name: pair.token1Name || "Unknown Token" };
 }

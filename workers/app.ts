@@ -10,7 +10,7 @@ import { indexer } from "./routes/indexer";
 import { launchpadLists } from "./routes/launchpad";
 import { leaderboard } from "./routes/leaderboard";
 import { misc } from "./routes/misc";
-import { pairFeed } from "./live/feed-route";
+import { pairFeedRoute } from "./live/feed-route";
 import { tokenImage } from "./routes/token-image";
 import { tokenReactions } from "./routes/token-reactions";
 import { users } from "./routes/users";
@@ -33,7 +33,7 @@ const api = new Hono<AppEnv>()
 // except for the paths wrangler.toml routes here first (/api/*, /ws/*, /iframe/*, /images/tokens/*).
 export const app = new Hono<AppEnv>()
   .route("/api", api)
-  .route("/ws/pairs", pairFeed)
+  .route("/ws/pairs", pairFeedRoute)
   .get("/iframe/:address", serveChartEmbed)
   .route("/images/tokens", tokenImage);
 

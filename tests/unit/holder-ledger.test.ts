@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WHYPE_ADDRESS } from "../../shared/constants";
-import { applyLedger, ledgerKeys, type HolderRow, type LedgerInput } from "../../workers/ingest/holder-ledger";
+import type { HolderRow } from "../../workers/db/holder-balances";
+import { applyLedger, ledgerKeys, type LedgerInput } from "../../workers/ingest/holder-ledger";
 import type { EventRow, SwapRow } from "../../workers/db/rows";
 
 // The average-cost ledger on a hand-worked scenario, in numbers chosen to be exact in binary floats.

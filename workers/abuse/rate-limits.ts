@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { RateRule } from "./rate-limiter";
+import { rateLimiterOf } from "../durable-objects";
 import type { AppEnv } from "../env";
 import { errorResponse } from "../http/errors";
 
@@ -32,8 +33,7 @@ export function limitWritesPerSession() {
 
 /** Counts the request against the subject's window; a 429 with Retry-After once it is used up. */
 async function refusal(c: Context<AppEnv>, rule: RateRule, subject: string, who: string) {
-  const limiter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(subject));
-  const { allowed, retryAfterSeconds } = await limiter.take(rule);
+  const { allowed, retryAfterSeconds } = await rateLimiterOf(c.env, subject).take(rule);
   if (allowed) return undefined;
   c.header("Retry-After", String(retryAfterSeconds));
   return errorResponse(

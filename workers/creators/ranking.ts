@@ -1,10 +1,8 @@
-import type { CreatorScore } from "../../shared/schemas/leaderboard";
 import type { CreatorPerformance } from "../../shared/schemas/launchpad";
 import { confidenceTier, listFilterTier } from "../../shared/scoring";
+import type { RankedCreator } from "../db/creator-scores";
 
 export type UnrankedCreator = Omit<CreatorPerformance, "rank">;
-/** A creator's stored score: performance, tokens and both schemes' ranks and tiers. */
-export type RankedCreator = CreatorPerformance & Omit<CreatorScore, keyof CreatorPerformance>;
 
 /** Best first by `score`; ties go to the larger volume, then the lower address, so ranks are stable. */
 function ranksBy(creators: UnrankedCreator[], score: (creator: UnrankedCreator) => number): Map<string, number> {

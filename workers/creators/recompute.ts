@@ -4,32 +4,12 @@ import { toCheckedToken } from "../../shared/launchpad-token";
 import { cacheStoreFor } from "../cache/cache-store";
 import type { Env } from "../env";
 import { launchpadTokenFacts } from "../queries/launchpad-tokens";
-import { rankCreators, type RankedCreator } from "./ranking";
-import { LEADERBOARD_CACHE_KEY, writeScores, type LeaderboardSnapshot } from "../db/creator-scores";
+import { launchesByCreator } from "../queries/creator-launches";
+import { rankCreators } from "./ranking";
+import { LEADERBOARD_CACHE_KEY, writeScores, type LeaderboardSnapshot, type RankedCreator } from "../db/creator-scores";
 
 /** Tokens read per query: bounds one D1 query's work. */
 const FACTS_CHUNK = 250;
-
-/** Every creator's newest launchpad tokens (at most 100 each), newest first. */
-async function tokensByCreator(db: D1Database): Promise<Map<string, string[]>> {
-  const { results } = await db
-    .prepare(
-      `SELECT address, creator_address AS creator FROM (
-         SELECT address, creator_address, creation_block, rowid AS seq,
-           ROW_NUMBER() OVER (PARTITION BY creator_address ORDER BY creation_block DESC, rowid DESC) AS position
-         FROM tokens WHERE token_type = 'launchpad' AND creator_address IS NOT NULL
-       ) WHERE position <= ?1 ORDER BY creator, creation_block DESC, seq DESC`,
-    )
-    .bind(MAX_TOKENS_PER_CREATOR)
-    .all<{ address: string; creator: string }>();
-  const byCreator = new Map<string, string[]>();
-  for (const row of results) {
-    const tokens = byCreator.get(row.creator) ?? [];
-    tokens.push(row.address);
-    byCreator.set(row.creator, tokens);
-  }
-  return byCreator;
-}
 
 async function creatorTokens(db: D1Database, addresses: string[], now: number): Promise<Map<string, CreatorToken>> {
   const tokens = new Map<string, CreatorToken>();
@@ -51,7 +31,7 @@ async function creatorTokens(db: D1Database, addresses: string[], now: number): 
  * `now`, stored with their ranks in D1 (one atomic replace) and cached for 300 s for the leaderboard.
  */
 export async function recomputeCreatorScores(env: Env, now: number): Promise<RankedCreator[]> {
-  const byCreator = await tokensByCreator(env.DB);
+  const byCreator = await launchesByCreator(env.DB, MAX_TOKENS_PER_CREATOR);
   const tokens = await creatorTokens(env.DB, [...byCreator.values()].flat(), now);
   const ranked = rankCreators(
     [...byCreator].map(([principal, addresses]) =>

@@ -1,6 +1,6 @@
 import type { Env } from "../env";
 import { refreshDecayingStats } from "../db/pair-stats";
-import { chainIngestor } from "../routes/indexer/status";
+import { chainIngestorOf } from "../durable-objects";
 import { recomputeCreatorScores } from "../creators/recompute";
 import { recordCronRun } from "../db/cron-runs";
 
@@ -15,7 +15,7 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
   await recordCronRun(env.DB, controller.cron, now);
   if (controller.cron === CREATOR_SCORES_CRON) await recomputeCreatorScores(env, now);
   if (controller.cron === INGEST_WATCHDOG_CRON) {
-    await chainIngestor(env).ensureRunning();
+    await chainIngestorOf(env).ensureRunning();
     await refreshDecayingStats(env.DB, new Date(controller.scheduledTime));
   }
 }

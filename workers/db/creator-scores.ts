@@ -1,7 +1,9 @@
 import type { CreatorScore } from "../../shared/schemas/leaderboard";
 import type { CreatorPerformance, DisplayedToken } from "../../shared/schemas/launchpad";
 import { insertRows } from "./json-rows";
-import type { RankedCreator } from "../creators/ranking";
+
+/** A creator's stored score: performance, tokens and both schemes' ranks and tiers. */
+export type RankedCreator = CreatorPerformance & Omit<CreatorScore, keyof CreatorPerformance>;
 
 /** Where the cron caches the leaderboard snapshot. */
 export const LEADERBOARD_CACHE_KEY = "creators:leaderboard";

@@ -1,36 +1,8 @@
 import { TIMEFRAMES } from "../../shared/constants";
 import type { Timeframe } from "../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES } from "../db/candle-key";
-import type { SwapRow } from "../db/rows";
+import type { CandleRow, SwapRow } from "../db/rows";
 import { bucketStart, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "../db/timeframes";
-
-/** A candle as the `candles` table stores it (the generated change columns aside). */
-export type CandleRow = {
-  pair_address: string;
-  timeframe: Timeframe;
-  start_timestamp: number;
-  end_timestamp: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  open_usd: number | null;
-  high_usd: number | null;
-  low_usd: number | null;
-  close_usd: number | null;
-  volume_token0: number;
-  volume_token1: number;
-  volume_usd: number;
-  trade_count: number;
-  buy_count: number;
-  sell_count: number;
-  buy_volume_usd: number;
-  sell_volume_usd: number;
-  tvl_usd: number | null;
-  reserve0_end: string | null;
-  reserve1_end: string | null;
-  liquidity_end: string | null;
-};
 
 const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));

@@ -2,30 +2,8 @@ import { parseUnits } from "viem";
 import { ZERO_ADDRESS } from "../../shared/chains";
 import type { PairInfo } from "./decode/decode-state";
 import { displaysToken0 } from "../../shared/pair-sides";
+import { HOLDER_COLUMNS, type HolderRow } from "../db/holder-balances";
 import type { EventRow, SwapRow } from "../db/rows";
-
-/** A holder_balances row (raw_balance as decimal text: base units exceed 2^53 in general). */
-export type HolderRow = {
-  token_address: string;
-  holder_address: string;
-  raw_balance: string;
-  total_bought: number;
-  total_sold: number;
-  bought_usd: number;
-  sold_usd: number;
-  bought_mcap_tokens: number;
-  sold_mcap_tokens: number;
-  trade_count: number;
-  cost_tokens: number;
-  cost_usd: number;
-  realized_pnl_usd: number;
-  block_number: number;
-};
-
-export const HOLDER_COLUMNS: (keyof HolderRow)[] = [
-  "token_address", "holder_address", "raw_balance", "total_bought", "total_sold", "bought_usd", "sold_usd",
-  "bought_mcap_tokens", "sold_mcap_tokens", "trade_count", "cost_tokens", "cost_usd", "realized_pnl_usd", "block_number",
-];
 
 export type JournalRow = { token_address: string; holder_address: string; block_number: number; before: string | null };
 

@@ -1,11 +1,9 @@
 import type { DecodeState } from "./decode/decode-state";
-import { applyLedger, HOLDER_COLUMNS, holderKey, ledgerKeys, type HolderRow, type LedgerInput } from "./holder-ledger";
+import { HOLDER_COLUMNS, HOLDER_SELECT, type HolderRow } from "../db/holder-balances";
+import { applyLedger, holderKey, ledgerKeys, type LedgerInput } from "./holder-ledger";
 import { insertRows, jsonColumns } from "../db/json-rows";
 import type { RangeRows } from "../db/rows";
 import { KEPT_BLOCK_HASHES } from "./write-range";
-
-/** holder_balances columns of table `h`, the balance as text (exact beyond 2^53). */
-export const HOLDER_SELECT = HOLDER_COLUMNS.map((column) => (column === "raw_balance" ? "CAST(h.raw_balance AS TEXT) AS raw_balance" : `h.${column}`)).join(", ");
 
 const JOURNAL_COLUMNS = ["token_address", "holder_address", "block_number", "before"];
 const REALIZED_COLUMNS = ["trader_address", "block_number", "log_index", "pair_address", "block_timestamp", "token_address", "realized_pnl_usd"];

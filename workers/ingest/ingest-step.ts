@@ -1,5 +1,6 @@
 import type { ChainReader } from "../chain/chain-reader";
-import { rangeCandles, type CandleRow } from "./candles";
+import type { CandleRow } from "../db/rows";
+import { rangeCandles } from "./candles";
 import type { Watched } from "../chain/watched";
 import { decodeRange } from "./decode/decode-range";
 import { fetchRange, type FetchedRange } from "./fetch-range";

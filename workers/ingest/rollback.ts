@@ -1,12 +1,12 @@
 import type { Timeframe } from "../../shared/schemas/chart";
 import { BURN_ADDRESSES_SQL } from "../db/chain-sql";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
-import { candlesOfSwaps, coarsen, type CandleRow } from "./candles";
+import { candlesOfSwaps, coarsen } from "./candles";
 import { holderRollbackStatements } from "./holder-store";
 import { refreshPairStats } from "../db/pair-stats";
 import { writeGuard } from "./write-guard";
 import { displaysToken0 } from "../../shared/pair-sides";
-import type { SwapRow } from "../db/rows";
+import type { CandleRow, SwapRow } from "../db/rows";
 import { bucketStart, TIMEFRAMES_FINEST_FIRST } from "../db/timeframes";
 import { CANDLE_COLUMNS, replaceCandles } from "./write-range";
 

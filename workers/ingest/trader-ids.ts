@@ -1,11 +1,5 @@
 import type { SwapRow } from "../db/rows";
 
-/** SQL for the integer id of the trader whose address is the SQL expression `address` (NULL for an address that never traded). */
-export const traderIdOf = (address: string) => `(SELECT id FROM traders WHERE address = ${address})`;
-
-/** SQL for the address of the trader of swap_rows row `swap`. */
-export const traderAddressOf = (swap: string) => `(SELECT address FROM traders WHERE id = ${swap}.trader_id)`;
-
 /** Addresses per lookup query: 20k addresses of 45 JSON bytes stay well under D1's 2 MB cap on a bound value. */
 const ADDRESSES_PER_LOOKUP = 20_000;
 

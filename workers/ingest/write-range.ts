@@ -1,12 +1,12 @@
 import { TIMEFRAMES, WHYPE_ADDRESS } from "../../shared/constants";
-import type { CandleRow, LoneTrade, RangeCandles } from "./candles";
+import type { LoneTrade, RangeCandles } from "./candles";
 import { CANDLE_KEY_TIMEFRAMES, candleKeyOf } from "../db/candle-key";
 import { columnValues, jsonChunks, jsonValueChunks } from "../db/json-chunks";
 import { insertRows, JSON_ROWS, jsonColumns, type InsertOptions } from "../db/json-rows";
 import { refreshPairStats } from "../db/pair-stats";
 import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "../db/timeframes";
 import type { TraderIds } from "./trader-ids";
-import type { EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "../db/rows";
+import type { CandleRow, EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "../db/rows";
 
 export type BlockMark = { number: number; hash: string; timestamp: number };
 

@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { CandleType, Timeframe } from "../../shared/schemas/chart";
 import { pairFeedClientMessageSchema, type PairFeedServerMessage } from "../../shared/schemas/pair-feed";
 import { chartCandle } from "../queries/chart-candles";
-import type { LiveUpdate } from "./publish";
+import type { LiveUpdate } from "./live-update";
 
 type Subscription = { timeframes: Timeframe[]; candleType: CandleType };
 

@@ -1,17 +1,9 @@
-import type { SwapActivity } from "../../shared/schemas/activity";
+import type { CandleRow, SwapRow } from "../db/rows";
+import { pairFeedOf } from "../durable-objects";
 import type { Env } from "../env";
 import { swapActivity } from "../queries/activity-items";
-import type { CandleRow } from "../ingest/candles";
 import { displayedCirculating, pairMetas } from "../queries/pair-meta";
-import type { SwapRow } from "../db/rows";
-
-/** What the ingestor hands a pair's feed after a commit: the new trades and the merged candles. */
-export type LiveUpdate = {
-  pairAddress: string;
-  trades: SwapActivity[];
-  candles: CandleRow[];
-  circulatingSupply: number | null;
-};
+import type { LiveUpdate } from "./live-update";
 
 /** Pushes a committed range's trades and candles to each traded pair's PairFeed. */
 export async function publishLive(env: Env, swaps: SwapRow[], candles: CandleRow[], committedAt: string): Promise<void> {
@@ -27,7 +19,7 @@ export async function publishLive(env: Env, swaps: SwapRow[], candles: CandleRow
         candles: candles.filter((candle) => candle.pair_address === address),
         circulatingSupply: displayedCirculating(meta),
       };
-      await env.PAIR_FEED.get(env.PAIR_FEED.idFromName(address)).publish(update);
+      await pairFeedOf(env, address).publish(update);
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { PairMetadata, Protocol } from "../../shared/schemas/chart";
 import { displaysToken0 } from "../../shared/pair-sides";
+import { ApiError } from "../http/errors";
 
 /** A pair with both tokens, as the read API and the live feed need it. */
 export type PairMeta = {
@@ -39,6 +40,13 @@ export function pairMetaStatement(db: D1Database, address: string): D1PreparedSt
 
 export function pairMeta(db: D1Database, address: string): Promise<PairMeta | null> {
   return pairMetaStatement(db, address).first<PairMeta>();
+}
+
+/** The indexed pair, or a 404 in the shared error shape. */
+export async function requirePair(db: D1Database, address: string): Promise<PairMeta> {
+  const pair = await pairMeta(db, address);
+  if (pair === null) throw new ApiError(404, `Pair ${address} not found`);
+  return pair;
 }
 
 export async function pairMetas(db: D1Database, addresses: string[]): Promise<Map<string, PairMeta>> {

@@ -1,9 +1,8 @@
 import { formatUnits } from "viem";
 import type { Holder, HolderType } from "../../shared/schemas/holders";
 import { ApiError } from "../http/errors";
-import type { HolderRow } from "../ingest/holder-ledger";
 import { holderType, marketsSql, type LabelContext } from "./holder-labels";
-import { HOLDER_SELECT } from "../ingest/holder-store";
+import { HOLDER_SELECT, type HolderRow } from "../db/holder-balances";
 import { pairIdOf } from "../db/ids";
 import type { TokenRecord } from "./token-record";
 

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { limitWritesPerIp, limitWritesPerSession } from "../abuse/rate-limits";
-import type { AppEnv, Env } from "../env";
+import { tokenReactionsOf } from "../durable-objects";
+import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
+import { isIndexedToken } from "../queries/tokens";
 import {
   reactionSchema,
   sessionIdSchema,
@@ -16,32 +18,23 @@ const reactionParams = z.object({ tokenId: tokenIdSchema, reaction: reactionSche
 const sessionParams = z.object({ sessionId: sessionIdSchema, tokenId: tokenIdSchema });
 const sessionBody = z.object({ sessionId: sessionIdSchema });
 
-/** Whether the indexer knows the token (any token it indexed, by address). */
-async function isKnownToken(db: D1Database, tokenId: string): Promise<boolean> {
-  return (await db.prepare("SELECT 1 FROM tokens WHERE address = ?1").bind(tokenId.toLowerCase()).first()) !== null;
-}
-
-function reactionsOf(env: Env, tokenId: string) {
-  return env.TOKEN_REACTIONS.get(env.TOKEN_REACTIONS.idFromName(tokenId.toLowerCase()));
-}
-
 // /api/v1/token-reactions: counts and per-session toggles, one Durable Object per token.
 export const tokenReactions = new Hono<AppEnv>()
   .post("/", validate("json", tokenReactionsRequestSchema), async (c) => {
     const { tokenIds } = c.req.valid("json");
     const entries = await Promise.all(
-      tokenIds.map(async (tokenId) => [tokenId, await reactionsOf(c.env, tokenId).counts()]),
+      tokenIds.map(async (tokenId) => [tokenId, await tokenReactionsOf(c.env, tokenId).counts()]),
     );
     return c.json(Object.fromEntries(entries));
   })
   .get("/session/:sessionId/:tokenId", validate("param", sessionParams), async (c) => {
     const { sessionId, tokenId } = c.req.valid("param");
-    return c.json(await reactionsOf(c.env, tokenId).sessionFlags(sessionId));
+    return c.json(await tokenReactionsOf(c.env, tokenId).sessionFlags(sessionId));
   })
   .get("/:tokenId", validate("param", tokenParams), async (c) => {
     const { tokenId } = c.req.valid("param");
-    if (!(await isKnownToken(c.env.DB, tokenId))) throw new ApiError(404, `Token not found: ${tokenId}`);
-    return c.json(await reactionsOf(c.env, tokenId).counts());
+    if (!(await isIndexedToken(c.env.DB, tokenId))) throw new ApiError(404, `Token not found: ${tokenId}`);
+    return c.json(await tokenReactionsOf(c.env, tokenId).counts());
   })
   // POST adds the session's reaction, DELETE removes it; both answer the token's counts.
   .on(
@@ -54,7 +47,7 @@ export const tokenReactions = new Hono<AppEnv>()
     async (c) => {
       const { tokenId, reaction } = c.req.valid("param");
       const { sessionId } = c.req.valid("json");
-      const token = reactionsOf(c.env, tokenId);
+      const token = tokenReactionsOf(c.env, tokenId);
       return c.json(await (c.req.method === "POST" ? token.add(sessionId, reaction) : token.remove(sessionId, reaction)));
     },
   );

@@ -1,7 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import type { ChartResponse } from "../../../shared/schemas/chart";
 import { describe, expect, it } from "vitest";
-import { candlesOfSwaps, mergeCandles, type CandleRow } from "../../../workers/ingest/candles";
+import type { CandleRow } from "../../../workers/db/rows";
+import { candlesOfSwaps, mergeCandles } from "../../../workers/ingest/candles";
 import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
 import type { SwapRow } from "../../../workers/db/rows";
 import { CANDLE_COLUMNS, SWAP_COLUMNS, type BlockMark } from "../../../workers/ingest/write-range";

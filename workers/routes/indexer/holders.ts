@@ -5,7 +5,7 @@ import type { AppEnv } from "../../env";
 import { validate } from "../../http/validate";
 import { holderEntry, tokenHolders } from "../../queries/token-holders";
 import { cacheFor } from "../../http/cache-control";
-import { tokenParamSchema } from "./token-param";
+import { tokenParamSchema } from "../../http/params";
 
 // GET /api/v1/indexer/holders/{tokenAddress}?limit=: the largest holders first, with their trading accounts.
 export const holders = new Hono<AppEnv>()

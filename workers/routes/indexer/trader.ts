@@ -1,13 +1,10 @@
 import { Hono } from "hono";
-import { traderAddressSchema } from "../../../shared/schemas/primitives";
-import { z } from "../../../shared/schemas/zod";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
+import { traderPathSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { traderReport } from "../../queries/trader-analytics";
 import { cacheFor } from "../../http/cache-control";
-
-const traderPathSchema = z.object({ traderAddress: traderAddressSchema });
 
 // GET /api/v1/indexer/trader/{traderAddress}: analytics over every swap, the newest swaps and daily PnL.
 export const trader = new Hono<AppEnv>()

@@ -1,0 +1,15 @@
+import type { Env } from "./env";
+
+// Every Durable Object's stub, named by what it holds: one per chain, pair, token or limited subject.
+
+/** The chain's ingestor (one per chain). */
+export const chainIngestorOf = (env: Env) => env.CHAIN_INGESTOR.get(env.CHAIN_INGESTOR.idFromName(env.CHAIN));
+
+/** A pair's live feed; `pair` is its lowercase address. */
+export const pairFeedOf = (env: Env, pair: string) => env.PAIR_FEED.get(env.PAIR_FEED.idFromName(pair));
+
+/** A token's reaction counters. */
+export const tokenReactionsOf = (env: Env, tokenId: string) => env.TOKEN_REACTIONS.get(env.TOKEN_REACTIONS.idFromName(tokenId.toLowerCase()));
+
+/** The rate limiter of one subject (`ip:…`, `session:…`). */
+export const rateLimiterOf = (env: Env, subject: string) => env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(subject));

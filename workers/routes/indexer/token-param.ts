@@ -1,4 +1,0 @@
-import { tokenAddressSchema } from "../../../shared/schemas/primitives";
-import { z } from "../../../shared/schemas/zod";
-
-export const tokenParamSchema = z.object({ tokenAddress: tokenAddressSchema });
