@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { AppEnv } from "./env";
 import { API_BODY_MAX_BYTES, limitBody } from "./abuse/body-limit";
 import { handleError, handleNotFound } from "./http/errors";
 import { cache, cacheStatusRoute } from "./routes/cache";

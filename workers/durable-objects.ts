@@ -1,4 +1,3 @@
-import type { Env } from "./env";
 
 // Every Durable Object's stub, named by what it holds: one per chain, pair, token or limited subject.
 

@@ -1,6 +1,5 @@
 import { app } from "./app";
 import { scheduled } from "./cron/scheduled";
-import type { Env } from "./env";
 
 export { ChainIngestor } from "./ingest/chain-ingestor";
 export { PairFeed } from "./live/pair-feed";

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { cacheStoreFor } from "../../workers/cache/cache-store";
+import { cacheStoreFor } from "../../workers/cache/cache-for-env";
 import { callWorker } from "./call-worker";
 
 // The same cases run against both backends: KV under vitest.workers.config.ts, Upstash Redis

@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { RateRule } from "./rate-limiter";
 import { rateLimiterOf } from "../durable-objects";
-import type { AppEnv } from "../env";
 import { errorResponse } from "../http/errors";
 
 // Writes (reaction toggles, cache writes) are limited per client IP and per session. The IP

@@ -1,5 +1,4 @@
 import type { CacheStatus } from "../../shared/schemas/cache";
-import type { Env } from "../env";
 import { redisClient, redisConfig } from "./redis-client";
 
 /** Which backend serves the cache, and whether Redis answers a real PING (with its round trip). */

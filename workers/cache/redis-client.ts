@@ -1,5 +1,4 @@
 import { Redis } from "@upstash/redis/cloudflare";
-import type { Env } from "../env";
 
 export type RedisConfig = { url: string; token: string };
 

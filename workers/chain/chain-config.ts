@@ -1,5 +1,4 @@
 import { chainConfig, devnetChainConfig, devnetContractsSchema, type ChainConfig } from "../../shared/chains";
-import type { Env } from "../env";
 
 /**
  * The chain in use: HyperEVM's known addresses, or on the devnet what its deploy manifest lists

@@ -1,8 +1,7 @@
 import { CREATOR_PERFORMANCE_TTL_SECONDS, MAX_TOKENS_PER_CREATOR } from "../../shared/constants";
 import { creatorPerformance, type CreatorToken } from "../../shared/creator-performance";
 import { toCheckedToken } from "../../shared/launchpad-token";
-import { cacheStoreFor } from "../cache/cache-store";
-import type { Env } from "../env";
+import { cacheStoreFor } from "../cache/cache-for-env";
 import { launchpadTokenFacts } from "../queries/launchpad-tokens";
 import { launchesByCreator } from "../queries/creator-launches";
 import { rankCreators } from "./ranking";

@@ -1,4 +1,3 @@
-import type { Env } from "../env";
 import { refreshDecayingStats } from "../db/pair-stats";
 import { chainIngestorOf } from "../durable-objects";
 import { recomputeCreatorScores } from "../creators/recompute";

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { pairFeedOf } from "../durable-objects";
-import type { AppEnv } from "../env";
 import { errorResponse } from "../http/errors";
 import { pairParamSchema } from "../http/params";
 import { validate } from "../http/validate";

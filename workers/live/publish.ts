@@ -1,6 +1,5 @@
 import type { CandleRow, SwapRow } from "../db/rows";
 import { pairFeedOf } from "../durable-objects";
-import type { Env } from "../env";
 import { swapActivity } from "../queries/activity-items";
 import { displayedCirculating, pairMetas } from "../queries/pair-meta";
 import type { LiveUpdate } from "./live-update";

@@ -5,8 +5,7 @@ import { cacheKeySchema, cacheWriteRequestSchema, type CacheWriteResponse } from
 import { CACHE_BODY_MAX_BYTES, limitBody } from "../abuse/body-limit";
 import { limitWritesPerIp } from "../abuse/rate-limits";
 import { cacheStatus } from "../cache/cache-status";
-import { cacheStoreFor } from "../cache/cache-store";
-import type { AppEnv } from "../env";
+import { cacheStoreFor } from "../cache/cache-for-env";
 import { errorResponse, handleError } from "../http/errors";
 import { validate } from "../http/validate";
 

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../env";
 
 /**
  * /iframe/{pair}: the chart iframe's own page (frontend/iframe.html). Any site may frame it,

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { PublicChainConfig } from "../../shared/chains";
-import type { AppEnv } from "../env";
 import { chainConfigFor } from "../chain/chain-config";
 
 // GET /api/v1/config: the chain id, its block explorer (null on the devnet) and every contract address

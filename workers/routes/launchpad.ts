@@ -9,9 +9,8 @@ import {
   type CreatorTokensResponse,
   type TokensResponse,
 } from "../../shared/schemas/token-lists";
-import { cacheStoreFor } from "../cache/cache-store";
+import { cacheStoreFor } from "../cache/cache-for-env";
 import { readThrough } from "../cache/read-through";
-import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 import { cachedDataValue, creatorTokens, newestTokens, olderRecentTokens } from "../queries/launchpad-lists";
 

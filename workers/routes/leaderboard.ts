@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { leaderboardQuerySchema } from "../../shared/schemas/leaderboard";
 import { leaderboardPage, leaderboardSnapshot } from "../creators/leaderboard";
-import type { AppEnv } from "../env";
 import { validate } from "../http/validate";
 
 // GET /api/leaderboard: creator scores from the five-minute cron, sorted and paged.

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../env";
 import { lastCronRuns } from "../db/cron-runs";
 
 // GET /api/v1/misc/health-check: 200 while the worker and its database answer.

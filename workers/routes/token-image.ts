@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../env";
 import { tokenImageSvg } from "../images/token-image-svg";
 import { validate } from "../http/validate";
 

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { limitWritesPerIp, limitWritesPerSession } from "../abuse/rate-limits";
 import { tokenReactionsOf } from "../durable-objects";
-import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { isIndexedToken } from "../queries/tokens";

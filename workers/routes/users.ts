@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { principalSchema } from "../../shared/schemas/token-lists";
 import { profilePrincipalsSchema } from "../../shared/schemas/users";
-import type { AppEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { findUser, profiles } from "../queries/users";

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { activityQuerySchema } from "../../../shared/schemas/activity";
-import type { AppEnv } from "../../env";
 import { cacheFor } from "../../http/cache-control";
 import { pairParamSchema, traderParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";

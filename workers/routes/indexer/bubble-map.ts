@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { bubbleMapQuerySchema } from "../../../shared/schemas/holders";
 import { chainConfigFor } from "../../chain/chain-config";
-import type { AppEnv } from "../../env";
 import { cacheFor } from "../../http/cache-control";
 import { tokenParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { chartQuerySchema } from "../../../shared/schemas/chart";
-import type { AppEnv } from "../../env";
 import { cacheFor } from "../../http/cache-control";
 import { ApiError } from "../../http/errors";
 import { pairParamSchema } from "../../http/params";

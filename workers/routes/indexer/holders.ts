@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { HOLDERS_LIMIT_DEFAULT } from "../../../shared/constants";
 import { holdersQuerySchema, type HoldersResponse } from "../../../shared/schemas/holders";
-import type { AppEnv } from "../../env";
 import { validate } from "../../http/validate";
 import { holderEntry, tokenHolders } from "../../queries/token-holders";
 import { cacheFor } from "../../http/cache-control";

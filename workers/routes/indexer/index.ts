@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { etag } from "hono/etag";
-import type { AppEnv } from "../../env";
 import { activity } from "./activity";
 import { bubbleMap } from "./bubble-map";
 import { chart } from "./chart";

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../env";
 import { cacheFor } from "../../http/cache-control";
 import { ApiError } from "../../http/errors";
 import { pairParamSchema } from "../../http/params";

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { tokenListQuerySchema, type LqscanResponse } from "../../../shared/schemas/markets";
 import { tokenAddressSchema } from "../../../shared/schemas/primitives";
-import type { AppEnv } from "../../env";
 import { cacheFor } from "../../http/cache-control";
 import { listTokens } from "../../queries/market-tokens";
 

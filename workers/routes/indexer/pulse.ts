@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { chainConfigFor } from "../../chain/chain-config";
-import type { AppEnv } from "../../env";
 import { cacheFor } from "../../http/cache-control";
 import { newestLaunches } from "../../queries/pulse";
 

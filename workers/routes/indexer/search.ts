@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { searchQuerySchema } from "../../../shared/schemas/search";
-import type { AppEnv } from "../../env";
 import { cacheFor } from "../../http/cache-control";
 import { validate } from "../../http/validate";
 import { searchPairs } from "../../queries/search";

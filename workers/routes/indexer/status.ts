@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { chainIngestorOf } from "../../durable-objects";
-import type { AppEnv } from "../../env";
 
 // GET /api/v1/indexer/status: head, cursor and lag; asking also (re)starts the ingestion loop.
 export const status = new Hono<AppEnv>().get("/", async (c) => {

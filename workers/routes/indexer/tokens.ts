@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { tokenListQuerySchema } from "../../../shared/schemas/markets";
-import type { AppEnv } from "../../env";
 import { validate } from "../../http/validate";
 import { cacheFor } from "../../http/cache-control";
 import { listTokens } from "../../queries/market-tokens";

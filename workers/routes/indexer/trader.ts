@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { traderPathSchema } from "../../http/params";
 import { validate } from "../../http/validate";

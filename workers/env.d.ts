@@ -1,0 +1,31 @@
+// The worker's bindings, declared once (wrangler.toml is their source of truth), as the ambient `Env`
+// of Cloudflare's templates (`wrangler types` writes the same shape): no module imports this file, so
+// the Durable Object classes it names use `Env` without an import circle. `cloudflare:test` reads the
+// same Cloudflare.Env, so tests and code share one Env.
+declare namespace Cloudflare {
+  interface Env {
+    DB: D1Database;
+    CACHE: KVNamespace;
+    ASSETS: Fetcher;
+    TOKEN_REACTIONS: DurableObjectNamespace<import("./reactions/token-reactions").TokenReactions>;
+    RATE_LIMITER: DurableObjectNamespace<import("./abuse/rate-limiter").RateLimiter>;
+    CHAIN_INGESTOR: DurableObjectNamespace<import("./ingest/chain-ingestor").ChainIngestor>;
+    PAIR_FEED: DurableObjectNamespace<import("./live/pair-feed").PairFeed>;
+    CHAIN: "devnet" | "hyperevm";
+    RPC_URL?: string;
+    /** On the devnet: the deploy manifest's contracts, as JSON. */
+    CHAIN_CONTRACTS?: string;
+    /** On a real chain: the first block to index (default: the head when the indexer first runs). */
+    INDEXER_START_BLOCK?: string;
+    /** Both set: the cache uses Upstash Redis over REST instead of KV. */
+    UPSTASH_REDIS_REST_URL?: string;
+    UPSTASH_REDIS_REST_TOKEN?: string;
+    /** The product's own token ($LQSCAN), shown on /lqscan. */
+    LQSCAN_TOKEN?: string;
+  }
+}
+
+interface Env extends Cloudflare.Env {}
+
+/** Hono's environment of every router: the bindings. */
+type AppEnv = { Bindings: Env };
