@@ -1,5 +1,9 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { mkdirSync } from "node:fs";
 import type { ViteUserConfig } from "vitest/config";
+
+/** wrangler.toml's `[assets] directory`. */
+const ASSETS_DIRECTORY = "dist/client";
 
 type TestOptions = NonNullable<ViteUserConfig["test"]>;
 
@@ -8,6 +12,9 @@ type TestOptions = NonNullable<ViteUserConfig["test"]>;
  * Durable Objects) and every D1 migration applied: the worker tests and the workerd benches.
  */
 export async function workerdConfig(test: TestOptions): Promise<ViteUserConfig> {
+  // wrangler.toml's assets folder must exist for workerd to start; the benches need no assets, so a
+  // fresh clone runs them without a frontend build (the worker tests that serve assets build it first).
+  mkdirSync(ASSETS_DIRECTORY, { recursive: true });
   const migrations = await readD1Migrations("migrations");
   return {
     plugins: [
