@@ -28,13 +28,13 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
 /** Each event goes to the family of the contract that emitted it; a contract the indexer does not watch is skipped. */
 function decodeEvent(event: ChainEvent, context: DecodeContext): void {
   const { watched, state } = context;
-  if (event.address === watched.launchpad) return decodeLaunchpadEvent(event, context);
-  if (event.address === watched.v2Factory) return decodeV2FactoryEvent(event, context);
-  if (event.address === watched.v3Factory) return decodeV3FactoryEvent(event, context);
   const pair = state.pairs.get(event.address);
-  if (pair?.protocol === "hyperswap-v2") return decodeV2PairEvent(event, context, pair);
-  if (pair?.protocol === "hyperswap-v3") return decodeV3PoolEvent(event, context, pair);
-  if (state.tracked.has(event.address)) return decodeTransfer(event, context);
+  if (event.address === watched.launchpad) decodeLaunchpadEvent(event, context);
+  else if (event.address === watched.v2Factory) decodeV2FactoryEvent(event, context);
+  else if (event.address === watched.v3Factory) decodeV3FactoryEvent(event, context);
+  else if (pair?.protocol === "hyperswap-v2") decodeV2PairEvent(event, context, pair);
+  else if (pair?.protocol === "hyperswap-v3") decodeV3PoolEvent(event, context, pair);
+  else if (state.tracked.has(event.address)) decodeTransfer(event, context);
 }
 
 /** A log as a decoded event with its place on the chain and its transaction's sender; null for an event none of ours. */

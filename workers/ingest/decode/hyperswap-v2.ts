@@ -15,12 +15,15 @@ export function decodeV2FactoryEvent(event: ChainEvent, context: DecodeContext):
 export function decodeV2PairEvent(event: ChainEvent, context: DecodeContext, pair: PairInfo): void {
   switch (event.name) {
     case "Sync":
-      return sync(event, context, pair);
+      sync(event, context, pair);
+      break;
     case "Swap":
-      return swap(event, context, pair);
+      swap(event, context, pair);
+      break;
     case "Mint":
     case "Burn":
-      return liquidityChange(event, context, pair, context.syncs.get(event.address));
+      liquidityChange(event, context, pair, context.syncs.get(event.address));
+      break;
   }
 }
 

@@ -16,10 +16,12 @@ export function decodeV3FactoryEvent(event: ChainEvent, context: DecodeContext):
 export function decodeV3PoolEvent(event: ChainEvent, context: DecodeContext, pool: PairInfo): void {
   switch (event.name) {
     case "Swap":
-      return swap(event, context, pool);
+      swap(event, context, pool);
+      break;
     case "Mint":
     case "Burn":
-      return liquidityChange(event, context, pool, undefined);
+      liquidityChange(event, context, pool, undefined);
+      break;
   }
 }
 

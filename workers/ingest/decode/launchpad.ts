@@ -14,13 +14,16 @@ const METADATA_KEYS = ["image_uri", "description", "website", "twitter", "telegr
 export function decodeLaunchpadEvent(event: ChainEvent, context: DecodeContext): void {
   switch (event.name) {
     case "TokenCreated":
-      return tokenCreated(event, context);
+      tokenCreated(event, context);
+      break;
     case "TokensPurchased":
     case "TokensSold":
-      return curveTrade(event, context);
+      curveTrade(event, context);
+      break;
     case "TokenFrozen":
     case "TokenBonded":
-      return milestone(event, context);
+      milestone(event, context);
+      break;
   }
 }
 
