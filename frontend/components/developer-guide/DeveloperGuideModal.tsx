@@ -1,8 +1,9 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { MouseEvent } from "react";
 import { createPortal } from "react-dom";
 import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS } from "../../../shared/constants";
 import { useBodyScrollLock } from "../../app/body-scroll-lock";
+import { useFocusTrap } from "../../app/focus-trap";
 
 function tierRange(tier: { min: number; max: number }): string {
   return tier.min === tier.max ? `${tier.max}%` : `${tier.min}-${tier.max}%`;
@@ -10,7 +11,9 @@ function tierRange(tier: { min: number; max: number }): string {
 
 export default function DeveloperGuideModal({ onClose }: { onClose: () => void }) {
   const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
   useBodyScrollLock(true);
+  useFocusTrap(dialogRef);
 
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -27,10 +30,10 @@ export default function DeveloperGuideModal({ onClose }: { onClose: () => void }
 
   return createPortal(
     <div className="modal-overlay" onClick={closeOnOverlayClick}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef}>
         <div className="modal-header">
           <h2 id={titleId}>Developer Guide</h2>
-          <button type="button" className="icon-button" aria-label="Close guide" onClick={onClose} autoFocus>
+          <button type="button" className="icon-button" aria-label="Close guide" onClick={onClose}>
             <span className="close-icon" aria-hidden="true" />
           </button>
         </div>

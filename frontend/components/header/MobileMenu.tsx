@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router-dom";
 import { MOBILE_BREAKPOINT_PX } from "../../../shared/constants";
 import { useBodyScrollLock } from "../../app/body-scroll-lock";
+import { useFocusTrap } from "../../app/focus-trap";
 import { HEADER_MENUS, LQSCAN_TOKEN, PRIMARY_NAVIGATION } from "../../app/navigation";
 import type { NavigationAction, NavigationLink } from "../../app/navigation";
 import Logo from "../logo/Logo";
@@ -18,7 +19,9 @@ type Props = {
 export default function MobileMenu({ onClose, onAction }: Props) {
   const navigate = useNavigate();
   const [expandedGroups, setExpandedGroups] = useState<ReadonlySet<string>>(new Set());
+  const panelRef = useRef<HTMLDivElement>(null);
   useBodyScrollLock(true);
+  useFocusTrap(panelRef);
 
   useEffect(() => {
     const wideViewport = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
@@ -52,7 +55,7 @@ export default function MobileMenu({ onClose, onAction }: Props) {
   return createPortal(
     <div className="mobile-menu">
       <div className="mobile-menu-overlay" aria-hidden="true" onClick={onClose} />
-      <div className="mobile-menu-panel" role="dialog" aria-modal="true" aria-label="Menu">
+      <div className="mobile-menu-panel" role="dialog" aria-modal="true" aria-label="Menu" ref={panelRef}>
         <div className="mobile-menu-header">
           <Logo />
           <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>

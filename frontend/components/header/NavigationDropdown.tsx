@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import type { FocusEvent } from "react";
 import type { NavigationAction, NavigationMenu } from "../../app/navigation";
 import NavigationIcon from "../navigation/NavigationIcon";
 import NavigationItemControl from "../navigation/NavigationItemControl";
@@ -11,7 +12,18 @@ type Props = {
 export default function NavigationDropdown({ menu, onAction }: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+
+  // Closing from inside (a choice, Escape) hands focus back to the toggle, so the keyboard is not dropped on the page.
+  const closeToToggle = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  // Tabbing out of the dropdown closes it (a click elsewhere is the pointer listener's, and may blur to no element at all).
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
 
   useEffect(() => {
     if (!open) return undefined;
@@ -19,7 +31,9 @@ export default function NavigationDropdown({ menu, onAction }: Props) {
       if (event.target instanceof Node && rootRef.current?.contains(event.target) !== true) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      if (rootRef.current?.contains(document.activeElement) === true) toggleRef.current?.focus();
     };
     document.addEventListener("pointerdown", closeOnOutsidePointer);
     document.addEventListener("keydown", closeOnEscape);
@@ -30,8 +44,9 @@ export default function NavigationDropdown({ menu, onAction }: Props) {
   }, [open]);
 
   return (
-    <div className="dropdown" ref={rootRef}>
+    <div className="dropdown" ref={rootRef} onBlur={closeWhenFocusLeaves}>
       <button
+        ref={toggleRef}
         type="button"
         className="button button-ghost dropdown-toggle"
         aria-expanded={open}
@@ -50,7 +65,7 @@ export default function NavigationDropdown({ menu, onAction }: Props) {
                 item={item}
                 className="dropdown-item"
                 onAction={onAction}
-                onChoose={() => setOpen(false)}
+                onChoose={closeToToggle}
               />
             </li>
           ))}

@@ -9,7 +9,9 @@ export default function WindowStatsTable({ detail }: { detail: PairDetail }) {
       <table className="data-table dense">
         <thead>
           <tr>
-            <th />
+            <th>
+              <span className="visually-hidden">Window</span>
+            </th>
             <th className="numeric">Buys</th>
             <th className="numeric">Sells</th>
             <th className="numeric">Bought</th>

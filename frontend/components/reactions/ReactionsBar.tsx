@@ -19,14 +19,16 @@ export default function ReactionsBar({ tokenId }: { tokenId: string }) {
             type="button"
             className="reaction-button"
             aria-pressed={pressed}
-            aria-label={reaction}
             disabled={reactions === undefined}
             onClick={() => {
               setSaveFailed(false);
               react(reaction).catch(() => setSaveFailed(true));
             }}
           >
-            <span aria-hidden="true">{EMOJI[reaction]}</span>
+            {/* The emoji is named, so the button's name is its visible label read out: "rocket 3". */}
+            <span role="img" aria-label={reaction}>
+              {EMOJI[reaction]}
+            </span>{" "}
             <span className="reaction-count">{reactions?.counts[reaction] ?? "–"}</span>
           </button>
         );

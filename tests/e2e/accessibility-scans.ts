@@ -1,0 +1,139 @@
+// What the accessibility test scans with axe: every route of the app at desktop and phone width, a live
+// devnet pair's chart, iframe and terminal, and the states behind a click (open menus, the guide, search
+// results). Shared by accessibility.spec.ts and the axe-report.ts tally.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { BASE_URL } from "./chromium";
+import { APP_ROUTES, TERMINAL_PATH } from "./app-routes";
+import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
+
+export const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 375, height: 812 },
+] as const;
+
+export type Viewport = (typeof VIEWPORTS)[number];
+
+export type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/** The pair the scans open: a fresh launch with a buy and a sell, its creator scored, so lists, tier badges and trades all have something to show. */
+export type ScannedPair = { address: string; symbol: string };
+
+export type Scan = {
+  name: string;
+  path: (pair: ScannedPair) => string;
+  /** Only at this width: the desktop dropdowns and the phone menu are never on screen together. */
+  only?: Viewport["name"];
+  /** Brings the page into the state to scan, once it has loaded. */
+  open?: (page: Page, pair: ScannedPair) => Promise<void>;
+};
+
+export async function launchScannedPair(): Promise<ScannedPair> {
+  const symbol = `AXE${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  const market = await devnetMarket();
+  const trader = await fundedAccount();
+  const address = await market.createToken(await fundedAccount(), symbol);
+  await market.buy(trader, address, "150");
+  await market.sell(trader, address, 0.5);
+  await indexedTrades(address, 2);
+  // The five-minute cron scores creators: the leaderboard and the tier badges get a row to show.
+  await fetch(new URL("/__scheduled?cron=*/5+*+*+*+*", BASE_URL));
+  return { address, symbol };
+}
+
+/** Opens a header menu: the desktop dropdown, or on a phone the menu panel with that group expanded. */
+async function openHeaderMenu(page: Page, title: string): Promise<void> {
+  const burger = page.getByRole("button", { name: "Open menu" });
+  if (await burger.isVisible()) {
+    await burger.click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: title }).click();
+  } else {
+    await page.getByRole("banner").getByRole("button", { name: title }).click();
+  }
+  await page.getByRole("list", { name: title }).waitFor();
+}
+
+export const SCANS: readonly Scan[] = [
+  ...APP_ROUTES.map((route) => ({ name: route.path, path: () => route.path })),
+  { name: "/chart/{pair}", path: (pair) => `/chart/${pair.address}` },
+  {
+    name: "/chart/{pair}, holders tab",
+    path: (pair) => `/chart/${pair.address}`,
+    open: async (page) => {
+      await page.getByRole("tab", { name: "Holders" }).click();
+      await page.locator(".holders-table").waitFor();
+    },
+  },
+  { name: "/iframe/{pair}", path: (pair) => `/iframe/${pair.address}` },
+  { name: `${TERMINAL_PATH}/trade?pair={pair}`, path: (pair) => `${TERMINAL_PATH}/trade?pair=${pair.address}` },
+  {
+    name: "/chart, search results",
+    path: () => "/chart",
+    open: async (page, pair) => {
+      await page.getByRole("main").getByRole("combobox", { name: "Search tokens" }).fill(pair.symbol);
+      await page.getByRole("option").first().waitFor();
+    },
+  },
+  { name: "/leaderboard, dropdown open", path: () => "/leaderboard", only: "desktop", open: (page) => openHeaderMenu(page, "Tools") },
+  {
+    name: "/recent, mobile menu open",
+    path: () => "/recent",
+    only: "phone",
+    open: async (page) => {
+      await openHeaderMenu(page, "LiquidLaunch");
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      for (const group of ["Hyperswap", "Tools"]) await menu.getByRole("button", { name: group }).click();
+    },
+  },
+  {
+    name: "/recent, Developer Guide open",
+    path: () => "/recent",
+    open: async (page) => {
+      await openHeaderMenu(page, "LiquidLaunch");
+      await page.getByRole("button", { name: "Guide" }).click();
+      await page.getByRole("dialog", { name: "Developer Guide" }).waitFor();
+    },
+  },
+];
+
+/** The scans taken at a width. */
+export const scansAt = (viewport: Viewport) => SCANS.filter((scan) => scan.only === undefined || scan.only === viewport.name);
+
+/** Waits until the page shows data rather than placeholders: no skeleton, spinner or "Loading…", the iframe's chart painted, images in view loaded. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (document.querySelector('.skeleton-bar, .spinner, [aria-busy="true"]') !== null) return false;
+    if (/Loading|Connecting…/.test(document.body.innerText)) return false;
+    if (document.querySelector(".embed-chart") !== null && document.documentElement.dataset.painted === undefined) return false;
+    return Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight);
+  });
+  // Let the fade and slide-in animations end: axe reads colours as they are painted.
+  await page.waitForTimeout(300);
+}
+
+/** Loads a scan's page at a width, brings it into its state and runs axe over it. */
+export async function scanViolations(page: Page, scan: Scan, viewport: Viewport, pair: ScannedPair): Promise<Violation[]> {
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await page.goto(new URL(scan.path(pair), BASE_URL).href);
+  await settled(page);
+  if (scan.open !== undefined) {
+    await scan.open(page, pair);
+    await settled(page);
+  }
+  return (await new AxeBuilder({ page }).analyze()).violations;
+}
+
+/** One line per violated rule, then its first few elements with what axe found wrong. */
+export function describeViolations(violations: readonly Violation[]): string {
+  const NODES_SHOWN = 5;
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => {
+        const finding = [...node.any, ...node.all, ...node.none][0]?.message ?? node.failureSummary ?? "";
+        return `    ${node.target.join(" ")}: ${finding}`;
+      });
+      const more = violation.nodes.length > NODES_SHOWN ? [`    … and ${violation.nodes.length - NODES_SHOWN} more`] : [];
+      return [`  ${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help}`, ...nodes, ...more].join("\n");
+    })
+    .join("\n");
+}
