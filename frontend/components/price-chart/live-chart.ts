@@ -1,12 +1,10 @@
 // A price chart that keeps itself live: history over HTTP, then every candle of the pair's WebSocket
 // feed moves the last bar or appends one, without fetching again. Framework-free, for the iframe too.
 import type { SwapActivity } from "../../../shared/schemas/activity";
-import type { Candle, CandleType, ChartResponse, Timeframe } from "../../../shared/schemas/chart";
+import type { Candle, CandleType, Timeframe } from "../../../shared/schemas/chart";
+import { fetchChartHistory } from "../../api/chart-history";
 import { openPairFeed, type FeedStatus } from "../../api/pair-feed";
 import { createPriceChart } from "./price-chart";
-
-/** How many candles a chart loads: enough to fill a wide screen at any timeframe. */
-export const CHART_HISTORY_LIMIT = 1000;
 
 /** Charts open on 15m: meme tokens trade intraday, and the spec's 1d default is the API's, for callers that name none. */
 export const VIEW_DEFAULT: ChartView = { timeframe: "15m", candleType: "usd" };
@@ -24,10 +22,6 @@ export type LiveChartOptions = ChartView & {
 };
 
 export type LiveChart = { setView: (view: ChartView) => void; close: () => void };
-
-export function chartUrl(pairAddress: string, view: ChartView): string {
-  return `/api/v1/indexer/chart/${pairAddress}?timeframe=${view.timeframe}&candleType=${view.candleType}&limit=${CHART_HISTORY_LIMIT}`;
-}
 
 export function createLiveChart(container: HTMLElement, options: LiveChartOptions): LiveChart {
   let view: ChartView = { timeframe: options.timeframe, candleType: options.candleType };
@@ -52,22 +46,19 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     const load = ++loads;
     historyLoaded = false;
     options.onState("loading");
-    // No schema check here: the iframe bundle stays free of zod, and the answer comes from our own worker.
-    const response = await fetch(chartUrl(options.pairAddress, view)).catch(() => null);
+    const history = await fetchChartHistory(options.pairAddress, view);
     if (load !== loads) return;
-    if (response === null || !response.ok) {
+    if (!history.ok) {
       // An unknown pair will not start trading on this page: stop asking the feed for it.
-      if (response?.status === 404) feed.close();
-      options.onState(response?.status === 404 ? "not-found" : "error");
+      if (history.status === 404) feed.close();
+      options.onState(history.status === 404 ? "not-found" : "error");
       return;
     }
-    const body = (await response.json()) as ChartResponse;
-    if (load !== loads) return;
-    chart.setCandles(body.candles);
-    showLast(body.candles.at(-1));
+    chart.setCandles(history.candles);
+    showLast(history.candles.at(-1));
     historyLoaded = true;
     for (const candle of pending) draw(candle);
-    options.onState(body.candles.length + pending.length === 0 ? "empty" : "ready");
+    options.onState(history.candles.length + pending.length === 0 ? "empty" : "ready");
     pending = [];
     if (!painted) {
       painted = true;
