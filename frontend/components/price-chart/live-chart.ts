@@ -1,9 +1,8 @@
-// A price chart that keeps itself live: history over HTTP, then every candle of the pair's WebSocket
-// feed moves the last bar or appends one, without fetching again. Framework-free, for the iframe too.
-import type { SwapActivity } from "../../../shared/schemas/activity";
+// A price chart that keeps itself live: history over HTTP, then every candle of the pair's feed moves the
+// last bar or appends one, without fetching again. It listens to a feed its owner opened. Framework-free, for the iframe too.
 import type { Candle, CandleType, Timeframe } from "../../../shared/schemas/chart";
 import { fetchChartHistory } from "../../api/chart-history";
-import { openPairFeed, type FeedStatus } from "../../api/pair-feed";
+import type { PairFeed } from "../../api/pair-feed";
 import { createPriceChart } from "./price-chart";
 
 /** Charts open on 15m: meme tokens trade intraday, and the spec's 1d default is the API's, for callers that name none. */
@@ -13,10 +12,9 @@ export type ChartState = "loading" | "ready" | "empty" | "not-found" | "error";
 export type ChartView = { timeframe: Timeframe; candleType: CandleType };
 
 export type LiveChartOptions = ChartView & {
-  pairAddress: string;
+  feed: PairFeed;
+  /** "not-found" means the pair is unknown: its feed's owner can close the feed. */
   onState: (state: ChartState) => void;
-  onTrade?: (trade: SwapActivity) => void;
-  onFeedStatus?: (status: FeedStatus) => void;
   /** Called once the first history is drawn (benchmarks and tests wait for it). */
   onPainted?: () => void;
 };
@@ -24,6 +22,7 @@ export type LiveChartOptions = ChartView & {
 export type LiveChart = { setView: (view: ChartView) => void; close: () => void };
 
 export function createLiveChart(container: HTMLElement, options: LiveChartOptions): LiveChart {
+  const { feed } = options;
   let view: ChartView = { timeframe: options.timeframe, candleType: options.candleType };
   const chart = createPriceChart(container, view.candleType);
   let loads = 0;
@@ -46,11 +45,9 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     const load = ++loads;
     historyLoaded = false;
     options.onState("loading");
-    const history = await fetchChartHistory(options.pairAddress, view);
+    const history = await fetchChartHistory(feed.pairAddress, view);
     if (load !== loads) return;
     if (!history.ok) {
-      // An unknown pair will not start trading on this page: stop asking the feed for it.
-      if (history.status === 404) feed.close();
       options.onState(history.status === 404 ? "not-found" : "error");
       return;
     }
@@ -66,13 +63,9 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     }
   }
 
-  const feed = openPairFeed({
-    pairAddress: options.pairAddress,
-    ...view,
-    onStatus: options.onFeedStatus,
+  const stopListening = feed.listen({
     onReconnect: () => void load(),
     onMessage(message) {
-      if (message.type === "trade") options.onTrade?.(message.trade);
       if (message.type !== "candle" || message.timeframe !== view.timeframe || message.candleType !== view.candleType) return;
       if (!historyLoaded) {
         pending.push(message.candle);
@@ -83,6 +76,7 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
       if (wasEmpty) options.onState("ready");
     },
   });
+  feed.subscribe(view.timeframe, view.candleType);
 
   void load();
   return {
@@ -96,7 +90,7 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     },
     close() {
       loads += 1;
-      feed.close();
+      stopListening();
       chart.remove();
     },
   };
