@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import useSWR from "swr";
 import { formatAmount, formatUsd, shortAddress } from "../../../shared/format";
-import { lqscanResponseSchema, type MarketToken } from "../../../shared/schemas/markets";
-import { apiData } from "../../api/api-client";
+import type { MarketToken } from "../../../shared/schemas/markets";
+import { useLqscanToken } from "../../api/market-lists";
 import { usePairFeed } from "../../api/use-pair-feed";
 import ChangeCell from "../../components/market-tables/ChangeCell";
 import { usdOrDash } from "../../components/market-tables/usd-or-dash";
@@ -12,7 +11,7 @@ import HoldersTable from "../../components/pair/HoldersTable";
 import TokenLogo from "../../components/token-search/TokenLogo";
 
 export default function LqscanPage() {
-  const { data, error } = useSWR("/api/v1/indexer/lqscan", (path: string) => apiData(path, lqscanResponseSchema));
+  const { data, error } = useLqscanToken();
   const token = data?.token ?? null;
   const feed = usePairFeed(token?.pairAddress ?? null);
   return (
