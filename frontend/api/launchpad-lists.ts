@@ -1,9 +1,10 @@
-// The launchpad token lists and creator scores behind /recent and /leaderboard, as swr hooks.
+// The launchpad token lists and creator scores behind /recent, /leaderboard and the terminal, as swr hooks.
 // Entering /recent or /leaderboard invalidates the lists of isRefreshedOnAreaEntry (see area-refresh.ts).
 import useSWR from "swr";
 import { LEADERBOARD_LIMIT, MAX_TOKENS_PER_CREATOR, OLDER_TOKENS_LIST } from "../../shared/constants";
 import { leaderboardResponseSchema, type CreatorScore } from "../../shared/schemas/leaderboard";
 import type { ServerToken } from "../../shared/schemas/launchpad";
+import { pulseResponseSchema } from "../../shared/schemas/token";
 import { cachedDataResponseSchema, creatorTokensResponseSchema, tokensResponseSchema, type CachedDataResponse } from "../../shared/schemas/token-lists";
 import { apiData, apiGet } from "./api-client";
 import type { PagedListSource } from "./paged-list";
@@ -74,4 +75,9 @@ export function useCachedData() {
 /** A creator's tokens, with their market caps. */
 export function useCreatorTokens(principal: string) {
   return useSWR(`/api/creator/${principal}/tokens?limit=${MAX_TOKENS_PER_CREATOR}`, (path: string) => apiData(path, creatorTokensResponseSchema));
+}
+
+/** The launchpad's newest tokens (GET /pulse): the terminal opens on the newest when no pair is named. */
+export function usePulse() {
+  return useSWR("/api/v1/indexer/pulse", (path: string) => apiGet(path, pulseResponseSchema), { keepPreviousData: true });
 }
