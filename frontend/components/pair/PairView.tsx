@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { displayedSide } from "../../../shared/displayed-token";
-import { usePairInfo } from "../../api/indexer-data";
+import { usePairInfo } from "../../api/pair";
 import { useFeedTrades, usePairFeed } from "../../api/use-pair-feed";
 import PageIntro from "../page-intro/PageIntro";
 import ReactionsBar from "../reactions/ReactionsBar";

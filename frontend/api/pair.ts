@@ -1,5 +1,5 @@
-// The indexer reads of one pair's pages (chart, terminal), as swr hooks. Answers are results, never
-// thrown: a 404 is a state the page shows, not an error boundary.
+// One pair's reads for its pages (chart, terminal): its details, trades and holders, as swr hooks. Answers
+// are results, never thrown: a 404 is a state the page shows, not an error boundary.
 import useSWR from "swr";
 import type { z } from "zod";
 import { activityResponseSchema } from "../../shared/schemas/activity";
