@@ -19,6 +19,7 @@ export function usePairFeed(pairAddress: string | null): PairFeed | null {
   return feed?.pairAddress === pairAddress ? feed : null;
 }
 
+/** Whether the feed is connected, as the feed last said ("connecting" before any feed). */
 export function useFeedStatus(feed: PairFeed | null): FeedStatus {
   const [status, setStatus] = useState<FeedStatus>("connecting");
   useEffect(() => feed?.listen({ onStatus: setStatus }), [feed]);
