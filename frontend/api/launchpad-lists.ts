@@ -1,23 +1,46 @@
-// The launchpad token lists and creator scores behind /recent and /leaderboard, as swr keys and
-// fetchers. Their keys are the ones invalidated on entering those areas (see area-refresh.ts).
-import { LEADERBOARD_LIMIT, OLDER_TOKENS_LIST } from "../../shared/constants";
+// The launchpad token lists and creator scores behind /recent, /leaderboard and the terminal, as swr hooks.
+// Entering /recent or /leaderboard invalidates the lists of isRefreshedOnAreaEntry (see area-refresh.ts).
+import useSWR from "swr";
+import { LEADERBOARD_LIMIT, MAX_TOKENS_PER_CREATOR, OLDER_TOKENS_LIST } from "../../shared/constants";
 import { leaderboardResponseSchema, type CreatorScore } from "../../shared/schemas/leaderboard";
-import { cachedDataResponseSchema, tokensResponseSchema, type CachedDataResponse } from "../../shared/schemas/token-lists";
 import type { ServerToken } from "../../shared/schemas/launchpad";
+import { pulseResponseSchema } from "../../shared/schemas/token";
+import { cachedDataResponseSchema, creatorTokensResponseSchema, tokensResponseSchema, type CachedDataResponse } from "../../shared/schemas/token-lists";
 import { apiData, apiGet } from "./api-client";
+import type { PagedListSource } from "./paged-list";
 
-export const NEWEST_TOKENS_KEY = "/api/newest-tokens";
-export const OLDER_TOKENS_KEY = `/api/older-recent-tokens?limit=${OLDER_TOKENS_LIST.limit}&offset=${OLDER_TOKENS_LIST.offset}`;
+const NEWEST_TOKENS_KEY = "/api/newest-tokens";
+const OLDER_TOKENS_KEY = `/api/older-recent-tokens?limit=${OLDER_TOKENS_LIST.limit}&offset=${OLDER_TOKENS_LIST.offset}`;
 /** Every scored creator, read page by page from the leaderboard. */
-export const TOP_CREATORS_KEY = "top-creators";
-export const LEADERBOARD_PATH = "/api/leaderboard";
+const TOP_CREATORS_KEY = "top-creators";
+const LEADERBOARD_PATH = "/api/leaderboard";
 
-export async function fetchTokens(path: string): Promise<ServerToken[]> {
+/** The creator leaderboard, sorted and paged by the API. */
+export const LEADERBOARD: PagedListSource<typeof leaderboardResponseSchema> = { path: LEADERBOARD_PATH, schema: leaderboardResponseSchema };
+
+/** Spec 2: the top creators, newest and older tokens, and every leaderboard page are read again on entering their areas. */
+export function isRefreshedOnAreaEntry(key: unknown): boolean {
+  if (typeof key !== "string") return false;
+  return key === TOP_CREATORS_KEY || key === NEWEST_TOKENS_KEY || key === OLDER_TOKENS_KEY || key.startsWith(LEADERBOARD_PATH);
+}
+
+/** Polled lists dedupe only within their own interval (the app's default is an hour). */
+const polled = (refreshInterval: number) => ({ refreshInterval, dedupingInterval: refreshInterval / 2 });
+
+async function fetchTokens(path: string): Promise<ServerToken[]> {
   return (await apiData(path, tokensResponseSchema)).tokens;
 }
 
+export function useNewestTokens(refreshMs: number) {
+  return useSWR(NEWEST_TOKENS_KEY, fetchTokens, polled(refreshMs));
+}
+
+export function useOlderTokens(refreshMs: number) {
+  return useSWR(OLDER_TOKENS_KEY, fetchTokens, polled(refreshMs));
+}
+
 /** Every creator's score by wallet address (lowercase). */
-export async function fetchTopCreators(): Promise<Map<string, CreatorScore>> {
+async function fetchTopCreators(): Promise<Map<string, CreatorScore>> {
   const creators: CreatorScore[] = [];
   for (let offset = 0; ; offset += LEADERBOARD_LIMIT.max) {
     const page = await apiData(`${LEADERBOARD_PATH}?limit=${LEADERBOARD_LIMIT.max}&offset=${offset}`, leaderboardResponseSchema);
@@ -27,8 +50,12 @@ export async function fetchTopCreators(): Promise<Map<string, CreatorScore>> {
   return new Map(creators.map((creator) => [creator.walletAddress.toLowerCase(), creator]));
 }
 
+export function useTopCreators(refreshMs: number) {
+  return useSWR(TOP_CREATORS_KEY, fetchTopCreators, polled(refreshMs));
+}
+
 /** Spec 7: on failure the cached data is logged and null, and the lists load their own data. */
-export async function fetchCachedData(): Promise<CachedDataResponse["value"] | null> {
+async function fetchCachedData(): Promise<CachedDataResponse["value"] | null> {
   const result = await apiGet("/api/cached-data", cachedDataResponseSchema).catch((error: unknown) => {
     console.error("Cached data failed:", error);
     return null;
@@ -39,4 +66,18 @@ export async function fetchCachedData(): Promise<CachedDataResponse["value"] | n
     return null;
   }
   return result.data.value;
+}
+
+export function useCachedData() {
+  return useSWR("cached-data", fetchCachedData);
+}
+
+/** A creator's tokens, with their market caps. */
+export function useCreatorTokens(principal: string) {
+  return useSWR(`/api/creator/${principal}/tokens?limit=${MAX_TOKENS_PER_CREATOR}`, (path: string) => apiData(path, creatorTokensResponseSchema));
+}
+
+/** The launchpad's newest tokens (GET /pulse): the terminal opens on the newest when no pair is named. */
+export function usePulse() {
+  return useSWR("/api/v1/indexer/pulse", (path: string) => apiGet(path, pulseResponseSchema), { keepPreviousData: true });
 }

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import { LEADERBOARD_PATH, NEWEST_TOKENS_KEY, OLDER_TOKENS_KEY, TOP_CREATORS_KEY } from "../api/launchpad-lists";
+import { isRefreshedOnAreaEntry } from "../api/launchpad-lists";
 
 const AREAS = ["/leaderboard", "/recent"];
-const REFRESHED = new Set<string>([TOP_CREATORS_KEY, NEWEST_TOKENS_KEY, OLDER_TOKENS_KEY]);
 
 /** The area of a path that refreshes the launchpad lists on entry, or null. */
 function areaOf(pathname: string): string | null {
@@ -25,6 +24,6 @@ export function useAreaRefresh(): void {
     const first = firstPage.current;
     firstPage.current = false;
     if (area === null || first) return;
-    void mutate((key) => typeof key === "string" && (REFRESHED.has(key) || key.startsWith(LEADERBOARD_PATH)));
+    void mutate(isRefreshedOnAreaEntry);
   }, [area, mutate]);
 }

@@ -1,4 +1,5 @@
 // The chart iframe: its own minimal bundle (no React, router or data library) so embeds paint fast.
+import { openPairFeed } from "../api/pair-feed";
 import { createLiveChart, type ChartState } from "../components/price-chart/live-chart";
 import { readEmbedQuery } from "./embed-query";
 import "./embed.css";
@@ -20,15 +21,18 @@ const STATE_TEXT: Record<ChartState, string | null> = {
   error: "Chart unavailable. Please try again.",
 };
 
+const feed = openPairFeed(query.pairAddress);
+feed.listen({ onStatus: (status) => (document.documentElement.dataset.feed = status) });
 createLiveChart(container, {
-  pairAddress: query.pairAddress,
+  feed,
   timeframe: query.timeframe,
   candleType: query.candleType,
   onState(chartState) {
     const text = STATE_TEXT[chartState];
     state.textContent = text;
     state.hidden = text === null;
+    // An unknown pair will not start trading on this page: stop asking the feed for it.
+    if (chartState === "not-found") feed.close();
   },
-  onFeedStatus: (status) => (document.documentElement.dataset.feed = status),
   onPainted: () => (document.documentElement.dataset.painted = String(performance.now())),
 });

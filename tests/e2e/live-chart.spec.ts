@@ -192,3 +192,21 @@ test.describe("trading terminal", () => {
     await expect(panel.getByRole("note")).toHaveText("Trading is not connected yet: no order is sent from this panel.");
   });
 });
+
+test.describe("token search", () => {
+  test("finds a launched token by its address and opens its chart; a failed search says so", async ({ page }) => {
+    const { token } = await launchedPair("SRCH");
+    await page.goto("/chart");
+    await page.getByRole("main").getByRole("combobox", { name: "Search tokens" }).fill(token);
+    const results = page.getByRole("listbox", { name: "Search results" }).getByRole("option");
+    await expect(results).toHaveCount(1);
+    await expect(results.locator(".search-result-symbol")).toHaveText("SRCH");
+    await results.click();
+    await expect(page).toHaveURL(new RegExp(`/chart/${token}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("SRCH / WHYPE");
+
+    await page.route("**/api/v1/indexer/search?*", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
+    await page.getByRole("banner").getByRole("combobox", { name: "Search tokens" }).fill("SRCH");
+    await expect(page.getByRole("alert")).toHaveText("Search failed. Please try again.");
+  });
+});

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { SwapActivity } from "../../../shared/schemas/activity";
-import type { FeedStatus } from "../../api/pair-feed";
+import type { PairFeed } from "../../api/pair-feed";
+import { useFeedStatus } from "../../api/use-pair-feed";
 import PriceChart from "../price-chart/PriceChart";
 import { VIEW_DEFAULT, type ChartState, type ChartView } from "../price-chart/live-chart";
 import ChartToolbar from "./ChartToolbar";
@@ -12,17 +12,17 @@ const STATE_TEXT: Partial<Record<ChartState, string>> = {
   error: "Chart unavailable. Please try again.",
 };
 
-/** The live chart with its switches; every trade of the feed is handed on to `onTrade`. */
-export default function ChartPanel({ pairAddress, onTrade }: { pairAddress: string; onTrade: (trade: SwapActivity) => void }) {
+/** The live chart of the pair's feed, with its switches and the feed's status. */
+export default function ChartPanel({ feed }: { feed: PairFeed | null }) {
   const [view, setView] = useState<ChartView>(VIEW_DEFAULT);
   const [state, setState] = useState<ChartState>("loading");
-  const [feed, setFeed] = useState<FeedStatus>("connecting");
+  const status = useFeedStatus(feed);
   const text = STATE_TEXT[state];
   return (
     <section className="chart-panel" aria-label="Chart area">
-      <ChartToolbar view={view} feed={feed} onChange={setView} />
+      <ChartToolbar view={view} feed={status} onChange={setView} />
       <div className="chart-canvas">
-        <PriceChart pairAddress={pairAddress} {...view} onState={setState} onTrade={onTrade} onFeedStatus={setFeed} />
+        <PriceChart feed={feed} {...view} onState={setState} />
         {text !== undefined && (
           <p className="chart-state" role="status">
             {text}

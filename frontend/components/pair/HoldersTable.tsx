@@ -1,5 +1,5 @@
 import { formatAmount, formatUsd, shortAddress } from "../../../shared/format";
-import { useHolders } from "../../api/indexer-data";
+import { useHolders } from "../../api/pair";
 
 function percent(value: number | null): string {
   return value === null ? "—" : `${value.toFixed(2)}%`;

@@ -1,7 +1,7 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { displayedSide } from "../../../shared/displayed-token";
-import type { SwapActivity } from "../../../shared/schemas/activity";
-import { usePairInfo } from "../../api/indexer-data";
+import { usePairInfo } from "../../api/pair";
+import { useFeedTrades, usePairFeed } from "../../api/use-pair-feed";
 import PageIntro from "../page-intro/PageIntro";
 import ReactionsBar from "../reactions/ReactionsBar";
 import ChartPanel from "./ChartPanel";
@@ -24,15 +24,17 @@ type Tab = "trades" | "holders";
 
 /** One pair, live: header, chart, trades and holders, token info and reactions. */
 export default function PairView({ pairAddress, aside, titleLevel = 1 }: Props) {
-  const info = usePairInfo(pairAddress);
-  const [liveTrades, setLiveTrades] = useState<SwapActivity[]>([]);
+  const answer = usePairInfo(pairAddress).data;
   const [tab, setTab] = useState<Tab>("trades");
-  const onTrade = useCallback((trade: SwapActivity) => setLiveTrades((trades) => [trade, ...trades].slice(0, TRADES_SHOWN_MAX)), []);
 
   // The chart loads beside the pair's details, not after them: candles are what a trader waits for.
-  const detail = info.data?.ok ? info.data.data.pair : null;
-  if (info.data !== undefined && detail === null) {
-    const notFound = info.data.ok || info.data.status === 404 || info.data.status === 400;
+  const detail = answer?.ok ? answer.data.pair : null;
+  const missing = answer !== undefined && detail === null;
+  // One feed for the view, handed to the chart, the trades table and the header; a missing pair is not asked for.
+  const feed = usePairFeed(missing ? null : pairAddress);
+  const liveTrades = useFeedTrades(feed, TRADES_SHOWN_MAX);
+  if (missing) {
+    const notFound = answer.ok || answer.status === 404 || answer.status === 400;
     return (
       <div className="viewport-page">
         {titleLevel === 1 && <PageIntro title="Chart" subject={{ label: "Pair", value: pairAddress }} description="This pair's live price chart with its trades, holders and buy and sell statistics." />}
@@ -44,7 +46,7 @@ export default function PairView({ pairAddress, aside, titleLevel = 1 }: Props) 
   }
 
   const shown = detail === null ? null : displayedSide(detail);
-  // One tree whether or not the details have come, so the chart (and its socket) is never remounted.
+  // One tree whether or not the details have come, so the chart is never remounted.
   return (
     <div className="pair-view">
       {detail === null ? (
@@ -56,7 +58,7 @@ export default function PairView({ pairAddress, aside, titleLevel = 1 }: Props) 
       ) : (
         <PairHeader detail={detail} market={liveMarket(detail, liveTrades[0])} titleLevel={titleLevel} />
       )}
-      <ChartPanel pairAddress={pairAddress} onTrade={onTrade} />
+      <ChartPanel feed={feed} />
       {detail !== null && shown !== null && (
         <>
           <section className="pair-tables" aria-label="Trades and holders">

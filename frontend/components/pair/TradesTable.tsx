@@ -3,7 +3,7 @@ import { useState } from "react";
 import { formatAmount, formatUsd, shortAddress } from "../../../shared/format";
 import type { SwapActivity } from "../../../shared/schemas/activity";
 import { explorerLink, useChainConfig } from "../../api/chain-config";
-import { usePairTrades, type TradeFilter } from "../../api/indexer-data";
+import { usePairTrades, type TradeFilter } from "../../api/pair";
 import { tradedAmount, tradeRows } from "./trade-rows";
 
 const SIDES = [

@@ -1,5 +1,5 @@
 import type { ActivityItem, SwapActivity } from "../../../shared/schemas/activity";
-import type { TradeFilter } from "../../api/indexer-data";
+import type { TradeFilter } from "../../api/pair";
 
 /** Most trades a table keeps; older ones fall off the bottom as live trades come in. */
 export const TRADES_SHOWN_MAX = 200;

@@ -1,33 +1,25 @@
 import { useEffect, useRef } from "react";
-import type { SwapActivity } from "../../../shared/schemas/activity";
-import type { FeedStatus } from "../../api/pair-feed";
+import type { PairFeed } from "../../api/pair-feed";
 import { createLiveChart, type ChartState, type ChartView, type LiveChart } from "./live-chart";
 
-type Props = ChartView & {
-  pairAddress: string;
-  onState: (state: ChartState) => void;
-  onTrade?: (trade: SwapActivity) => void;
-  onFeedStatus?: (status: FeedStatus) => void;
-};
+type Props = ChartView & { feed: PairFeed | null; onState: (state: ChartState) => void };
 
-/** The pair's live chart (candles and volume). One chart and one feed per pair; timeframe and type changes reuse them. */
-export default function PriceChart({ pairAddress, timeframe, candleType, onState, onTrade, onFeedStatus }: Props) {
+/** The pair's live chart (candles and volume), drawn from the feed it is given. One chart per feed; timeframe and type changes reuse it. */
+export default function PriceChart({ feed, timeframe, candleType, onState }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<LiveChart | null>(null);
-  // The feed's callbacks read the latest props without reopening the socket.
-  const callbacks = useRef({ onState, onTrade, onFeedStatus });
-  callbacks.current = { onState, onTrade, onFeedStatus };
+  // The chart's callback reads the latest prop without redrawing the chart.
+  const onStateRef = useRef(onState);
+  onStateRef.current = onState;
   const viewRef = useRef<ChartView>({ timeframe, candleType });
   viewRef.current = { timeframe, candleType };
 
   useEffect(() => {
-    if (containerRef.current === null) return;
+    if (containerRef.current === null || feed === null) return;
     const chart = createLiveChart(containerRef.current, {
-      pairAddress,
+      feed,
       ...viewRef.current,
-      onState: (state) => callbacks.current.onState(state),
-      onTrade: (trade) => callbacks.current.onTrade?.(trade),
-      onFeedStatus: (status) => callbacks.current.onFeedStatus?.(status),
+      onState: (state) => onStateRef.current(state),
       onPainted: () => containerRef.current?.setAttribute("data-painted", "true"),
     });
     chartRef.current = chart;
@@ -35,7 +27,7 @@ export default function PriceChart({ pairAddress, timeframe, candleType, onState
       chartRef.current = null;
       chart.close();
     };
-  }, [pairAddress]);
+  }, [feed]);
 
   useEffect(() => chartRef.current?.setView({ timeframe, candleType }), [timeframe, candleType]);
 

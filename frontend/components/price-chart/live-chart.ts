@@ -1,12 +1,9 @@
-// A price chart that keeps itself live: history over HTTP, then every candle of the pair's WebSocket
-// feed moves the last bar or appends one, without fetching again. Framework-free, for the iframe too.
-import type { SwapActivity } from "../../../shared/schemas/activity";
-import type { Candle, CandleType, ChartResponse, Timeframe } from "../../../shared/schemas/chart";
-import { openPairFeed, type FeedStatus } from "../../api/pair-feed";
+// A price chart that keeps itself live: history over HTTP, then every candle of the pair's feed moves the
+// last bar or appends one, without fetching again. It listens to a feed its owner opened. Framework-free, for the iframe too.
+import type { Candle, CandleType, Timeframe } from "../../../shared/schemas/chart";
+import { fetchChartHistory } from "../../api/chart-history";
+import type { PairFeed } from "../../api/pair-feed";
 import { createPriceChart } from "./price-chart";
-
-/** How many candles a chart loads: enough to fill a wide screen at any timeframe. */
-export const CHART_HISTORY_LIMIT = 1000;
 
 /** Charts open on 15m: meme tokens trade intraday, and the spec's 1d default is the API's, for callers that name none. */
 export const VIEW_DEFAULT: ChartView = { timeframe: "15m", candleType: "usd" };
@@ -15,21 +12,17 @@ export type ChartState = "loading" | "ready" | "empty" | "not-found" | "error";
 export type ChartView = { timeframe: Timeframe; candleType: CandleType };
 
 export type LiveChartOptions = ChartView & {
-  pairAddress: string;
+  feed: PairFeed;
+  /** "not-found" means the pair is unknown: its feed's owner can close the feed. */
   onState: (state: ChartState) => void;
-  onTrade?: (trade: SwapActivity) => void;
-  onFeedStatus?: (status: FeedStatus) => void;
   /** Called once the first history is drawn (benchmarks and tests wait for it). */
   onPainted?: () => void;
 };
 
 export type LiveChart = { setView: (view: ChartView) => void; close: () => void };
 
-export function chartUrl(pairAddress: string, view: ChartView): string {
-  return `/api/v1/indexer/chart/${pairAddress}?timeframe=${view.timeframe}&candleType=${view.candleType}&limit=${CHART_HISTORY_LIMIT}`;
-}
-
 export function createLiveChart(container: HTMLElement, options: LiveChartOptions): LiveChart {
+  const { feed } = options;
   let view: ChartView = { timeframe: options.timeframe, candleType: options.candleType };
   const chart = createPriceChart(container, view.candleType);
   let loads = 0;
@@ -52,22 +45,17 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     const load = ++loads;
     historyLoaded = false;
     options.onState("loading");
-    // No schema check here: the iframe bundle stays free of zod, and the answer comes from our own worker.
-    const response = await fetch(chartUrl(options.pairAddress, view)).catch(() => null);
+    const history = await fetchChartHistory(feed.pairAddress, view);
     if (load !== loads) return;
-    if (response === null || !response.ok) {
-      // An unknown pair will not start trading on this page: stop asking the feed for it.
-      if (response?.status === 404) feed.close();
-      options.onState(response?.status === 404 ? "not-found" : "error");
+    if (!history.ok) {
+      options.onState(history.status === 404 ? "not-found" : "error");
       return;
     }
-    const body = (await response.json()) as ChartResponse;
-    if (load !== loads) return;
-    chart.setCandles(body.candles);
-    showLast(body.candles.at(-1));
+    chart.setCandles(history.candles);
+    showLast(history.candles.at(-1));
     historyLoaded = true;
     for (const candle of pending) draw(candle);
-    options.onState(body.candles.length + pending.length === 0 ? "empty" : "ready");
+    options.onState(history.candles.length + pending.length === 0 ? "empty" : "ready");
     pending = [];
     if (!painted) {
       painted = true;
@@ -75,13 +63,9 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     }
   }
 
-  const feed = openPairFeed({
-    pairAddress: options.pairAddress,
-    ...view,
-    onStatus: options.onFeedStatus,
+  const stopListening = feed.listen({
     onReconnect: () => void load(),
     onMessage(message) {
-      if (message.type === "trade") options.onTrade?.(message.trade);
       if (message.type !== "candle" || message.timeframe !== view.timeframe || message.candleType !== view.candleType) return;
       if (!historyLoaded) {
         pending.push(message.candle);
@@ -92,6 +76,7 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
       if (wasEmpty) options.onState("ready");
     },
   });
+  feed.subscribe(view.timeframe, view.candleType);
 
   void load();
   return {
@@ -105,7 +90,7 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     },
     close() {
       loads += 1;
-      feed.close();
+      stopListening();
       chart.remove();
     },
   };

@@ -1,18 +1,8 @@
 import { useEffect, useState } from "react";
-import useSWR from "swr";
-import { SEARCH_BOX_MIN_CHARS, SEARCH_CACHE } from "../../../shared/constants";
-import { searchResponseSchema } from "../../../shared/schemas/search";
-import type { SearchBoxPair } from "../../../shared/schemas/search";
-import { SEARCH_KEY_PREFIX } from "../../api/swr-policy";
+import { SEARCH_BOX_MIN_CHARS } from "../../../shared/constants";
+import { usePairSearch } from "../../api/search";
 
 const TYPING_PAUSE_MS = 200;
-
-async function searchPairs(key: string): Promise<SearchBoxPair[]> {
-  const term = key.slice(SEARCH_KEY_PREFIX.length);
-  const response = await fetch(`/api/v1/indexer/search?q=${encodeURIComponent(term)}`);
-  if (response.status !== 200) throw new Error("Search failed");
-  return searchResponseSchema.parse(await response.json()).pairs;
-}
 
 /** Searches once the trimmed input has at least 2 characters and typing pauses. */
 export function useTokenSearch(input: string) {
@@ -24,11 +14,7 @@ export function useTokenSearch(input: string) {
   }, [term]);
 
   const active = settledTerm.length >= SEARCH_BOX_MIN_CHARS;
-  const { data, error, isLoading } = useSWR(active ? `${SEARCH_KEY_PREFIX}${settledTerm}` : null, searchPairs, {
-    dedupingInterval: SEARCH_CACHE.freshMs,
-    errorRetryCount: 0,
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading } = usePairSearch(active ? settledTerm : null);
   const waitingForPause = term !== settledTerm && term.length >= SEARCH_BOX_MIN_CHARS;
   return {
     term: settledTerm,

@@ -1,4 +1,5 @@
-import { pairListResponseSchema, type PairSort } from "../../../shared/schemas/markets";
+import type { PairSort } from "../../../shared/schemas/markets";
+import { HYPERSWAP_PAIRS } from "../../api/market-lists";
 import type { Sorting } from "../../components/data-table/DataTable";
 import PagedTable from "../../components/data-table/PagedTable";
 import { pairColumns } from "../../components/market-tables/pair-columns";
@@ -11,7 +12,7 @@ const REFRESH_MS = 3000;
 const INITIAL_SORT: Sorting<PairSort> = { sort: "newest", order: "desc" };
 
 export default function HyperswapPairsPage() {
-  const list = usePagedList("/api/v1/indexer/pairs?protocol=hyperswap-v2", pairListResponseSchema, INITIAL_SORT, REFRESH_MS);
+  const list = usePagedList(HYPERSWAP_PAIRS, INITIAL_SORT, REFRESH_MS);
   const now = Math.floor(Date.now() / 1000);
   return (
     <section className="page list-page">

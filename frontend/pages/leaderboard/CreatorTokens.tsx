@@ -1,10 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import useSWR from "swr";
-import { MAX_TOKENS_PER_CREATOR } from "../../../shared/constants";
 import { formatUsd } from "../../../shared/format";
-import { creatorTokensResponseSchema } from "../../../shared/schemas/token-lists";
-import { apiData } from "../../api/api-client";
+import { useCreatorTokens } from "../../api/launchpad-lists";
 
 /** A creator's tokens, read when first opened: each with its market cap, linked to its chart. */
 export default function CreatorTokens({ principal, count }: { principal: string; count: number }) {
@@ -20,9 +17,7 @@ export default function CreatorTokens({ principal, count }: { principal: string;
 }
 
 function TokenList({ principal }: { principal: string }) {
-  const { data, error } = useSWR(`/api/creator/${principal}/tokens?limit=${MAX_TOKENS_PER_CREATOR}`, (path: string) =>
-    apiData(path, creatorTokensResponseSchema),
-  );
+  const { data, error } = useCreatorTokens(principal);
   if (error !== undefined) return <p className="muted">Tokens could not be loaded.</p>;
   if (data === undefined) return <p className="muted">Loading tokens…</p>;
   if (data.data.length === 0) return <p className="muted">No tokens</p>;

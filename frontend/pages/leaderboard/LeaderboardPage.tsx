@@ -1,6 +1,7 @@
 import { VOLUME_24H_MULTIPLIER } from "../../../shared/constants";
 import { formatAmount, formatUsd, shortAddress } from "../../../shared/format";
-import { leaderboardResponseSchema, type CreatorScore, type LeaderboardSort } from "../../../shared/schemas/leaderboard";
+import type { CreatorScore, LeaderboardSort } from "../../../shared/schemas/leaderboard";
+import { LEADERBOARD } from "../../api/launchpad-lists";
 import { formatAge } from "../../components/data-table/age";
 import type { Column, Sorting } from "../../components/data-table/DataTable";
 import PagedTable from "../../components/data-table/PagedTable";
@@ -37,7 +38,7 @@ function columns(nowSeconds: number): Column<CreatorScore, LeaderboardSort>[] {
 }
 
 export default function LeaderboardPage() {
-  const list = usePagedList("/api/leaderboard", leaderboardResponseSchema, INITIAL_SORT, REFRESH_MS);
+  const list = usePagedList(LEADERBOARD, INITIAL_SORT, REFRESH_MS);
   const computedAt = list.data?.computedAt ?? null;
   return (
     <section className="page list-page">

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import useSWR from "swr";
 import { formatAmount, formatUsd, shortAddress } from "../../../shared/format";
-import { lqscanResponseSchema, type MarketToken } from "../../../shared/schemas/markets";
-import { apiData } from "../../api/api-client";
+import type { MarketToken } from "../../../shared/schemas/markets";
+import { useLqscanToken } from "../../api/market-lists";
+import { usePairFeed } from "../../api/use-pair-feed";
 import ChangeCell from "../../components/market-tables/ChangeCell";
 import { usdOrDash } from "../../components/market-tables/usd-or-dash";
 import PageIntro from "../../components/page-intro/PageIntro";
@@ -10,11 +10,10 @@ import ChartPanel from "../../components/pair/ChartPanel";
 import HoldersTable from "../../components/pair/HoldersTable";
 import TokenLogo from "../../components/token-search/TokenLogo";
 
-const ignoreTrade = () => {};
-
 export default function LqscanPage() {
-  const { data, error } = useSWR("/api/v1/indexer/lqscan", (path: string) => apiData(path, lqscanResponseSchema));
+  const { data, error } = useLqscanToken();
   const token = data?.token ?? null;
+  const feed = usePairFeed(token?.pairAddress ?? null);
   return (
     <section className="page list-page">
       <PageIntro title="$LQSCAN" description="LQScan's own token: its live chart, its market figures and its largest holders." />
@@ -38,7 +37,7 @@ export default function LqscanPage() {
           <TokenStats token={token} />
           {token.pairAddress !== null && (
             <div className="lqscan-chart">
-              <ChartPanel pairAddress={token.pairAddress} onTrade={ignoreTrade} />
+              <ChartPanel feed={feed} />
             </div>
           )}
           <section className="lqscan-holders" aria-label="Holders">

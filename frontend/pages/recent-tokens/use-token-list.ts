@@ -1,23 +1,13 @@
 import { useEffect, useMemo, useReducer, useRef } from "react";
-import useSWR from "swr";
 import { CREATOR_PERFORMANCE_TTL_SECONDS, NEW_TOKEN_HIGHLIGHT_MS } from "../../../shared/constants";
 import { toCheckedToken } from "../../../shared/launchpad-token";
 import type { DisplayedToken, ServerToken } from "../../../shared/schemas/launchpad";
-import {
-  fetchCachedData,
-  fetchTokens,
-  fetchTopCreators,
-  NEWEST_TOKENS_KEY,
-  OLDER_TOKENS_KEY,
-  TOP_CREATORS_KEY,
-} from "../../api/launchpad-lists";
+import { useCachedData, useNewestTokens, useOlderTokens, useTopCreators } from "../../api/launchpad-lists";
 import { initialTokenListState, mergeTokens, tokenListReducer, type ConfidenceFilter } from "./token-list-state";
 
 /** New launches appear within this long; the older page changes more slowly. */
 const NEWEST_REFRESH_MS = 4000;
 const OLDER_REFRESH_MS = 15_000;
-/** Polled lists dedupe only within their own interval (the app's default is an hour). */
-const polled = (refreshInterval: number) => ({ refreshInterval, dedupingInterval: refreshInterval / 2 });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const displayed = (tokens: ServerToken[]): DisplayedToken[] => tokens.map((token) => toCheckedToken(token, null, nowSeconds()));
@@ -30,11 +20,11 @@ export function useTokenList() {
   const [state, dispatch] = useReducer(tokenListReducer, initialTokenListState);
   const stateRef = useRef(state);
   stateRef.current = state;
-  const cached = useSWR("cached-data", fetchCachedData);
-  const newest = useSWR(NEWEST_TOKENS_KEY, fetchTokens, polled(NEWEST_REFRESH_MS));
-  const older = useSWR(OLDER_TOKENS_KEY, fetchTokens, polled(OLDER_REFRESH_MS));
+  const cached = useCachedData();
+  const newest = useNewestTokens(NEWEST_REFRESH_MS);
+  const older = useOlderTokens(OLDER_REFRESH_MS);
   // Spec 9: creator performance is cached for 300 s.
-  const creators = useSWR(TOP_CREATORS_KEY, fetchTopCreators, polled(CREATOR_PERFORMANCE_TTL_SECONDS * 1000));
+  const creators = useTopCreators(CREATOR_PERFORMANCE_TTL_SECONDS * 1000);
   const newestList = useMemo(() => newest.data && displayed(newest.data), [newest.data]);
   const olderList = useMemo(() => older.data && displayed(older.data), [older.data]);
 

@@ -1,4 +1,5 @@
-import { tokenListResponseSchema, type TokenSort } from "../../../shared/schemas/markets";
+import type { TokenSort } from "../../../shared/schemas/markets";
+import { SPHERE_TOKENS } from "../../api/market-lists";
 import type { Sorting } from "../../components/data-table/DataTable";
 import PagedTable from "../../components/data-table/PagedTable";
 import { tokenColumns } from "../../components/market-tables/token-columns";
@@ -10,7 +11,7 @@ const REFRESH_MS = 10_000;
 const INITIAL_SORT: Sorting<TokenSort> = { sort: "marketCap", order: "desc" };
 
 export default function SphereTokensPage() {
-  const list = usePagedList("/api/v1/indexer/tokens", tokenListResponseSchema, INITIAL_SORT, REFRESH_MS);
+  const list = usePagedList(SPHERE_TOKENS, INITIAL_SORT, REFRESH_MS);
   return (
     <section className="page list-page">
       <PageIntro title="Sphere Tokens" description="Every HyperEVM token the indexer knows, with its price, market cap and volume. Sort by any figure." />

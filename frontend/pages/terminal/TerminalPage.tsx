@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import { displayedSide } from "../../../shared/displayed-token";
-import { usePairInfo, usePulse } from "../../api/indexer-data";
+import { usePairInfo } from "../../api/pair";
+import { usePulse } from "../../api/launchpad-lists";
 import { TERMINAL_PATH } from "../../app/terminal-path";
 import PairView from "../../components/pair/PairView";
 import Spinner from "../../components/spinner/Spinner";

@@ -1,11 +1,28 @@
+// GET, POST and DELETE /api/v1/token-reactions: a token's reaction counts and this browser's own toggles.
 import useSWR from "swr";
-import { reactionCountsSchema, reactionFlagsSchema, type Reaction, type ReactionCounts, type ReactionFlags } from "../../../shared/schemas/reactions";
-import { apiData } from "../../api/api-client";
-import { reactionSessionId } from "./session-id";
+import {
+  reactionCountsSchema,
+  reactionFlagsSchema,
+  type Reaction,
+  type ReactionCounts,
+  type ReactionFlags,
+  type ReactionRequest,
+} from "../../shared/schemas/reactions";
+import { apiData } from "./api-client";
 
 const BASE = "/api/v1/token-reactions";
+const SESSION_STORAGE_KEY = "lqscan.sessionId";
 
 export type TokenReactions = { counts: ReactionCounts; flags: ReactionFlags };
+
+/** This browser's reaction session: made once, then kept in localStorage so toggles survive reloads. */
+function reactionSessionId(): string {
+  const stored = localStorage.getItem(SESSION_STORAGE_KEY);
+  if (stored !== null && stored !== "") return stored;
+  const made = crypto.randomUUID();
+  localStorage.setItem(SESSION_STORAGE_KEY, made);
+  return made;
+}
 
 async function readReactions(tokenId: string): Promise<TokenReactions> {
   const sessionId = reactionSessionId();
@@ -17,10 +34,11 @@ async function readReactions(tokenId: string): Promise<TokenReactions> {
 }
 
 async function toggle(tokenId: string, reaction: Reaction, on: boolean): Promise<ReactionCounts> {
+  const body: ReactionRequest = { sessionId: reactionSessionId() };
   const response = await fetch(`${BASE}/${tokenId}/${reaction}`, {
     method: on ? "POST" : "DELETE",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ sessionId: reactionSessionId() }),
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`Reaction not saved (${response.status})`);
   return reactionCountsSchema.parse(await response.json());

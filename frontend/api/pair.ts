@@ -1,11 +1,10 @@
-// The indexer reads of one pair's pages (chart, terminal), as swr hooks. Answers are results, never
-// thrown: a 404 is a state the page shows, not an error boundary.
+// One pair's reads for its pages (chart, terminal): its details, trades and holders, as swr hooks. Answers
+// are results, never thrown: a 404 is a state the page shows, not an error boundary.
 import useSWR from "swr";
 import type { z } from "zod";
 import { activityResponseSchema } from "../../shared/schemas/activity";
 import { holdersResponseSchema } from "../../shared/schemas/holders";
 import { pairDetailResponseSchema } from "../../shared/schemas/pair-detail";
-import { pulseResponseSchema } from "../../shared/schemas/token";
 import { apiGet } from "./api-client";
 
 /** The pair header's statistics move with the market: read again this often while the page is open. */
@@ -35,9 +34,4 @@ export function usePairTrades(pairAddress: string, filter: TradeFilter) {
 
 export function useHolders(tokenAddress: string | null) {
   return useApi(tokenAddress === null ? null : `/api/v1/indexer/holders/${tokenAddress}?limit=${HOLDERS_LIMIT}`, holdersResponseSchema);
-}
-
-/** The launchpad's newest tokens (GET /pulse): the terminal opens on the newest when no pair is named. */
-export function usePulse() {
-  return useApi("/api/v1/indexer/pulse", pulseResponseSchema);
 }

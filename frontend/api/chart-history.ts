@@ -1,0 +1,17 @@
+// GET /api/v1/indexer/chart/{pair}: a pair's candle history. Framework- and zod-free, so the chart iframe's small bundle can use it too.
+import type { Candle, ChartQuery, ChartResponse } from "../../shared/schemas/chart";
+
+/** How many candles a chart loads: enough to fill a wide screen at any timeframe. */
+export const CHART_HISTORY_LIMIT = 1000;
+
+/** The candles, or the failure: the answer's status, null when none came. */
+export type ChartHistory = { ok: true; candles: Candle[] } | { ok: false; status: number | null };
+
+export async function fetchChartHistory(pairAddress: string, view: Pick<ChartQuery, "timeframe" | "candleType">): Promise<ChartHistory> {
+  const url = `/api/v1/indexer/chart/${pairAddress}?timeframe=${view.timeframe}&candleType=${view.candleType}&limit=${CHART_HISTORY_LIMIT}`;
+  const response = await fetch(url).catch(() => null);
+  if (response === null || !response.ok) return { ok: false, status: response?.status ?? null };
+  // No schema check here: the iframe bundle stays free of zod, and the answer comes from our own worker.
+  const body = (await response.json()) as ChartResponse;
+  return { ok: true, candles: body.candles };
+}

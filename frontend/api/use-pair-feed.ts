@@ -1,0 +1,42 @@
+// The pair's live feed in React: a view opens one and hands it to the parts that draw from it.
+import { useEffect, useState } from "react";
+import type { SwapActivity } from "../../shared/schemas/activity";
+import { openPairFeed, type FeedStatus, type PairFeed } from "./pair-feed";
+
+/** The pair's feed, open while mounted; null before it opens and when no pair is given (an unknown pair is not asked for). */
+export function usePairFeed(pairAddress: string | null): PairFeed | null {
+  const [feed, setFeed] = useState<PairFeed | null>(null);
+  useEffect(() => {
+    if (pairAddress === null) return;
+    const opened = openPairFeed(pairAddress);
+    setFeed(opened);
+    return () => {
+      opened.close();
+      setFeed(null);
+    };
+  }, [pairAddress]);
+  // Until the effect has run for a new pair, the previous pair's feed is not handed out.
+  return feed?.pairAddress === pairAddress ? feed : null;
+}
+
+/** Whether the feed is connected, as the feed last said ("connecting" before any feed). */
+export function useFeedStatus(feed: PairFeed | null): FeedStatus {
+  const [status, setStatus] = useState<FeedStatus>("connecting");
+  useEffect(() => feed?.listen({ onStatus: setStatus }), [feed]);
+  return status;
+}
+
+/** The trades the feed delivered while mounted, newest first, at most `max`. */
+export function useFeedTrades(feed: PairFeed | null, max: number): SwapActivity[] {
+  const [trades, setTrades] = useState<SwapActivity[]>([]);
+  useEffect(
+    () =>
+      feed?.listen({
+        onMessage(message) {
+          if (message.type === "trade") setTrades((current) => [message.trade, ...current].slice(0, max));
+        },
+      }),
+    [feed, max],
+  );
+  return trades;
+}
