@@ -1,13 +1,8 @@
-import { WHYPE_ADDRESS } from "./constants";
 import { addressSchema } from "./schemas/primitives";
 import { z } from "./schemas/zod";
+import { WHYPE_ADDRESS } from "./addresses";
 
 const contract = addressSchema();
-
-/** Tokens sent to either burn address leave circulation: the zero address, and the conventional 0x…dEaD. */
-export const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
-export const DEAD_ADDRESS = "0x000000000000000000000000000000000000dead";
-export const BURN_ADDRESSES: readonly string[] = [ZERO_ADDRESS, DEAD_ADDRESS];
 
 export const stablecoinSchema = z.object({ address: contract, symbol: z.string(), decimals: z.number().int() });
 export type Stablecoin = z.infer<typeof stablecoinSchema>;

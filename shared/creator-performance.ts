@@ -1,6 +1,12 @@
-import { BTC_PRICE_FALLBACK_USD, VOLUME_24H_MULTIPLIER, VOLUME_PER_BTC } from "./constants";
 import type { CreatorPerformance, DisplayedToken } from "./schemas/launchpad";
 import { confidenceScore, listFilterScore } from "./scoring";
+import { VOLUME_24H_MULTIPLIER } from "./launchpad-token";
+
+export const CREATOR_PERFORMANCE_TTL_SECONDS = 300;
+
+/** Volume ÷ 1e8 gives BTC. */
+export const VOLUME_PER_BTC = 1e8;
+export const BTC_PRICE_FALLBACK_USD = 93_000;
 
 /** One of a creator's tokens as displayed (activity-checked), with its lifetime figures. */
 export type CreatorToken = {

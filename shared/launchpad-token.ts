@@ -1,5 +1,18 @@
-import { ACTIVE_FLAG, SATS_PER_USD_PRICE, VOLUME_24H_MULTIPLIER } from "./constants";
 import type { CreatorProfile, DisplayedToken, InactiveReason, ServerToken } from "./schemas/launchpad";
+
+/** Price in sats = USD price × 1000. */
+export const SATS_PER_USD_PRICE = 1000;
+
+/** 24h volume = volume × 1e6. */
+export const VOLUME_24H_MULTIPLIER = 1e6;
+
+/** Token active-flag rules of spec section 4. */
+export const ACTIVE_FLAG = {
+  minPriceInSats: 0.25,
+  lowPriceMinAgeSeconds: 60 * 60,
+  idleMinAgeSeconds: 2 * 24 * 60 * 60,
+  minVolume: 0.00001,
+} as const;
 
 /** Price in sats as the launchpad lists it: the USD price × 1000. */
 export function priceInSats(priceUsd: number): number {

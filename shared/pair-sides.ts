@@ -1,4 +1,4 @@
-import { WHYPE_ADDRESS } from "./constants";
+import { WHYPE_ADDRESS } from "./addresses";
 
 /**
  * Which side of a pair is shown: the token that is not the native wrapped token (WHYPE), token1

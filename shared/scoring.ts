@@ -1,12 +1,42 @@
-import {
-  CONFIDENCE_FULL_SCORE,
-  CONFIDENCE_TIERS,
-  CONFIDENCE_WEIGHTS,
-  LIST_FILTER_HOLDERS_FULL_SCORE,
-  LIST_FILTER_TIERS,
-  LIST_FILTER_VOLUME_FULL_SCORE,
-  LIST_FILTER_WEIGHTS,
-} from "./constants";
+/** The Developer Guide's creator confidence tiers, best first (percent, inclusive). */
+export const CONFIDENCE_TIERS = [
+  { name: "Legendary", min: 100, max: 100 },
+  { name: "Epic", min: 90, max: 99 },
+  { name: "Great", min: 80, max: 89 },
+  { name: "Okay", min: 70, max: 79 },
+  { name: "Neutral", min: 60, max: 69 },
+  { name: "Meh", min: 45, max: 59 },
+  { name: "Scam", min: 0, max: 44 },
+] as const;
+
+/** The Developer Guide's confidence score weights. */
+export const CONFIDENCE_WEIGHTS = [
+  { label: "Success Rate", percent: 33 },
+  { label: "Volume", percent: 33 },
+  { label: "Holders", percent: 15 },
+  { label: "Generated Marketcap", percent: 15 },
+  { label: "Trades", percent: 4 },
+] as const;
+
+/**
+ * What earns a full 100 in each part of the Guide's confidence score (the spec gives the weights,
+ * not the scales): lifetime trading volume and generated market cap in USD, holders, trades.
+ */
+export const CONFIDENCE_FULL_SCORE = { volumeUsd: 100_000, holders: 1000, generatedMarketcapUsd: 100_000, trades: 5000 } as const;
+
+/** The token list filter's own score scheme (spec 9; it disagrees with the Guide's). */
+export const LIST_FILTER_WEIGHTS = { successRate: 0.33, volume: 0.33, holders: 0.34 } as const;
+export const LIST_FILTER_VOLUME_FULL_SCORE = 1e10;
+export const LIST_FILTER_HOLDERS_FULL_SCORE = 1000;
+
+export const LIST_FILTER_TIERS = [
+  { name: "legendary", min: 90 },
+  { name: "high", min: 70 },
+  { name: "medium", min: 50 },
+  { name: "low", min: 0 },
+] as const;
+
+export const CONFIDENCE_FILTERS = ["all", "legendary", "high", "medium", "low"] as const;
 
 export type ConfidenceTier = (typeof CONFIDENCE_TIERS)[number]["name"];
 export type ListFilterTier = (typeof LIST_FILTER_TIERS)[number]["name"];

@@ -1,11 +1,11 @@
 import { encodeFunctionData, parseEther, parseUnits, type Abi, type Address, type Hex } from "viem";
-import { WHYPE_ADDRESS } from "../../shared/constants";
 import type { Stablecoin } from "../../shared/chains";
 import { compileContracts } from "../contracts/compile";
 import type { SimChain, SimTransaction } from "../simulator/sim-chain";
 import { HYPERSWAP_ARTIFACTS as A, type Artifact } from "./artifacts";
 import { call, deploy, FAR_DEADLINE } from "./transactions";
 import { HYPE_USD_PRICE, sqrtPriceX96 } from "./reference-prices";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 export type HyperSwapDeployment = {
   v2Factory: Address;

@@ -1,5 +1,4 @@
 import type { Address } from "viem";
-import { WHYPE_ADDRESS } from "../../shared/constants";
 import { sqrtPriceX96 } from "../hyperswap/reference-prices";
 import type { MarketAction, PoolKey } from "./actions";
 import { poolKey, units, V3_FEE, type DexMarket, type EstablishedToken } from "./dex-setup";
@@ -7,6 +6,7 @@ import type { Agent } from "./market";
 import { pegPrice, wavyPrice } from "./price-paths";
 import type { Random } from "./random";
 import { hypeAmount } from "./token-life";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 /** How often things happen on HyperSwap, in seconds: history is calm, live mode is busy. */
 export type DexPace = { steer: number; swap: number; lpHold: number; lpGap: number };

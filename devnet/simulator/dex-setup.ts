@@ -1,5 +1,4 @@
 import { encodeFunctionData, getAddress, parseEther, parseUnits, type Address, type Hex } from "viem";
-import { WHYPE_ADDRESS } from "../../shared/constants";
 import { HYPERSWAP_ARTIFACTS as A } from "../hyperswap/artifacts";
 import { devnetTokenArtifact, type HyperSwapDeployment } from "../hyperswap/deploy";
 import { sqrtPriceX96 } from "../hyperswap/reference-prices";
@@ -10,6 +9,7 @@ import type { PoolKey } from "./actions";
 import { simAddress } from "./population";
 import { sendInRounds } from "./history";
 import type { SimChain, SimTransaction } from "./sim-chain";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 /** An established token of the devnet: an ERC20 with a V2 pair and a V3 pool (0.3%) against WHYPE. */
 export const establishedTokenSchema = z.object({

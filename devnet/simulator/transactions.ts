@@ -1,11 +1,11 @@
 import { decodeFunctionResult, encodeFunctionData, type Abi, type Address, type Hex } from "viem";
-import { WHYPE_ADDRESS } from "../../shared/constants";
 import { HYPERSWAP_ARTIFACTS as A } from "../hyperswap/artifacts";
 import { isqrt } from "../hyperswap/reference-prices";
 import { call, FAR_DEADLINE } from "../hyperswap/transactions";
 import type { MarketAction, PoolKey, TokenRef } from "./actions";
 import { tickSpacing, V3_FULL_RANGE, type DexMarket } from "./dex-setup";
 import type { SimChain, SimTransaction } from "./sim-chain";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 const GAS: Record<MarketAction["kind"], bigint> = {
   launch: 4_000_000n,

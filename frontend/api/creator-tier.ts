@@ -1,9 +1,9 @@
 import useSWR from "swr";
-import { CREATOR_PERFORMANCE_TTL_SECONDS } from "../../shared/constants";
 import { creatorPerformanceSchema } from "../../shared/schemas/launchpad";
 import { confidenceTier, type ConfidenceTier } from "../../shared/scoring";
 import { z } from "../../shared/schemas/zod";
 import { apiGet } from "./api-client";
+import { CREATOR_PERFORMANCE_TTL_SECONDS } from "../../shared/creator-performance";
 
 /** The leaderboard's largest page: the creator is looked for among the best this many. */
 const LEADERBOARD_PAGE = 100;

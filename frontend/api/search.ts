@@ -1,9 +1,8 @@
 // GET /api/v1/indexer/search: the search box's pairs, kept for the search's own shorter time (see swr-policy.tsx).
 import useSWR from "swr";
-import { SEARCH_CACHE } from "../../shared/constants";
 import { searchResponseSchema, type SearchBoxPair } from "../../shared/schemas/search";
 import { apiData } from "./api-client";
-import { SEARCH_KEY_PREFIX } from "./swr-policy";
+import { SEARCH_CACHE, SEARCH_KEY_PREFIX } from "./swr-policy";
 
 async function searchPairs(key: string): Promise<SearchBoxPair[]> {
   const term = key.slice(SEARCH_KEY_PREFIX.length);

@@ -1,4 +1,3 @@
-import { ACTIVITY_EVENT_TYPES, ACTIVITY_LIMIT_MAX, ACTIVITY_LIMIT_MIN } from "../constants";
 import { protocolSchema } from "./chart";
 import {
   addressSchema,
@@ -12,6 +11,10 @@ import {
 } from "./primitives";
 import { z } from "./zod";
 
+/** la liquidity added, lr liquidity removed, pc pair created, t transfer, tb token bonded, tc token created. */
+export const ACTIVITY_EVENT_TYPES = ["la", "lr", "pc", "t", "tb", "tc"] as const;
+export const ACTIVITY_LIMIT_MIN = 1;
+export const ACTIVITY_LIMIT_MAX = 100_000;
 export const activityEventTypeSchema = z.enum(ACTIVITY_EVENT_TYPES);
 export type ActivityEventType = z.infer<typeof activityEventTypeSchema>;
 

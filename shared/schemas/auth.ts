@@ -1,5 +1,7 @@
 import { z } from "./zod";
 
+export const PHONE_INPUT = { typeAheadResetMs: 1000, historyDebounceMs: 200, defaultCountry: "us" } as const;
+
 export const registerRequestSchema = z.object({
   email: z.email(),
   name: z.string().optional(),

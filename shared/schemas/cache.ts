@@ -1,5 +1,6 @@
 import { z } from "./zod";
-import { CACHE_DEFAULT_TTL_SECONDS } from "../constants";
+
+export const CACHE_DEFAULT_TTL_SECONDS = 3600;
 
 // GET/POST /api/cache/{key} and GET /api/cache-status.
 

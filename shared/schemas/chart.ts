@@ -1,7 +1,8 @@
-import { CANDLE_TYPES, CHART_LIMIT_MIN, DECIMALS_MAX, DECIMALS_MIN, DEFAULT_TIMEFRAME, TIMEFRAMES } from "../constants";
-import { addressSchema, decimalTextSchema, isoDateSchema, pairAddressSchema, positiveTimestampSchema, queryInt } from "./primitives";
+import { addressSchema, DECIMALS_MAX, DECIMALS_MIN, decimalTextSchema, isoDateSchema, pairAddressSchema, positiveTimestampSchema, queryInt } from "./primitives";
 import { z } from "./zod";
+import { CANDLE_TYPES, DEFAULT_TIMEFRAME, TIMEFRAMES } from "../chart-options";
 
+export const CHART_LIMIT_MIN = 1;
 export const timeframeSchema = z.enum(TIMEFRAMES);
 export type Timeframe = z.infer<typeof timeframeSchema>;
 

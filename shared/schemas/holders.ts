@@ -1,15 +1,18 @@
-import {
-  BUBBLE_MAP_LIMIT_DEFAULT,
-  BUBBLE_MAP_LIMIT_MAX,
-  BUBBLE_MAP_LIMIT_MIN,
-  DECIMALS_MAX,
-  DECIMALS_MIN,
-  HOLDERS_LIMIT_MAX,
-  HOLDERS_LIMIT_MIN,
-} from "../constants";
-import { addressSchema, holderAddressSchema, queryInt, tokenAddressSchema } from "./primitives";
+import { addressSchema, DECIMALS_MAX, DECIMALS_MIN, holderAddressSchema, queryInt, tokenAddressSchema } from "./primitives";
 import { tokenSchema } from "./token";
 import { z } from "./zod";
+
+export const HOLDERS_LIMIT_MIN = 1;
+export const HOLDERS_LIMIT_MAX = 1000;
+export const BUBBLE_MAP_LIMIT_MIN = 1;
+export const BUBBLE_MAP_LIMIT_MAX = 1000;
+export const BUBBLE_MAP_LIMIT_DEFAULT = 100;
+
+/** Holders listed when the query gives no limit. */
+export const HOLDERS_LIMIT_DEFAULT = 100;
+
+/** A holder of at least this percentage of the total supply is a whale on the bubble map. */
+export const WHALE_BALANCE_PERCENT = 1;
 
 export const holdersQuerySchema = z.object({
   limit: queryInt().pipe(z.number().min(HOLDERS_LIMIT_MIN).max(HOLDERS_LIMIT_MAX)).optional(),

@@ -1,6 +1,7 @@
-import { MAX_TOKENS_PER_CREATOR } from "../constants";
 import { addressSchema, tokenAddressSchema } from "./primitives";
 import { z } from "./zod";
+
+export const MAX_TOKENS_PER_CREATOR = 100;
 
 const usd = z.object({ usd: z.number() });
 

@@ -1,8 +1,9 @@
-import { MARKET_LIST_LIMIT } from "../constants";
 import { addressSchema, queryInt } from "./primitives";
 import { searchPairSchema } from "./search";
 import { tokenSchema } from "./token";
 import { z } from "./zod";
+
+export const MARKET_LIST_LIMIT = { default: 50, max: 100 } as const;
 
 // GET /api/v1/indexer/pairs and /api/v1/indexer/tokens: the HyperSwap pair and pool lists and the
 // list of every indexed token, sorted and paged in the database.
@@ -13,7 +14,6 @@ const offsetSchema = queryInt().pipe(z.number().int().min(0)).default(0);
 
 /** The lists show HyperSwap markets; launchpad curves have their own screens. */
 export const marketProtocolSchema = z.enum(["hyperswap-v2", "hyperswap-v3"]);
-
 export const PAIR_SORTS = ["newest", "liquidity", "volume24h", "txns24h", "priceChange24h"] as const;
 export type PairSort = (typeof PAIR_SORTS)[number];
 export const pairListQuerySchema = z.object({

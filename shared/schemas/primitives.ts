@@ -1,5 +1,8 @@
 import { z } from "./zod";
 
+export const DECIMALS_MIN = 0;
+export const DECIMALS_MAX = 18;
+
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
@@ -11,7 +14,6 @@ export const pairAddressSchema = addressSchema("Invalid pair address format");
 export const tokenAddressSchema = addressSchema("Invalid token address format");
 export const holderAddressSchema = addressSchema("Invalid holder address format");
 export const traderAddressSchema = addressSchema("Invalid trader address format");
-
 export const txHashSchema = z.string().regex(TX_HASH, "Invalid transaction hash format");
 
 /** Query-string integers: a number or a numeric string. */

@@ -1,6 +1,6 @@
 import { z } from "./zod";
-import { REACTIONS } from "../constants";
 
+export const REACTIONS = ["rocket", "fire", "poop", "flag"] as const;
 export const reactionSchema = z.enum(REACTIONS);
 export type Reaction = z.infer<typeof reactionSchema>;
 

@@ -1,7 +1,9 @@
-import { SEARCH_TERM_MAX, SEARCH_TERM_MIN } from "../constants";
 import { protocolSchema } from "./chart";
 import { addressSchema, booleanTextSchema, pairAddressSchema } from "./primitives";
 import { z } from "./zod";
+
+export const SEARCH_TERM_MIN = 1;
+export const SEARCH_TERM_MAX = 100;
 
 export const searchQuerySchema = z.object({
   q: z

@@ -1,7 +1,15 @@
-import { MAX_TOKENS_PER_CREATOR, OLDER_TOKENS_CALL_DEFAULTS, TOKEN_LIST_LIMIT_MAX } from "../constants";
-import { serverTokenSchema } from "./launchpad";
+import { MAX_TOKENS_PER_CREATOR, serverTokenSchema } from "./launchpad";
 import { addressSchema, queryInt } from "./primitives";
 import { z } from "./zod";
+
+export const OLDER_TOKENS_LIST = { limit: 20, offset: 4 } as const;
+export const OLDER_TOKENS_CALL_DEFAULTS = { limit: 15, offset: 4 } as const;
+
+/** The newest-tokens call answers the tokens the older-tokens offset (4) skips. */
+export const NEWEST_TOKENS_COUNT = OLDER_TOKENS_CALL_DEFAULTS.offset;
+
+/** Token list pages (older tokens, a creator's tokens) hold at most this many tokens. */
+export const TOKEN_LIST_LIMIT_MAX = MAX_TOKENS_PER_CREATOR;
 
 // The launchpad token lists under /api: newest, older recent, cached data, a creator's tokens.
 

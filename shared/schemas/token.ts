@@ -1,6 +1,8 @@
-import { DECIMALS_MAX, DECIMALS_MIN } from "../constants";
-import { addressSchema, isoDateSchema, tokenAddressSchema } from "./primitives";
+import { addressSchema, DECIMALS_MAX, DECIMALS_MIN, isoDateSchema, tokenAddressSchema } from "./primitives";
 import { z } from "./zod";
+
+/** GET /api/v1/indexer/pulse answers the newest 20 launches. */
+export const PULSE_TOKEN_COUNT = 20;
 
 /** A token as the indexer stores it. */
 export const tokenSchema = z.object({

@@ -1,12 +1,11 @@
-import {
-  SELL_PERCENTAGE_MAX,
-  SELL_PERCENTAGE_MIN,
-  SLIPPAGE_TOLERANCE_MAX,
-  SLIPPAGE_TOLERANCE_MIN,
-  TOKEN_ADDRESS_MIN_LENGTH,
-} from "../constants";
 import { txHashSchema } from "./primitives";
 import { z } from "./zod";
+
+export const SLIPPAGE_TOLERANCE_MIN = 0;
+export const SLIPPAGE_TOLERANCE_MAX = 1000;
+export const SELL_PERCENTAGE_MIN = 1;
+export const SELL_PERCENTAGE_MAX = 100;
+export const TOKEN_ADDRESS_MIN_LENGTH = 42;
 
 export const buyRequestSchema = z.object({
   tokenAddress: z.string().min(TOKEN_ADDRESS_MIN_LENGTH, "Invalid token address"),

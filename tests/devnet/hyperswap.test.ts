@@ -8,8 +8,8 @@ import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
 import { deployHyperSwap, type HyperSwapDeployment } from "../../devnet/hyperswap/deploy";
 import { simChain, type SimChain } from "../../devnet/simulator/sim-chain";
 import { installWhype, whypeAbi } from "../../devnet/whype";
-import { WHYPE_ADDRESS } from "../../shared/constants";
 import { freePort } from "./free-port";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 const DEPLOYER = "0x00000000000000000000000000000000000d3b10" as Address;
 const TRADER = "0x0000000000000000000000000000000000007ade" as Address;

@@ -22,8 +22,8 @@ import { deployHyperSwap, type HyperSwapDeployment } from "../../devnet/hyperswa
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
 import { simChain, type SimChain, type SimReceipt } from "../../devnet/simulator/sim-chain";
 import { installWhype } from "../../devnet/whype";
-import { WHYPE_ADDRESS } from "../../shared/constants";
 import { freePort } from "./free-port";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 // The signatures an indexer of mainnet decodes, with their indexed parameters (sources beside each event in
 // contracts/LiquidLaunch.sol and in the team's HYPEREVM.md).

@@ -3,8 +3,8 @@ import { decodeEventLog, type Address, type Hex } from "viem";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Anvil } from "../../devnet/anvil";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
-import { WHYPE_ADDRESS } from "../../shared/constants";
 import { GENESIS, HOURS, marketOn, TOPICS, type Log } from "./market-chain";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 describe("market history", () => {
   const anvils: Anvil[] = [];

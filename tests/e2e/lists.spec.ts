@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CONFIDENCE_FILTERS } from "../../shared/constants";
 import { pairListResponseSchema, tokenListResponseSchema } from "../../shared/schemas/markets";
 import { BASE_URL } from "./chromium";
 import { devnetMarket, fundedAccount, indexedLaunch, indexedTrades } from "./devnet-market";
+import { CONFIDENCE_FILTERS } from "../../shared/scoring";
 
 const cards = (page: Page) => page.locator("article.token-card");
 const card = (page: Page, symbol: string) => page.getByRole("article", { name: `${symbol} Token (${symbol})` });

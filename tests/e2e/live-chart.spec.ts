@@ -1,5 +1,5 @@
 import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
-import { formatUsd } from "../../shared/format";
+import { formatUsd } from "../../frontend/format/numbers";
 import { TERMINAL_PATH } from "./app-routes";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
 

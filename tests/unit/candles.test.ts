@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TIMEFRAMES } from "../../shared/constants";
 import { candlesOfSwaps, mergeCandles, rangeCandles, swapCandle } from "../../workers/ingest/candles";
 import type { SwapRow } from "../../workers/db/rows";
 import { TIMEFRAME_BITS } from "../../workers/db/timeframes";
+import { TIMEFRAMES } from "../../shared/chart-options";
 
 const PAIR_A = "0x000000000000000000000000000000000000000a";
 const PAIR_B = "0x000000000000000000000000000000000000000b";

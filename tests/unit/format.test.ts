@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatPercent, formatUsd, shortAddress } from "../../shared/format";
+import { formatAmount, formatPercent, formatUsd } from "../../frontend/format/numbers";
+import { shortAddress } from "../../frontend/format/addresses";
 
 describe("formatUsd", () => {
   it.each([

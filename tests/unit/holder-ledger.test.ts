@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { WHYPE_ADDRESS } from "../../shared/constants";
 import type { HolderRow } from "../../workers/db/holder-balances";
 import { applyLedger, ledgerKeys, type LedgerInput } from "../../workers/ingest/holder-ledger";
 import type { EventRow, SwapRow } from "../../workers/db/rows";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 // The average-cost ledger on a hand-worked scenario, in numbers chosen to be exact in binary floats.
 const TOKEN = "0x00000000000000000000000000000000000000a0";

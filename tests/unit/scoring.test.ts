@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS } from "../../shared/constants";
-import { confidenceScore, confidenceTier, listFilterScore, listFilterTier } from "../../shared/scoring";
+import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS, confidenceScore, confidenceTier, listFilterScore, listFilterTier } from "../../shared/scoring";
 
 describe("Developer Guide confidence tiers", () => {
   it.each([

@@ -1,11 +1,11 @@
-import { CREATOR_PERFORMANCE_TTL_SECONDS, MAX_TOKENS_PER_CREATOR } from "../../shared/constants";
-import { creatorPerformance, type CreatorToken } from "../../shared/creator-performance";
+import { CREATOR_PERFORMANCE_TTL_SECONDS, creatorPerformance, type CreatorToken } from "../../shared/creator-performance";
 import { toCheckedToken } from "../../shared/launchpad-token";
 import { cacheStoreFor } from "../cache/cache-for-env";
 import { launchpadTokenFacts } from "../queries/launchpad-tokens";
 import { launchesByCreator } from "../queries/creator-launches";
 import { rankCreators } from "./ranking";
 import { LEADERBOARD_CACHE_KEY, writeScores, type LeaderboardSnapshot, type RankedCreator } from "../db/creator-scores";
+import { MAX_TOKENS_PER_CREATOR } from "../../shared/schemas/launchpad";
 
 /** Tokens read per query: bounds one D1 query's work. */
 const FACTS_CHUNK = 250;

@@ -1,5 +1,5 @@
-import { BURN_ADDRESSES } from "../../shared/chains";
-import { WHYPE_ADDRESS } from "../../shared/constants";
+import { BURN_ADDRESSES } from "../../shared/addresses";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 // Chain facts as SQL, so queries state them the way shared/ does in code.
 

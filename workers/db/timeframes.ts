@@ -1,5 +1,5 @@
-import { TIMEFRAMES } from "../../shared/constants";
 import type { Timeframe } from "../../shared/schemas/chart";
+import { TIMEFRAMES } from "../../shared/chart-options";
 
 export const TIMEFRAME_SECONDS: Record<Timeframe, number> = {
   "1s": 1,

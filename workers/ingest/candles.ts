@@ -1,8 +1,8 @@
-import { TIMEFRAMES } from "../../shared/constants";
 import type { Timeframe } from "../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES } from "../db/candle-key";
 import type { CandleRow, SwapRow } from "../db/rows";
 import { bucketStart, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "../db/timeframes";
+import { TIMEFRAMES } from "../../shared/chart-options";
 
 const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));

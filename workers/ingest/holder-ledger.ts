@@ -1,5 +1,5 @@
 import { parseUnits } from "viem";
-import { ZERO_ADDRESS } from "../../shared/chains";
+import { ZERO_ADDRESS } from "../../shared/addresses";
 import type { PairInfo } from "./decode/decode-state";
 import { displaysToken0 } from "../../shared/pair-sides";
 import { HOLDER_COLUMNS, type HolderRow } from "../db/holder-balances";

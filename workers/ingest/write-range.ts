@@ -1,4 +1,3 @@
-import { TIMEFRAMES, WHYPE_ADDRESS } from "../../shared/constants";
 import type { LoneTrade, RangeCandles } from "./candles";
 import { CANDLE_KEY_TIMEFRAMES, candleKeyOf } from "../db/candle-key";
 import { columnValues, jsonChunks, jsonValueChunks } from "../db/json-chunks";
@@ -7,6 +6,8 @@ import { refreshPairStats } from "../db/pair-stats";
 import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "../db/timeframes";
 import type { TraderIds } from "./trader-ids";
 import type { CandleRow, EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "../db/rows";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
+import { TIMEFRAMES } from "../../shared/chart-options";
 
 export type BlockMark = { number: number; hash: string; timestamp: number };
 

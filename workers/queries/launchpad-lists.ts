@@ -1,8 +1,11 @@
-import { NEWEST_TOKENS_COUNT, OLDER_TOKENS_LIST, TOP_TOKENS_COUNT } from "../../shared/constants";
 import type { ServerToken } from "../../shared/schemas/launchpad";
 import type { CachedDataResponse } from "../../shared/schemas/token-lists";
 import { launchpadTokenFacts } from "./launchpad-tokens";
 import { creatorTokenAddresses, newestTokenAddresses, topTokenAddresses } from "./launchpad-list-members";
+import { NEWEST_TOKENS_COUNT, OLDER_TOKENS_LIST } from "../../shared/schemas/token-lists";
+
+/** /api/cached-data's top tokens: the launchpad tokens with the largest market caps. */
+export const TOP_TOKENS_COUNT = 20;
 
 // The token lists the /api routes answer, as of unix time `now`.
 

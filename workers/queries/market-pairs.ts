@@ -1,9 +1,12 @@
-import { V2_FEE_TIER, WHYPE_ADDRESS } from "../../shared/constants";
 import { displaysToken0Sql } from "../db/chain-sql";
 import { marketPairSchema, type PairListResponse, type pairListQuerySchema } from "../../shared/schemas/markets";
 import type { z } from "../../shared/schemas/zod";
 import { pairMetaSelect } from "./pair-meta";
 import { SEARCH_PAIR_COLUMNS, searchPair, type SearchPairRow } from "./search-pairs";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
+
+/** HyperSwap V2 charges 0.30% on every pair: 3000 in V3's fee units (hundredths of a basis point). */
+export const V2_FEE_TIER = 3000;
 
 type PairListQuery = z.output<typeof pairListQuerySchema>;
 

@@ -1,5 +1,4 @@
-import { PULSE_TOKEN_COUNT } from "../../shared/constants";
-import type { PulseResponse } from "../../shared/schemas/token";
+import { PULSE_TOKEN_COUNT, type PulseResponse } from "../../shared/schemas/token";
 import { tokenOfRecord, type TokenRecord } from "./token-record";
 
 /** The 20 newest launchpad tokens, newest first. */

@@ -1,9 +1,14 @@
-import { LARGE_TRADE_USD, TRADER_SWAPS_LIMIT } from "../../shared/constants";
 import { displayedTokenSql } from "../db/chain-sql";
 import { TRADER_WINDOWS, type DailyPnl, type TraderAnalytics, type TraderResponse } from "../../shared/schemas/trader";
 import { swapActivity } from "./activity-items";
 import { pairMetas } from "./pair-meta";
 import type { SwapRow } from "../db/rows";
+
+/** A trade of at least this many USD counts as large in trader analytics. */
+export const LARGE_TRADE_USD = 10_000;
+
+/** Swaps listed with a trader's analytics, newest first. */
+export const TRADER_SWAPS_LIMIT = 100;
 
 type Window = (typeof TRADER_WINDOWS)[number];
 const WINDOW_SECONDS: Record<Window, number> = { "5m": 300, "1h": 3600, "6h": 21_600, "24h": 86_400, "7d": 604_800 };

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CACHED_DATA_TTL_SECONDS } from "../../shared/constants";
 import {
   creatorTokensQuerySchema,
   olderRecentTokensQuerySchema,
@@ -13,6 +12,9 @@ import { cacheStoreFor } from "../cache/cache-for-env";
 import { readThrough } from "../cache/read-through";
 import { validate } from "../http/validate";
 import { cachedDataValue, creatorTokens, newestTokens, olderRecentTokens } from "../queries/launchpad-lists";
+
+/** /api/cached-data is rebuilt at most this often (seconds). */
+export const CACHED_DATA_TTL_SECONDS = 20;
 
 const CACHED_DATA_KEY = "launchpad:cached-data";
 const principalParams = z.object({ principal: principalSchema });

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { MARKET_LIST_LIMIT } from "../../../shared/constants";
 import { useListPage, type PagedListSource } from "../../api/paged-list";
 import type { Sorting } from "./DataTable";
+import { MARKET_LIST_LIMIT } from "../../../shared/schemas/markets";
 
 /** A paged list's chosen order and page, and that page as read by useListPage. */
 export function usePagedList<SortKey extends string, Schema extends z.ZodType>(

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from "react";
 import type { MouseEvent } from "react";
 import { createPortal } from "react-dom";
-import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS } from "../../../shared/constants";
 import { useBodyScrollLock } from "../../app/body-scroll-lock";
 import { useFocusTrap } from "../../app/focus-trap";
+import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS } from "../../../shared/scoring";
 
 function tierRange(tier: { min: number; max: number }): string {
   return tier.min === tier.max ? `${tier.max}%` : `${tier.min}-${tier.max}%`;

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router-dom";
-import { MOBILE_BREAKPOINT_PX } from "../../../shared/constants";
 import { useBodyScrollLock } from "../../app/body-scroll-lock";
 import { useFocusTrap } from "../../app/focus-trap";
 import { HEADER_MENUS, LQSCAN_TOKEN, PRIMARY_NAVIGATION } from "../../app/navigation";
@@ -9,6 +8,7 @@ import type { NavigationAction, NavigationLink } from "../../app/navigation";
 import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";
 import MobileMenuGroup from "./MobileMenuGroup";
+import { MOBILE_BREAKPOINT_PX } from "../../app/breakpoints";
 
 type Props = {
   onClose: () => void;

@@ -1,4 +1,4 @@
-import { formatPercent } from "../../../shared/format";
+import { formatPercent } from "../../format/numbers";
 
 /** A price change in percent, green when up and red when down. */
 export default function ChangeCell({ value }: { value: number | null }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { displayedSide } from "../../../shared/displayed-token";
-import { formatAmount, formatUsd } from "../../../shared/format";
+import { displayedSide } from "../../format/displayed-token";
+import { formatAmount, formatUsd } from "../../format/numbers";
 import type { MarketPair, PairSort } from "../../../shared/schemas/markets";
 import TokenLogo from "../token-search/TokenLogo";
 import { formatAge } from "../data-table/age";

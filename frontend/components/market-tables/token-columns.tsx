@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { formatAmount, formatUsd } from "../../../shared/format";
+import { formatAmount, formatUsd } from "../../format/numbers";
 import type { MarketToken, TokenSort } from "../../../shared/schemas/markets";
 import TokenLogo from "../token-search/TokenLogo";
 import { formatAge } from "../data-table/age";

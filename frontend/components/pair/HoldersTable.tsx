@@ -1,4 +1,5 @@
-import { formatAmount, formatUsd, shortAddress } from "../../../shared/format";
+import { formatAmount, formatUsd } from "../../format/numbers";
+import { shortAddress } from "../../format/addresses";
 import { useHolders } from "../../api/pair";
 
 function percent(value: number | null): string {

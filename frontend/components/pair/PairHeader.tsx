@@ -1,5 +1,6 @@
-import { formatPercent, formatUsd, shortAddress } from "../../../shared/format";
-import { displayedSide } from "../../../shared/displayed-token";
+import { formatPercent, formatUsd } from "../../format/numbers";
+import { shortAddress } from "../../format/addresses";
+import { displayedSide } from "../../format/displayed-token";
 import { STAT_WINDOWS, type PairDetail } from "../../../shared/schemas/pair-detail";
 import TokenLogo from "../token-search/TokenLogo";
 import type { LiveMarket } from "./live-market";

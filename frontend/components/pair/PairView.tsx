@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { displayedSide } from "../../../shared/displayed-token";
+import { displayedSide } from "../../format/displayed-token";
 import { usePairInfo } from "../../api/pair";
 import { useFeedTrades, usePairFeed } from "../../api/use-pair-feed";
 import PageIntro from "../page-intro/PageIntro";

@@ -1,5 +1,5 @@
-import { displayedSide } from "../../../shared/displayed-token";
-import { shortAddress } from "../../../shared/format";
+import { displayedSide } from "../../format/displayed-token";
+import { shortAddress } from "../../format/addresses";
 import type { PairDetail } from "../../../shared/schemas/pair-detail";
 import { useCreatorTier } from "../../api/creator-tier";
 

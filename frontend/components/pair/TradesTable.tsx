@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { useState } from "react";
-import { formatAmount, formatUsd, shortAddress } from "../../../shared/format";
+import { formatAmount, formatUsd } from "../../format/numbers";
+import { shortAddress } from "../../format/addresses";
 import type { SwapActivity } from "../../../shared/schemas/activity";
 import { explorerLink, useChainConfig } from "../../api/chain-config";
 import { usePairTrades, type TradeFilter } from "../../api/pair";

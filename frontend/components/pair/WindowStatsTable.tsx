@@ -1,4 +1,4 @@
-import { formatUsd } from "../../../shared/format";
+import { formatUsd } from "../../format/numbers";
 import { STAT_WINDOWS, type PairDetail } from "../../../shared/schemas/pair-detail";
 
 /** Buys and sells per rolling window: how many, and for how many dollars. */

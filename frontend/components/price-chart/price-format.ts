@@ -1,4 +1,4 @@
-import { formatUsd } from "../../../shared/format";
+import { formatUsd } from "../../format/numbers";
 import type { CandleType } from "../../../shared/schemas/chart";
 
 const ratio = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 5 });

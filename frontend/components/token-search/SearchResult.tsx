@@ -1,5 +1,5 @@
-import { displayedSide } from "../../../shared/displayed-token";
-import { formatUsd } from "../../../shared/format";
+import { displayedSide } from "../../format/displayed-token";
+import { formatUsd } from "../../format/numbers";
 import type { SearchBoxPair } from "../../../shared/schemas/search";
 import TokenLogo from "./TokenLogo";
 

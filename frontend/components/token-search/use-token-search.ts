@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { SEARCH_BOX_MIN_CHARS } from "../../../shared/constants";
 import { usePairSearch } from "../../api/search";
+
+export const SEARCH_BOX_MIN_CHARS = 2;
 
 const TYPING_PAUSE_MS = 200;
 

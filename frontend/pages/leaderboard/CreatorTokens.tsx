@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { formatUsd } from "../../../shared/format";
+import { formatUsd } from "../../format/numbers";
 import { useCreatorTokens } from "../../api/launchpad-lists";
 
 /** A creator's tokens, read when first opened: each with its market cap, linked to its chart. */

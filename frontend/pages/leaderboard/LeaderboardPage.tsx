@@ -1,5 +1,5 @@
-import { VOLUME_24H_MULTIPLIER } from "../../../shared/constants";
-import { formatAmount, formatUsd, shortAddress } from "../../../shared/format";
+import { formatAmount, formatUsd } from "../../format/numbers";
+import { shortAddress } from "../../format/addresses";
 import type { CreatorScore, LeaderboardSort } from "../../../shared/schemas/leaderboard";
 import { LEADERBOARD } from "../../api/launchpad-lists";
 import { formatAge } from "../../components/data-table/age";
@@ -9,6 +9,7 @@ import { usePagedList } from "../../components/data-table/use-paged-list";
 import PageIntro from "../../components/page-intro/PageIntro";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import CreatorTokens from "./CreatorTokens";
+import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
 
 /** Scores are recomputed every five minutes; a minute's staleness is plenty. */
 const REFRESH_MS = 60_000;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatAmount, formatUsd, shortAddress } from "../../../shared/format";
+import { formatAmount, formatUsd } from "../../format/numbers";
+import { shortAddress } from "../../format/addresses";
 import type { MarketToken } from "../../../shared/schemas/markets";
 import { useLqscanToken } from "../../api/market-lists";
 import { usePairFeed } from "../../api/use-pair-feed";

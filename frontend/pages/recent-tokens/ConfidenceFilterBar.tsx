@@ -1,5 +1,5 @@
-import { CONFIDENCE_FILTERS } from "../../../shared/constants";
 import type { ConfidenceFilter } from "./token-list-state";
+import { CONFIDENCE_FILTERS } from "../../../shared/scoring";
 
 const LABELS: Record<ConfidenceFilter, string> = { all: "All", legendary: "Legendary", high: "High", medium: "Medium", low: "Low" };
 

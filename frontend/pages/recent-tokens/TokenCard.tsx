@@ -1,11 +1,12 @@
 import { Link } from "react-router-dom";
-import { VOLUME_24H_MULTIPLIER } from "../../../shared/constants";
-import { formatAmount, formatPercent, formatUsd, shortAddress } from "../../../shared/format";
+import { formatAmount, formatPercent, formatUsd } from "../../format/numbers";
+import { shortAddress } from "../../format/addresses";
 import ReactionsBar from "../../components/reactions/ReactionsBar";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import TokenLogo from "../../components/token-search/TokenLogo";
 import { formatAge } from "../../components/data-table/age";
 import { creatorFilterTier, type TokenWithCreator } from "./token-list-state";
+import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
 
 type Props = { entry: TokenWithCreator; isNew: boolean; nowSeconds: number };
 

@@ -1,6 +1,5 @@
-import type { CONFIDENCE_FILTERS } from "../../../shared/constants";
 import type { CreatorPerformance, DisplayedToken } from "../../../shared/schemas/launchpad";
-import { listFilterScore, listFilterTier } from "../../../shared/scoring";
+import { CONFIDENCE_FILTERS, listFilterScore, listFilterTier } from "../../../shared/scoring";
 
 export type ConfidenceFilter = (typeof CONFIDENCE_FILTERS)[number];
 /** A creator's performance as a list needs it: the leaderboard's rows carry it without the token list. */

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useReducer, useRef } from "react";
-import { CREATOR_PERFORMANCE_TTL_SECONDS, NEW_TOKEN_HIGHLIGHT_MS } from "../../../shared/constants";
 import { toCheckedToken } from "../../../shared/launchpad-token";
 import type { DisplayedToken, ServerToken } from "../../../shared/schemas/launchpad";
 import { useCachedData, useNewestTokens, useOlderTokens, useTopCreators } from "../../api/launchpad-lists";
 import { initialTokenListState, mergeTokens, tokenListReducer, type ConfidenceFilter } from "./token-list-state";
+import { CREATOR_PERFORMANCE_TTL_SECONDS } from "../../../shared/creator-performance";
+
+export const NEW_TOKEN_HIGHLIGHT_MS = 3000;
 
 /** New launches appear within this long; the older page changes more slowly. */
 const NEWEST_REFRESH_MS = 4000;

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { displayedSide } from "../../../shared/displayed-token";
+import { displayedSide } from "../../format/displayed-token";
 import { usePairInfo } from "../../api/pair";
 import { usePulse } from "../../api/launchpad-lists";
 import { TERMINAL_PATH } from "../../app/terminal-path";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { SLIPPAGE_TOLERANCE_MAX, SLIPPAGE_TOLERANCE_MIN } from "../../../shared/constants";
+import { SLIPPAGE_TOLERANCE_MAX, SLIPPAGE_TOLERANCE_MIN } from "../../../shared/schemas/trade";
 
 type Side = "buy" | "sell";
 

@@ -7,13 +7,13 @@
 import { env } from "cloudflare:test";
 import { encodeAbiParameters, encodeEventTopics, keccak256, numberToHex, type Address, type Hash, type Log } from "viem";
 import { describe, expect, it } from "vitest";
-import { WHYPE_ADDRESS } from "../../../shared/constants";
 import { erc20Abi } from "../../../workers/chain/abis";
 import type { BlockHeader } from "../../../workers/chain/chain-reader";
 import type { FetchedRange } from "../../../workers/ingest/fetch-range";
 import { applyRange } from "../../../workers/ingest/ingest-step";
 import type { BlockMark } from "../../../workers/ingest/write-range";
 import { benchDeps, timeRequests } from "./bench-worker";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 const TOKEN = numberToHex(0x70ce0001, { size: 20 });
 const LAUNCHPAD = numberToHex(0x1a0c0001, { size: 20 });

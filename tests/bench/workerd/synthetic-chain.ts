@@ -1,8 +1,8 @@
 import { encodeAbiParameters, encodeEventTopics, keccak256, numberToHex, type Address, type Hash, type Log } from "viem";
-import { WHYPE_ADDRESS } from "../../../shared/constants";
 import { v2PairAbi } from "../../../workers/chain/abis";
 import type { BlockHeader } from "../../../workers/chain/chain-reader";
 import type { FetchedRange } from "../../../workers/ingest/fetch-range";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 // A recorded-shaped V2 market for the benches: real ABI-encoded Sync + Swap logs of constant-product
 // trades on token/WHYPE pairs, in blocks one second apart, built without a node.

@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseAbi, parseEther, type Address, type Hex } from "viem";
-import { WHYPE_ADDRESS } from "../../../shared/constants";
 import type { IndexerDevnet } from "../../devnet/indexer-chain";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 const launchpadAbi = parseAbi([
   "function createToken(string name, string symbol, string image_uri, string description, string website, string twitter, string telegram, string discord, uint8 dexIndex) payable returns (address)",

@@ -12,9 +12,9 @@ import { chainReader, type ChainReader } from "../../../workers/chain/chain-read
 import { ingestStep, type CycleResult, type IngestDeps } from "../../../workers/ingest/ingest-step";
 import { publishLive } from "../../../workers/live/publish";
 import { watchedContracts } from "../../../workers/chain/watched";
-import { WHYPE_ADDRESS } from "../../../shared/constants";
 import { chainCandles, launchpadTrades, poolTrades, type ChainTrade } from "./recompute";
 import { chainDriver } from "./chain-driver";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 const swapAbi = parseAbi(["function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])"]);
 const swapEthForTokens = (token: Address, to: Address) =>

@@ -2,7 +2,6 @@ import { env, SELF } from "cloudflare:test";
 import { encodeFunctionData, parseAbi, parseEther, type Address, type Hex } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { devnetChainConfig } from "../../../shared/chains";
-import { WHYPE_ADDRESS } from "../../../shared/constants";
 import type { BubbleMapResponse, Holder, HoldersResponse } from "../../../shared/schemas/holders";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
 import type { PulseResponse } from "../../../shared/schemas/token";
@@ -12,6 +11,7 @@ import { ingestStep, readCursor, type CycleResult } from "../../../workers/inges
 import { watchedContracts } from "../../../workers/chain/watched";
 import { chainDriver } from "./chain-driver";
 import { launchpadTrades, type ChainTrade } from "./recompute";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 const devnet = inject("indexerDevnet");
 const driver = chainDriver(devnet);

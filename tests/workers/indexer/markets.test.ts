@@ -2,7 +2,6 @@ import { env, SELF } from "cloudflare:test";
 import { encodeFunctionData, formatUnits, parseAbi, parseEther, type Address, type Hex } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { devnetChainConfig } from "../../../shared/chains";
-import { WHYPE_ADDRESS } from "../../../shared/constants";
 import type { LqscanResponse, PairListResponse, TokenListResponse } from "../../../shared/schemas/markets";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { ingestStep, readCursor } from "../../../workers/ingest/ingest-step";
@@ -10,6 +9,7 @@ import { watchedContracts } from "../../../workers/chain/watched";
 import { callWorker } from "../call-worker";
 import { chainDriver } from "./chain-driver";
 import { launchpadTrades } from "./recompute";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 const devnet = inject("indexerDevnet");
 const driver = chainDriver(devnet);

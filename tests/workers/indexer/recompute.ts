@@ -1,6 +1,6 @@
 import { decodeEventLog, parseAbi, toEventSelector, type Address, type Hex } from "viem";
-import { WHYPE_ADDRESS } from "../../../shared/constants";
 import type { ChainDriver } from "./chain-driver";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 // An independent reading of the chain for the tests: raw eth_getLogs decoded with this file's own
 // ABI strings, and candles computed here, so the indexer's answers are checked against the logs.

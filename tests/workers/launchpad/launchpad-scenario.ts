@@ -2,12 +2,12 @@ import { env } from "cloudflare:test";
 import { decodeEventLog, encodeFunctionData, parseAbi, parseEther, toEventSelector, type Address, type Hex } from "viem";
 import { inject } from "vitest";
 import { devnetChainConfig } from "../../../shared/chains";
-import { WHYPE_ADDRESS } from "../../../shared/constants";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { ingestStep } from "../../../workers/ingest/ingest-step";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { chainDriver, type ChainDriver } from "../indexer/chain-driver";
 import { launchpadTrades, poolTrades, type ChainTrade } from "../indexer/recompute";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 // Four creators' launches on the shared test devnet, ingested into this test file's D1, and an
 // independent reading of what the chain says about them (raw logs, decoded here).

@@ -1,10 +1,10 @@
 import { SELF } from "cloudflare:test";
 import { decodeFunctionResult, encodeFunctionData, parseAbi, type Abi, type Hex } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
-import { WHYPE_ADDRESS } from "../../../shared/constants";
 import { serverTokenSchema, type ServerToken } from "../../../shared/schemas/launchpad";
 import type { CachedDataResponse, CreatorTokensResponse, TokensResponse } from "../../../shared/schemas/token-lists";
 import { launchpadScenario, SUPPLY, volumeUsd, type Scenario, type ScenarioToken } from "./launchpad-scenario";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 let scenario: Scenario;
 

@@ -1,8 +1,8 @@
 import { formatUnits } from "viem";
-import { WHYPE_ADDRESS } from "../../../shared/constants";
 import type { Watched } from "../../chain/watched";
 import type { EventRow, RangeRows, SwapRow } from "../../db/rows";
 import type { DecodeState } from "./decode-state";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 /** Where a log sits on the chain: the columns every swap and event row starts with. */
 export type Location = Pick<SwapRow, "block_number" | "block_timestamp" | "log_index" | "transaction_hash">;
@@ -59,5 +59,4 @@ export const NO_AMOUNTS = {
 } as const;
 
 export const eventRow = (at: Location, fields: Omit<EventRow, keyof Location>): EventRow => ({ ...at, ...fields });
-
 export const lower = (value: unknown) => String(value).toLowerCase();

@@ -1,4 +1,4 @@
-import { BURN_ADDRESSES } from "../../../shared/chains";
+import { BURN_ADDRESSES } from "../../../shared/addresses";
 import { units } from "./amounts";
 import { amountText, decimalsOf, eventRow, lower, NO_AMOUNTS, type ChainEvent, type DecodeContext } from "./decode-context";
 

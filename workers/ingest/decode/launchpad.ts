@@ -1,9 +1,9 @@
 import { formatUnits } from "viem";
-import { WHYPE_ADDRESS } from "../../../shared/constants";
 import { decimalText } from "../../db/rows";
 import { spot, units } from "./amounts";
 import { amountText, eventRow, lower, NO_AMOUNTS, pairIdFor, type ChainEvent, type DecodeContext } from "./decode-context";
 import { swapRow } from "./swap-row";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 /** LiquidLaunch mints 1,000,000,000 tokens with 6 decimals. */
 export const LAUNCHPAD_TOKEN_DECIMALS = 6;

@@ -1,7 +1,7 @@
 import { formatUnits } from "viem";
-import { WHYPE_ADDRESS } from "../../../shared/constants";
 import type { Protocol } from "../../../shared/schemas/chart";
 import { eventRow, lower, NO_AMOUNTS, pairIdFor, type ChainEvent, type DecodeContext } from "./decode-context";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 /**
  * A HyperSwap factory created a market (`pair` for V2, `pool` for V3): its pair row, its `pc` event,

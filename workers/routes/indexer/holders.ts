@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { HOLDERS_LIMIT_DEFAULT } from "../../../shared/constants";
-import { holdersQuerySchema, type HoldersResponse } from "../../../shared/schemas/holders";
+import { HOLDERS_LIMIT_DEFAULT, holdersQuerySchema, type HoldersResponse } from "../../../shared/schemas/holders";
 import { validate } from "../../http/validate";
 import { holderEntry, tokenHolders } from "../../queries/token-holders";
 import { cacheFor } from "../../http/cache-control";

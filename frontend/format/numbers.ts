@@ -1,4 +1,9 @@
-import { SHORT_ADDRESS, USD_ABBREVIATIONS } from "./constants";
+/** Dollar abbreviation thresholds, smallest first: K, M, B. */
+export const USD_ABBREVIATIONS = [
+  { threshold: 1e3, suffix: "K" },
+  { threshold: 1e6, suffix: "M" },
+  { threshold: 1e9, suffix: "B" },
+] as const;
 
 const CENT = 0.01;
 
@@ -45,11 +50,6 @@ export function formatUsd(value: number | null | undefined): string {
   return `${sign}$${digits}`;
 }
 
-/** An address as its first 6 and last 4 characters: "0x1234…abcd"; anything that short stays whole. */
-export function shortAddress(address: string): string {
-  if (address.length <= SHORT_ADDRESS.head + SHORT_ADDRESS.tail) return address;
-  return `${address.slice(0, SHORT_ADDRESS.head)}…${address.slice(-SHORT_ADDRESS.tail)}`;
-}
 
 /** A token amount abbreviated like dollars, without the sign: "2.2M", "950.5", "0.0001234". */
 export function formatAmount(value: number | null | undefined): string {
