@@ -1,7 +1,8 @@
-import { getContractAddress, type Address, type Hex } from "viem";
-import type { MarketAction } from "./actions";
-import type { SimChain, SimTransaction } from "./sim-chain";
-import { isDynamic, type BuildTransaction } from "./transactions";
+import { getContractAddress, type Address } from "viem";
+import { isDynamic, type MarketAction } from "./actions";
+import { sendInRounds, type LaneTransaction } from "./send-in-rounds";
+import type { SimChain } from "./sim-chain";
+import type { BuildTransaction } from "./transactions";
 
 // HyperEVM's big blocks carry 30M gas; history blocks stay within that.
 const BLOCK_GAS_LIMIT = 30_000_000n;
@@ -13,37 +14,6 @@ const BLOCK_GAS_LIMIT = 30_000_000n;
 export function blockSpanSeconds(age: number): number {
   if (age < 86_400) return 120;
   return age < 3 * 86_400 ? 300 : 600;
-}
-
-/**
- * Splits a block's transactions into rounds (by position): a transaction goes after every earlier one of
- * its lane and of its sender. anvil handles a batch concurrently, so one sender's two transactions in a
- * batch could race for a nonce.
- */
-function rounds(pending: readonly { lane: string; transaction: SimTransaction }[]): number[][] {
-  const nextRound = new Map<string, number>();
-  const result: number[][] = [];
-  pending.forEach(({ lane, transaction }, index) => {
-    const sender = `from/${transaction.from.toLowerCase()}`;
-    const round = Math.max(nextRound.get(lane) ?? 0, nextRound.get(sender) ?? 0);
-    nextRound.set(lane, round + 1);
-    nextRound.set(sender, round + 1);
-    (result[round] ??= []).push(index);
-  });
-  return result;
-}
-
-/**
- * Sends a block's transactions: each round is one batch, and a round reaches anvil only after the one
- * before it. Answers the hashes in the order of `pending`.
- */
-export async function sendInRounds(chain: SimChain, pending: readonly { lane: string; transaction: SimTransaction }[]): Promise<Hex[]> {
-  const hashes: Hex[] = [];
-  for (const round of rounds(pending)) {
-    const sent = await chain.send(round.map((index) => pending[index]!.transaction));
-    round.forEach((index, i) => (hashes[index] = sent[i]!));
-  }
-  return hashes;
 }
 
 /** Launched tokens are created by the launchpad in order, so their addresses follow its nonce (from 1). */
@@ -65,7 +35,7 @@ export async function writeHistory(
   options: { build: BuildTransaction; actions: readonly MarketAction[]; after: number; until: number },
 ): Promise<WrittenHistory> {
   let blockTime = options.after;
-  let pending: { lane: string; transaction: SimTransaction }[] = [];
+  let pending: LaneTransaction[] = [];
   let gasInBlock = 0n;
   const written: WrittenHistory = { blocks: 0, transactions: 0, skipped: 0, byKind: {} };
 

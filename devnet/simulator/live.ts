@@ -1,12 +1,12 @@
 import { encodeEventTopics, getAddress, type Address, type Hex } from "viem";
-import type { MarketAction } from "./actions";
+import { isDynamic, type MarketAction } from "./actions";
 import { dexAgents, LIVE_DEX_PACE } from "./dex-agents";
-import { sendInRounds } from "./history";
 import { launchAgents } from "./launches";
+import { sendInRounds } from "./send-in-rounds";
 import type { SimChain } from "./sim-chain";
 import type { SimulatedMarket } from "./simulate";
 import type { LifeScale } from "./token-life";
-import { isDynamic, transactionBuilder } from "./transactions";
+import { transactionBuilder } from "./transactions";
 
 /**
  * Live mode: a launch every few seconds on average, most tokens living minutes with a handful of trades,
