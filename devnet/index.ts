@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Address } from "viem";
 import { join } from "node:path";
-import { withLogTail } from "../scripts/lib/processes";
+import { withLogTail } from "../processes/launch";
 import { chainStatePath, DEVNET_CHAIN_ID, startAnvil } from "./anvil";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { deployLaunchpad } from "./launchpad/deploy";

@@ -5,8 +5,8 @@ import { indexerStatusSchema } from "../shared/schemas/indexer-status";
 import { redisServerInstalled, startUpstashShim, type UpstashShim } from "../devnet/upstash";
 import { assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
 import { startLocalCrons } from "./lib/local-crons";
-import { launch, readLog, runLogged, withLogTail, type ManagedProcess } from "./lib/processes";
-import { answers200, waitUntil } from "./lib/wait";
+import { launch, readLog, runLogged, withLogTail, type ManagedProcess } from "../processes/launch";
+import { answers200, waitUntil } from "../processes/wait";
 
 /** The local devnet (started here), or a real HyperEVM node reached over RPC_URL. */
 export type ChainChoice = { chain: "devnet" } | { chain: "hyperevm"; rpcUrl: string };

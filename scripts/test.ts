@@ -2,7 +2,7 @@
 // Stops at the first failing step and ends with one line "N passed, N failed" (tests across all runners).
 import { join } from "node:path";
 import { portFromEnv, stateDirFromEnv, toolEnv, wipeStateDir } from "./lib/environment";
-import { runInTerminal } from "./lib/processes";
+import { runInTerminal } from "../processes/launch";
 import { shutdownSignal } from "./lib/shutdown";
 import { playwrightCounts, readCounts, vitestCounts, type TestCounts } from "./lib/test-reports";
 import { startStack, type Stack } from "./stack";

@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Abi, Hex } from "viem";
-import { repoRoot } from "../../scripts/lib/environment";
 
 export type CompiledContract = { abi: Abi; bytecode: Hex };
 
-const CONTRACTS_DIR = join(repoRoot, "contracts");
+const CONTRACTS_DIR = fileURLToPath(new URL("../../contracts", import.meta.url));
 // Compiled output is cached by source hash, so `npm start` compiles only after a contract changed.
-const CACHE_DIR = join(repoRoot, "node_modules", ".cache", "lqscan-contracts");
+const CACHE_DIR = fileURLToPath(new URL("../../node_modules/.cache/lqscan-contracts", import.meta.url));
 
 type SolcOutput = {
   errors?: { severity: string; formattedMessage: string }[];

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { launch, withLogTail } from "../../scripts/lib/processes";
-import { waitUntil } from "../../scripts/lib/wait";
+import { launch, withLogTail } from "../../processes/launch";
+import { waitUntil } from "../../processes/wait";
 import { connectRedis, connectionPool } from "./redis-connection";
 import { createUpstashRestServer } from "./rest-server";
 import { RedisStatusReply } from "./resp";

@@ -1,4 +1,4 @@
-import { delay, withLogTail, type ManagedProcess } from "./processes";
+import { delay, withLogTail, type ManagedProcess } from "./launch";
 
 export type WaitOptions = {
   /** What we wait for, for the timeout message: "the worker to answer /api/v1/misc/health-check". */

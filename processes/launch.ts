@@ -1,3 +1,5 @@
+// Launching local processes in process groups of their own, with their output in log files; shared by scripts/ (wrangler,
+// the build, test runners) and devnet/ (anvil, redis-server).
 import { spawn, type StdioOptions } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
