@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { encodeEventTopics, getAddress, type Address, type Hex } from "viem";
 import { isDynamic, type MarketAction } from "./actions";
 import { dexAgents, LIVE_DEX_PACE } from "./dex-agents";
@@ -138,7 +139,7 @@ export function runLive(chain: SimChain, live: LiveMarket, log: (line: string) =
         if (!seenErrors.has(message)) log(`live market: ${message}`);
         seenErrors.add(message);
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sleep(200);
     }
   })();
   return {
