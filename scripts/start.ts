@@ -1,5 +1,6 @@
 // `npm start [-- --fresh]`: the whole app on http://127.0.0.1:$PORT until Ctrl-C or SIGTERM.
 import { parseArgs } from "node:util";
+import { createProgress } from "../processes/progress";
 import { historyDaysFromEnv, portFromEnv, stateDirFromEnv, wipeStateDir } from "./lib/environment";
 import { runUntilStopped } from "./lib/run-until-stopped";
 import { chainFromEnv, startStack } from "./stack";
@@ -18,6 +19,7 @@ await runUntilStopped(
       redisPort: portFromEnv("REDIS_PORT", 6389),
       historyDays: historyDaysFromEnv(),
       chain: chainFromEnv(),
+      progress: createProgress(process.stderr),
     });
   },
   (stack) => `ready: ${stack.url}`,

@@ -32,27 +32,35 @@ export type WrittenHistory = { blocks: number; transactions: number; skipped: nu
  */
 export async function writeHistory(
   chain: SimChain,
-  options: { build: BuildTransaction; actions: readonly MarketAction[]; after: number; until: number },
+  options: {
+    build: BuildTransaction;
+    actions: readonly MarketAction[];
+    after: number;
+    until: number;
+    /** Called after each block with what was written so far and how many of the actions are done. */
+    onBlock?: (written: WrittenHistory, actionsDone: number) => void;
+  },
 ): Promise<WrittenHistory> {
   let blockTime = options.after;
   let pending: LaneTransaction[] = [];
   let gasInBlock = 0n;
   const written: WrittenHistory = { blocks: 0, transactions: 0, skipped: 0, byKind: {} };
 
-  const mine = async () => {
+  const mine = async (actionsDone: number) => {
     if (pending.length === 0) return;
     await sendInRounds(chain, pending);
     await chain.mineAt(blockTime);
     written.blocks += 1;
     pending = [];
     gasInBlock = 0n;
+    options.onBlock?.(written, actionsDone);
   };
 
-  for (const action of options.actions) {
+  for (const [index, action] of options.actions.entries()) {
     // An action that reads the chain must see what its lane's earlier actions did.
     const readsStale = isDynamic(action) && pending.some((earlier) => earlier.lane === action.lane);
     if (readsStale || action.at >= blockTime + blockSpanSeconds(options.until - blockTime)) {
-      await mine();
+      await mine(index);
       blockTime = Math.max(action.at, blockTime + 1);
     }
     const transaction = await options.build(action);
@@ -61,7 +69,7 @@ export async function writeHistory(
       continue;
     }
     if (gasInBlock + transaction.gas > BLOCK_GAS_LIMIT) {
-      await mine();
+      await mine(index);
       blockTime = Math.max(action.at, blockTime + 1);
     }
     pending.push({ lane: action.lane, transaction });
@@ -69,6 +77,6 @@ export async function writeHistory(
     written.transactions += 1;
     written.byKind[action.kind] = (written.byKind[action.kind] ?? 0) + 1;
   }
-  await mine();
+  await mine(options.actions.length);
   return written;
 }
