@@ -5,7 +5,7 @@ import { indexerStatusSchema } from "../shared/schemas/indexer-status";
 import { redisServerInstalled, startUpstashShim, type UpstashShim } from "../devnet/upstash";
 import { assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
 import { startLocalCrons } from "./lib/local-crons";
-import { launch, readLog, runLogged, withLogTail, type ManagedProcess } from "../processes/launch";
+import { launch, readLog, runLogged, withLogTail } from "../processes/launch";
 import { formatCount, type Progress, type ProgressUpdate } from "../processes/progress";
 import { answers200, waitUntil } from "../processes/wait";
 
