@@ -20,7 +20,7 @@ export type Progress = {
 export const unreported: Progress = { step: (_name, work) => work(() => {}), log: (line) => console.error(line) };
 
 /** A log gets each step's progress at most this often. */
-export const LOG_EVERY_MS = 5000;
+const LOG_EVERY_MS = 5000;
 
 type Sample = { at: number; done: number };
 
@@ -37,7 +37,8 @@ export const formatCount = (n: number) => n.toLocaleString("en-US");
 /** "simulated history: 812 blocks, 20,531 transactions, 43%, about 1m 10s left". */
 export function progressText(name: string, update: ProgressUpdate, timeLeft: number | undefined): string {
   const percent = update.total > 0 ? Math.min(100, Math.floor((update.done / update.total) * 100)) : 100;
-  const left = timeLeft === undefined || update.done >= update.total ? "" : `, about ${prettyMilliseconds(Math.ceil(timeLeft / 1000) * 1000, { unitCount: 2 })} left`;
+  const finished = update.done >= update.total;
+  const left = timeLeft === undefined || finished ? "" : `, about ${prettyMilliseconds(Math.ceil(timeLeft / 1000) * 1000, { unitCount: 2 })} left`;
   return `${name}: ${update.detail}, ${percent}%${left}`;
 }
 
