@@ -11,7 +11,7 @@ import { simChain, type SimChain } from "./simulator/sim-chain";
 import { liveMarket, runLive } from "./simulator/live";
 import { simulatedMarket, simulateHistory } from "./simulator/simulate";
 import { dexMarket } from "./simulator/dex-setup";
-import { compileContracts } from "./contracts/compile";
+import { compileContracts, precompileContracts } from "./contracts/compile";
 import { installWhype } from "./whype";
 
 export type DevnetOptions = {
@@ -108,6 +108,7 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
 
 /** WHYPE, HyperSwap and the launchpad, deployed a few seconds apart from the chain's back-dated genesis on. */
 async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
+  await precompileContracts();
   let clock = await chain.latestTimestamp();
   await chain.impersonateEveryone();
   const whype = await installWhype(rpcUrl);
@@ -131,7 +132,7 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
 async function resumeDevnet(rpcUrl: string, manifest: DevnetManifest, progress: Progress): Promise<DeployedDevnet> {
   const chain = simChain(rpcUrl);
   // anvil does not keep this setting in its saved state; every devnet sends from impersonated accounts.
-  await chain.impersonateEveryone();
+  await Promise.all([chain.impersonateEveryone(), precompileContracts()]);
   const { contracts, market } = manifest;
   const { launchpad, v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } = contracts;
   if (!market || !launchpad || !v2Factory || !v2Router || !v3Factory || !v3PositionManager || !v3SwapRouter || !stablecoins || !referencePools) {
