@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { createRequire } from "node:module";
 import { createPublicClient, http } from "viem";
-import { launch, type ManagedProcess } from "../scripts/lib/processes";
-import { waitUntil } from "../scripts/lib/wait";
+import { launch, type ManagedProcess } from "../processes/launch";
+import { waitUntil } from "../processes/wait";
 
 export const DEVNET_CHAIN_ID = 999;
 

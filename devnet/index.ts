@@ -1,16 +1,17 @@
 import { existsSync } from "node:fs";
 import type { Address } from "viem";
 import { join } from "node:path";
-import { withLogTail } from "../scripts/lib/processes";
+import { withLogTail } from "../processes/launch";
+import { unreported, type Progress } from "../processes/progress";
 import { chainStatePath, DEVNET_CHAIN_ID, startAnvil } from "./anvil";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { deployLaunchpad } from "./launchpad/deploy";
 import { readManifest, writeManifest, type DevnetManifest } from "./manifest";
-import { simChain } from "./simulator/sim-chain";
+import { simChain, type SimChain } from "./simulator/sim-chain";
 import { liveMarket, runLive } from "./simulator/live";
 import { simulatedMarket, simulateHistory } from "./simulator/simulate";
 import { dexMarket } from "./simulator/dex-setup";
-import { compileContracts } from "./contracts/compile";
+import { compileContracts, precompileContracts } from "./contracts/compile";
 import { installWhype } from "./whype";
 
 export type DevnetOptions = {
@@ -21,6 +22,8 @@ export type DevnetOptions = {
   env: NodeJS.ProcessEnv;
   /** Days of simulated market written into a fresh chain's past (0: contracts only). */
   historyDays: number;
+  /** Where the start's steps and the history's progress are printed (by default nowhere). */
+  progress?: Progress;
 };
 
 export type Devnet = {
@@ -47,9 +50,14 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const manifestFile = manifestPath(options.dataDir);
   const resuming = existsSync(manifestFile) && existsSync(chainStatePath(options.dataDir));
   const now = Math.floor(Date.now() / 1000);
-  const anvil = await startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 });
+  const progress = options.progress ?? unreported;
+  const anvil = await progress.step("devnet chain (anvil)", () =>
+    startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 }),
+  );
   try {
-    const deployed = resuming ? await resumeDevnet(anvil.rpcUrl, readManifest(manifestFile)) : await deployDevnet(anvil.rpcUrl, now, options.historyDays);
+    const deployed = resuming
+      ? await resumeDevnet(anvil.rpcUrl, readManifest(manifestFile), progress)
+      : await deployDevnet(anvil.rpcUrl, now, options.historyDays, progress);
     const manifest = { ...deployed.manifest, rpcUrl: anvil.rpcUrl };
     writeManifest(manifestFile, manifest);
     const exited = anvil.process.exited.then((outcome) => withLogTail(anvil.process, `anvil stopped (${outcome})`));
@@ -68,8 +76,39 @@ type HistoryStats = Awaited<ReturnType<typeof simulateHistory>>["stats"] & { sec
 
 type DeployedDevnet = { manifest: DevnetManifest; history?: HistoryStats; live?: { stop: () => Promise<void> } };
 
-async function deployDevnet(rpcUrl: string, now: number, historyDays: number): Promise<DeployedDevnet> {
+async function deployDevnet(rpcUrl: string, now: number, historyDays: number, progress: Progress): Promise<DeployedDevnet> {
   const chain = simChain(rpcUrl);
+  const { deployment, hyperswap, launchpad, clock } = await progress.step("devnet contracts (compile, deploy)", () =>
+    deployContracts(chain, rpcUrl, now),
+  );
+  if (historyDays <= 0) {
+    await chain.goLive(Math.floor(Date.now() / 1000));
+    return { manifest: deployment };
+  }
+  const started = performance.now();
+  const { stats, market } = await progress.step("simulated history", (report) =>
+    simulateHistory(chain, {
+      seed: MARKET_SEED,
+      deployer: DEPLOYER,
+      launchpad,
+      launchpadAbi: compileContracts().LiquidLaunch!.abi,
+      hyperswap,
+      from: Math.max(clock, now - historyDays * 86_400),
+      to: now - 30,
+      report,
+    }),
+  );
+  const history = { ...stats, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  // Writing history takes a while: the chain goes live at the time it finishes, and the market with it.
+  const liveFrom = Math.floor(Date.now() / 1000);
+  await chain.goLive(liveFrom);
+  const live = runLive(chain, liveMarket(chain, market, liveFrom), progress.log);
+  return { manifest: { ...deployment, market: { seed: MARKET_SEED, established: market.dex.established } }, history, live };
+}
+
+/** WHYPE, HyperSwap and the launchpad, deployed a few seconds apart from the chain's back-dated genesis on. */
+async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
+  await precompileContracts();
   let clock = await chain.latestTimestamp();
   await chain.impersonateEveryone();
   const whype = await installWhype(rpcUrl);
@@ -86,33 +125,14 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number): P
     contracts: { whype, launchpad, ...hyperswap },
     deployedAt: new Date(now * 1000).toISOString(),
   };
-  if (historyDays <= 0) {
-    await chain.goLive(Math.floor(Date.now() / 1000));
-    return { manifest: deployment };
-  }
-  const started = performance.now();
-  const { stats, market } = await simulateHistory(chain, {
-    seed: MARKET_SEED,
-    deployer: DEPLOYER,
-    launchpad,
-    launchpadAbi: compileContracts().LiquidLaunch!.abi,
-    hyperswap,
-    from: Math.max(clock, now - historyDays * 86_400),
-    to: now - 30,
-  });
-  const history = { ...stats, seconds: Math.round((performance.now() - started) / 100) / 10 };
-  // Writing history takes a while: the chain goes live at the time it finishes, and the market with it.
-  const liveFrom = Math.floor(Date.now() / 1000);
-  await chain.goLive(liveFrom);
-  const live = runLive(chain, liveMarket(chain, market, liveFrom), (line) => console.error(line));
-  return { manifest: { ...deployment, market: { seed: MARKET_SEED, established: market.dex.established } }, history, live };
+  return { deployment, hyperswap, launchpad, clock };
 }
 
 /** A restarted devnet: senders impersonated again and, when its history had a market, the market goes on live with new launches and the same people. */
-async function resumeDevnet(rpcUrl: string, manifest: DevnetManifest): Promise<DeployedDevnet> {
+async function resumeDevnet(rpcUrl: string, manifest: DevnetManifest, progress: Progress): Promise<DeployedDevnet> {
   const chain = simChain(rpcUrl);
   // anvil does not keep this setting in its saved state; every devnet sends from impersonated accounts.
-  await chain.impersonateEveryone();
+  await Promise.all([chain.impersonateEveryone(), precompileContracts()]);
   const { contracts, market } = manifest;
   const { launchpad, v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } = contracts;
   if (!market || !launchpad || !v2Factory || !v2Router || !v3Factory || !v3PositionManager || !v3SwapRouter || !stablecoins || !referencePools) {
@@ -121,7 +141,7 @@ async function resumeDevnet(rpcUrl: string, manifest: DevnetManifest): Promise<D
   const hyperswap = { v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } as HyperSwapDeployment;
   const venues = { seed: market.seed, deployer: DEPLOYER, launchpad: launchpad as Address, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
   const simulated = simulatedMarket(venues, dexMarket(market.seed, hyperswap, market.established));
-  const live = runLive(chain, liveMarket(chain, simulated, Math.floor(Date.now() / 1000)), (line) => console.error(line));
+  const live = runLive(chain, liveMarket(chain, simulated, Math.floor(Date.now() / 1000)), progress.log);
   return { manifest, live };
 }
 

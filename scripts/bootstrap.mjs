@@ -28,8 +28,7 @@ function ensureNpmPackages() {
   const upToDate =
     existsSync(installedLock) && (!existsSync(lockfile) || statSync(lockfile).mtimeMs <= statSync(installedLock).mtimeMs);
   if (upToDate) return;
-  console.error("installing npm packages");
-  run("npm", ["install", "--no-audit", "--no-fund"], { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
+  timed("npm install", () => run("npm", ["install", "--no-audit", "--no-fund"], { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" }));
   // npm leaves the file alone when nothing changed; touching it spares the next run another install.
   if (existsSync(installedLock)) utimesSync(installedLock, new Date(), new Date());
 }
@@ -38,12 +37,21 @@ function ensureNpmPackages() {
 function ensureSystemPackages() {
   const missing = !existsSync("/usr/bin/chromium") || !onPath("redis-server");
   if (!missing || !onPath("apt-get")) return;
-  console.error("installing chromium and redis-server (apt-get)");
   // `env` after sudo, because sudo drops most of the caller's environment.
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
   const [program, ...prefix] = [...sudo, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get"];
-  run(program, [...prefix, "update"], process.env);
-  run(program, [...prefix, "install", "-y", "chromium", "redis-server"], process.env);
+  timed("chromium and redis-server (apt-get)", () => {
+    run(program, [...prefix, "update"], process.env);
+    run(program, [...prefix, "install", "-y", "chromium", "redis-server"], process.env);
+  });
+}
+
+// The step lines of processes/progress.ts, which cannot be imported before tsx is installed.
+function timed(name, work) {
+  const started = Date.now();
+  console.error(`${name}: started`);
+  work();
+  console.error(`${name}: done in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
 function runScript(script, args) {

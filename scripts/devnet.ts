@@ -2,6 +2,7 @@
 // Once ready it prints the RPC URL, what the simulated history wrote, and the deploy manifest.
 import { join } from "node:path";
 import { manifestPath, startDevnet, type Devnet } from "../devnet";
+import { createProgress } from "../processes/progress";
 import { assertPortFree, historyDaysFromEnv, portFromEnv, stateDirFromEnv, toolEnv } from "./lib/environment";
 import { runUntilStopped } from "./lib/run-until-stopped";
 
@@ -22,7 +23,14 @@ await runUntilStopped(
     const stateDir = stateDirFromEnv();
     const port = portFromEnv("DEVNET_PORT", 8545);
     await assertPortFree(port, "DEVNET_PORT");
-    return startDevnet({ port, dataDir, logDir: join(stateDir, "logs"), env: toolEnv(stateDir), historyDays: historyDaysFromEnv() });
+    return startDevnet({
+      port,
+      dataDir,
+      logDir: join(stateDir, "logs"),
+      env: toolEnv(stateDir),
+      historyDays: historyDaysFromEnv(),
+      progress: createProgress(process.stderr),
+    });
   },
   readyLines,
 );

@@ -5,8 +5,9 @@ import { indexerStatusSchema } from "../shared/schemas/indexer-status";
 import { redisServerInstalled, startUpstashShim, type UpstashShim } from "../devnet/upstash";
 import { assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
 import { startLocalCrons } from "./lib/local-crons";
-import { launch, readLog, runLogged, withLogTail, type ManagedProcess } from "./lib/processes";
-import { answers200, waitUntil } from "./lib/wait";
+import { launch, readLog, runLogged, withLogTail } from "../processes/launch";
+import { formatCount, type Progress, type ProgressUpdate } from "../processes/progress";
+import { answers200, waitUntil } from "../processes/wait";
 
 /** The local devnet (started here), or a real HyperEVM node reached over RPC_URL. */
 export type ChainChoice = { chain: "devnet" } | { chain: "hyperevm"; rpcUrl: string };
@@ -22,6 +23,8 @@ export type StackOptions = {
   /** Days of simulated market history on a fresh devnet. */
   historyDays: number;
   chain: ChainChoice;
+  /** Where each step of the start and the long steps' progress are printed. */
+  progress: Progress;
 };
 
 export type Stack = {
@@ -69,20 +72,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const url = `http://127.0.0.1:${options.port}`;
   await assertPortFree(options.port, "PORT");
   if (options.chain.chain === "devnet") await assertPortFree(options.devnetPort, "DEVNET_PORT");
+  const { progress } = options;
   const upstash = await startCacheServer(options, logDir, env);
 
   const preparations = await Promise.allSettled([
     startChain(options, logDir, env),
-    runLogged({ name: "build", command: npmBin("vite"), args: ["build", "--outDir", clientDir], cwd: repoRoot, logDir, env }),
-    runLogged({
-      name: "migrations",
-      command: npmBin("wrangler"),
-      args: ["d1", "migrations", "apply", "DB", "--local", "--persist-to", wranglerDir, "-c", "wrangler.toml"],
-      cwd: repoRoot,
-      logDir,
-      // CI=true makes wrangler apply without asking for confirmation.
-      env: { ...env, CI: "true" },
-    }),
+    progress.step("frontend build", () =>
+      runLogged({ name: "build", command: npmBin("vite"), args: ["build", "--outDir", clientDir], cwd: repoRoot, logDir, env }),
+    ),
+    progress.step("D1 migrations", () =>
+      runLogged({
+        name: "migrations",
+        command: npmBin("wrangler"),
+        args: ["d1", "migrations", "apply", "DB", "--local", "--persist-to", wranglerDir, "-c", "wrangler.toml"],
+        cwd: repoRoot,
+        logDir,
+        // CI=true makes wrangler apply without asking for confirmation.
+        env: { ...env, CI: "true" },
+      }),
+    ),
   ]);
   const [chainOutcome, ...buildOutcomes] = preparations;
   if (chainOutcome.status === "rejected") {
@@ -119,20 +127,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   let crons: { stop: () => void };
   try {
-    await waitUntil(() => answers200(healthUrl), {
-      what: `the worker to answer ${HEALTH_CHECK_PATH}`,
-      process: worker,
-      timeoutMs: 120_000,
-      // wrangler dev keeps running after a failed bundle, waiting for a fix; we stop instead.
-      giveUpWhen: () => (readLog(worker.logFile).includes("Build failed") ? "the worker does not build" : undefined),
-    });
-    await waitUntil(() => indexerCaughtUp(url + INDEXER_STATUS_PATH), {
-      what: `the indexer to reach the chain's head (${INDEXER_STATUS_PATH})`,
-      process: worker,
-      timeoutMs: INDEXER_CATCH_UP_MS,
-    });
+    await progress.step("wrangler start", () =>
+      waitUntil(() => answers200(healthUrl), {
+        what: `the worker to answer ${HEALTH_CHECK_PATH}`,
+        process: worker,
+        timeoutMs: 120_000,
+        // wrangler dev keeps running after a failed bundle, waiting for a fix; we stop instead.
+        giveUpWhen: () => (readLog(worker.logFile).includes("Build failed") ? "the worker does not build" : undefined),
+      }),
+    );
+    await progress.step("indexer catch-up", (report) =>
+      waitUntil(indexerCatchUp(url + INDEXER_STATUS_PATH, report), {
+        what: `the indexer to reach the chain's head (${INDEXER_STATUS_PATH})`,
+        process: worker,
+        timeoutMs: INDEXER_CATCH_UP_MS,
+      }),
+    );
     // Scores and lists are there by `ready`: the crons run once on the indexed chain first.
-    crons = await startLocalCrons(url);
+    crons = await progress.step("first cron run", () => startLocalCrons(url));
   } catch (error) {
     await stopProcesses();
     throw error;
@@ -158,14 +170,16 @@ async function startCacheServer(options: StackOptions, logDir: string, env: Node
   if (!redisServerInstalled()) return undefined;
   await assertPortFree(options.upstashPort, "UPSTASH_PORT");
   await assertPortFree(options.redisPort, "REDIS_PORT");
-  return startUpstashShim({
-    port: options.upstashPort,
-    token: randomBytes(24).toString("hex"),
-    redisPort: options.redisPort,
-    dataDir: join(options.stateDir, "redis"),
-    logDir,
-    env,
-  });
+  return options.progress.step("redis-server", () =>
+    startUpstashShim({
+      port: options.upstashPort,
+      token: randomBytes(24).toString("hex"),
+      redisPort: options.redisPort,
+      dataDir: join(options.stateDir, "redis"),
+      logDir,
+      env,
+    }),
+  );
 }
 
 type ChainConnection = { rpcUrl: string; devnet?: Devnet };
@@ -173,16 +187,26 @@ type ChainConnection = { rpcUrl: string; devnet?: Devnet };
 async function startChain(options: StackOptions, logDir: string, env: NodeJS.ProcessEnv): Promise<ChainConnection> {
   if (options.chain.chain === "hyperevm") return { rpcUrl: options.chain.rpcUrl };
   const dataDir = join(options.stateDir, "devnet");
-  const devnet = await startDevnet({ port: options.devnetPort, dataDir, logDir, env, historyDays: options.historyDays });
+  const devnet = await startDevnet({ port: options.devnetPort, dataDir, logDir, env, historyDays: options.historyDays, progress: options.progress });
   return { rpcUrl: devnet.rpcUrl, devnet };
 }
 
-/** True once the indexer has ingested up to the head it last saw. */
-async function indexerCaughtUp(statusUrl: string): Promise<boolean> {
-  const response = await fetch(statusUrl, { signal: AbortSignal.timeout(5000) });
-  if (response.status !== 200) return false;
-  const status = indexerStatusSchema.parse(await response.json());
-  return status.configured && status.cursor !== null && status.lag === 0;
+/**
+ * A check that is true once the indexer has ingested up to the head it last saw, and reports how far
+ * it has come: block N of M, counted from the first block it was seen at.
+ */
+function indexerCatchUp(statusUrl: string, report: (update: ProgressUpdate) => void): () => Promise<boolean> {
+  let firstCursor: number | undefined;
+  return async () => {
+    const response = await fetch(statusUrl, { signal: AbortSignal.timeout(5000) });
+    if (response.status !== 200) return false;
+    const { configured, cursor, head, lag } = indexerStatusSchema.parse(await response.json());
+    if (cursor !== null && head !== null) {
+      firstCursor ??= cursor;
+      report({ done: cursor - firstCursor, total: head - firstCursor, detail: `block ${formatCount(cursor)} of ${formatCount(head)}` });
+    }
+    return configured && cursor !== null && lag === 0;
+  };
 }
 
 // wrangler dev outlives a crashed workerd without restarting it; only the health check tells.

@@ -1,18 +1,16 @@
 // `npm start [-- --fresh]`: the whole app on http://127.0.0.1:$PORT until Ctrl-C or SIGTERM.
+import { parseArgs } from "node:util";
+import { createProgress } from "../processes/progress";
 import { historyDaysFromEnv, portFromEnv, stateDirFromEnv, wipeStateDir } from "./lib/environment";
 import { runUntilStopped } from "./lib/run-until-stopped";
 import { chainFromEnv, startStack } from "./stack";
 
-const unknownArguments = process.argv.slice(2).filter((argument) => argument !== "--fresh");
-if (unknownArguments.length > 0) {
-  console.error(`unknown argument ${unknownArguments.join(" ")}; usage: npm start [-- --fresh]`);
-  process.exit(2);
-}
+const fresh = freshRequested();
 
 await runUntilStopped(
   async () => {
     const stateDir = stateDirFromEnv();
-    if (process.argv.includes("--fresh")) wipeStateDir(stateDir);
+    if (fresh) wipeStateDir(stateDir);
     return startStack({
       stateDir,
       port: portFromEnv("PORT", 8787),
@@ -21,7 +19,17 @@ await runUntilStopped(
       redisPort: portFromEnv("REDIS_PORT", 6389),
       historyDays: historyDaysFromEnv(),
       chain: chainFromEnv(),
+      progress: createProgress(process.stderr),
     });
   },
   (stack) => `ready: ${stack.url}`,
 );
+
+function freshRequested(): boolean {
+  try {
+    return parseArgs({ options: { fresh: { type: "boolean" } } }).values.fresh ?? false;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\nusage: npm start [-- --fresh]`);
+    process.exit(2);
+  }
+}

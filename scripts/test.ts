@@ -2,7 +2,8 @@
 // Stops at the first failing step and ends with one line "N passed, N failed" (tests across all runners).
 import { join } from "node:path";
 import { portFromEnv, stateDirFromEnv, toolEnv, wipeStateDir } from "./lib/environment";
-import { runInTerminal } from "./lib/processes";
+import { runInTerminal } from "../processes/launch";
+import { createProgress } from "../processes/progress";
 import { shutdownSignal } from "./lib/shutdown";
 import { playwrightCounts, readCounts, vitestCounts, type TestCounts } from "./lib/test-reports";
 import { startStack, type Stack } from "./stack";
@@ -69,6 +70,8 @@ async function endToEnd(): Promise<StepOutcome> {
       // The screens under test need no market yet; the devnet tests cover the simulator.
       historyDays: 0,
       chain: { chain: "devnet" },
+      // Plain lines, as in a log: the stack starts between the runners' outputs.
+      progress: createProgress({ write: (text) => process.stderr.write(text) }),
     });
   } catch (error) {
     console.error(`the stack did not start: ${error instanceof Error ? error.message : error}`);

@@ -1,15 +1,17 @@
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import type { Abi, Hex } from "viem";
-import { repoRoot } from "../../scripts/lib/environment";
 
 export type CompiledContract = { abi: Abi; bytecode: Hex };
 
-const CONTRACTS_DIR = join(repoRoot, "contracts");
+const CONTRACTS_DIR = fileURLToPath(new URL("../../contracts", import.meta.url));
 // Compiled output is cached by source hash, so `npm start` compiles only after a contract changed.
-const CACHE_DIR = join(repoRoot, "node_modules", ".cache", "lqscan-contracts");
+const CACHE_DIR = fileURLToPath(new URL("../../node_modules/.cache/lqscan-contracts", import.meta.url));
 
 type SolcOutput = {
   errors?: { severity: string; formattedMessage: string }[];
@@ -18,13 +20,31 @@ type SolcOutput = {
 
 /** Compiles every contracts/*.sol offline with solc-js (Standard JSON); answers by contract name. */
 export function compileContracts(): Record<string, CompiledContract> {
+  const { input, cached } = compilation();
+  if (!existsSync(cached)) {
+    const solc = createRequire(import.meta.url)("solc") as { compile: (input: string) => string };
+    saveCompiled(cached, solc.compile(input));
+  }
+  return JSON.parse(readFileSync(cached, "utf8")) as Record<string, CompiledContract>;
+}
+
+/**
+ * Fills the cache that compileContracts reads, compiling on a worker thread: a first compile is about 10 s
+ * of solc, which on this thread would hold up all else the process does meanwhile (other steps' ends and times).
+ */
+export async function precompileContracts(): Promise<void> {
+  const { input, cached } = compilation();
+  if (existsSync(cached)) return;
+  const worker = new Worker(new URL("./solc-worker.mjs", import.meta.url), { workerData: input });
+  const [output] = (await once(worker, "message")) as [string];
+  saveCompiled(cached, output);
+}
+
+/** The solc Standard JSON input for contracts/*.sol, and the cache file of its output. */
+function compilation(): { input: string; cached: string } {
   const files = readdirSync(CONTRACTS_DIR).filter((file) => file.endsWith(".sol")).sort();
   const sources = Object.fromEntries(files.map((file) => [file, { content: readFileSync(join(CONTRACTS_DIR, file), "utf8") }]));
   const hash = createHash("sha256").update(JSON.stringify(sources)).digest("hex").slice(0, 16);
-  const cached = join(CACHE_DIR, `${hash}.json`);
-  if (existsSync(cached)) return JSON.parse(readFileSync(cached, "utf8")) as Record<string, CompiledContract>;
-
-  const solc = createRequire(import.meta.url)("solc") as { compile: (input: string) => string };
   const input = {
     language: "Solidity",
     sources,
@@ -35,7 +55,11 @@ export function compileContracts(): Record<string, CompiledContract> {
       outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } },
     },
   };
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput;
+  return { input: JSON.stringify(input), cached: join(CACHE_DIR, `${hash}.json`) };
+}
+
+function saveCompiled(cached: string, solcOutput: string): void {
+  const output = JSON.parse(solcOutput) as SolcOutput;
   const errors = (output.errors ?? []).filter((error) => error.severity === "error");
   if (errors.length > 0) throw new Error(`solc failed:\n${errors.map((error) => error.formattedMessage).join("\n")}`);
 
@@ -50,5 +74,4 @@ export function compileContracts(): Record<string, CompiledContract> {
   const partial = `${cached}.${process.pid}.tmp`;
   writeFileSync(partial, JSON.stringify(compiled));
   renameSync(partial, cached);
-  return compiled;
 }

@@ -6,6 +6,7 @@ import { HYPERSWAP_ARTIFACTS as A, type Artifact } from "./artifacts";
 import { call, deploy, FAR_DEADLINE } from "./transactions";
 import { HYPE_USD_PRICE, sqrtPriceX96 } from "./reference-prices";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
+import { fullRangeTick } from "./v3-ticks";
 
 export type HyperSwapDeployment = {
   v2Factory: Address;
@@ -21,8 +22,6 @@ export type HyperSwapDeployment = {
 const V2_HYPE = 20_000;
 const V3_HYPE = 50_000;
 const STABLE_POOL_EACH = 2_000_000;
-// Full-range ticks for fee tiers 500 (spacing 10) and 100 (spacing 1).
-const FULL_RANGE = { 500: 887_270, 100: 887_272 } as const;
 
 /** contracts/DevnetToken.sol: the ERC20 the devnet mints (stablecoins, established tokens). */
 export function devnetTokenArtifact(): Artifact {
@@ -84,8 +83,8 @@ export async function deployHyperSwap(chain: SimChain, deployer: Address, blockT
         token0,
         token1,
         fee,
-        tickLower: -FULL_RANGE[fee],
-        tickUpper: FULL_RANGE[fee],
+        tickLower: -fullRangeTick(fee),
+        tickUpper: fullRangeTick(fee),
         amount0Desired: amounts[0],
         amount1Desired: amounts[1],
         amount0Min: 0n,

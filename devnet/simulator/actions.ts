@@ -33,3 +33,7 @@ export type MarketAction = { at: number; lane: string } & (
 );
 
 export type ActionKind = MarketAction["kind"];
+
+/** Actions whose transaction depends on the chain's state (a price, a balance, a position): built just before sending. */
+const DYNAMIC = new Set<ActionKind>(["v2-remove", "v3-mint", "v3-remove", "steer-v2", "steer-v3"]);
+export const isDynamic = (action: MarketAction) => DYNAMIC.has(action.kind);

@@ -3,11 +3,12 @@ import { HYPERSWAP_ARTIFACTS as A } from "../hyperswap/artifacts";
 import { devnetTokenArtifact, type HyperSwapDeployment } from "../hyperswap/deploy";
 import { sqrtPriceX96 } from "../hyperswap/reference-prices";
 import { call, deploy, FAR_DEADLINE, MAX_UINT256 } from "../hyperswap/transactions";
+import { fullRangeTick } from "../hyperswap/v3-ticks";
 import { addressSchema } from "../../shared/schemas/primitives";
 import { z } from "../../shared/schemas/zod";
 import type { PoolKey } from "./actions";
 import { simAddress } from "./population";
-import { sendInRounds } from "./history";
+import { sendInRounds } from "./send-in-rounds";
 import type { SimChain, SimTransaction } from "./sim-chain";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 
@@ -42,8 +43,6 @@ export type DexMarket = {
 };
 
 export const V3_FEE = 3000;
-const TICK_SPACING = 60;
-export const V3_FULL_RANGE = 887_220; // the widest multiple of 60 within Uniswap's ±887272
 const DEX_TRADERS = 12;
 const PROVIDERS = 8;
 
@@ -51,8 +50,6 @@ const ESTABLISHED = [
   { name: "Purr", symbol: "PURR", decimals: 18, hypePrice: 0.005, volatility: 0.3, v2Hype: 3000, v3Hype: 6000 },
   { name: "Unit Bitcoin", symbol: "UBTC", decimals: 8, hypePrice: 2500, volatility: 0.1, v2Hype: 8000, v3Hype: 15000 },
 ] as const;
-
-export const tickSpacing = (fee: number) => (fee === 3000 ? TICK_SPACING : fee === 500 ? 10 : fee === 100 ? 1 : 200);
 
 export function poolKey(a: Address, b: Address, fee: number): PoolKey {
   const [token0, token1] = a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a];
@@ -113,7 +110,7 @@ export async function setUpDexMarket(
         sqrtPriceX96({ base: { address, decimals: spec.decimals }, quote: { address: WHYPE_ADDRESS, decimals: 18 }, quotePerBase: spec.hypePrice }),
       ], 5_500_000n),
       call(A.v3PositionManager, hyperswap.v3PositionManager, "mint", [
-        { ...key, tickLower: -V3_FULL_RANGE, tickUpper: V3_FULL_RANGE, amount0Desired: amount0, amount1Desired: amount1, amount0Min: 0n, amount1Min: 0n, recipient: deployer, deadline: FAR_DEADLINE },
+        { ...key, tickLower: -fullRangeTick(V3_FEE), tickUpper: fullRangeTick(V3_FEE), amount0Desired: amount0, amount1Desired: amount1, amount0Min: 0n, amount1Min: 0n, recipient: deployer, deadline: FAR_DEADLINE },
       ], 1_500_000n),
     ];
   });

@@ -1,7 +1,8 @@
-import { getContractAddress, type Address, type Hex } from "viem";
-import type { MarketAction } from "./actions";
-import type { SimChain, SimTransaction } from "./sim-chain";
-import { isDynamic, type BuildTransaction } from "./transactions";
+import { getContractAddress, type Address } from "viem";
+import { isDynamic, type MarketAction } from "./actions";
+import { sendInRounds, type LaneTransaction } from "./send-in-rounds";
+import type { SimChain } from "./sim-chain";
+import type { BuildTransaction } from "./transactions";
 
 // HyperEVM's big blocks carry 30M gas; history blocks stay within that.
 const BLOCK_GAS_LIMIT = 30_000_000n;
@@ -13,37 +14,6 @@ const BLOCK_GAS_LIMIT = 30_000_000n;
 export function blockSpanSeconds(age: number): number {
   if (age < 86_400) return 120;
   return age < 3 * 86_400 ? 300 : 600;
-}
-
-/**
- * Splits a block's transactions into rounds (by position): a transaction goes after every earlier one of
- * its lane and of its sender. anvil handles a batch concurrently, so one sender's two transactions in a
- * batch could race for a nonce.
- */
-function rounds(pending: readonly { lane: string; transaction: SimTransaction }[]): number[][] {
-  const nextRound = new Map<string, number>();
-  const result: number[][] = [];
-  pending.forEach(({ lane, transaction }, index) => {
-    const sender = `from/${transaction.from.toLowerCase()}`;
-    const round = Math.max(nextRound.get(lane) ?? 0, nextRound.get(sender) ?? 0);
-    nextRound.set(lane, round + 1);
-    nextRound.set(sender, round + 1);
-    (result[round] ??= []).push(index);
-  });
-  return result;
-}
-
-/**
- * Sends a block's transactions: each round is one batch, and a round reaches anvil only after the one
- * before it. Answers the hashes in the order of `pending`.
- */
-export async function sendInRounds(chain: SimChain, pending: readonly { lane: string; transaction: SimTransaction }[]): Promise<Hex[]> {
-  const hashes: Hex[] = [];
-  for (const round of rounds(pending)) {
-    const sent = await chain.send(round.map((index) => pending[index]!.transaction));
-    round.forEach((index, i) => (hashes[index] = sent[i]!));
-  }
-  return hashes;
 }
 
 /** Launched tokens are created by the launchpad in order, so their addresses follow its nonce (from 1). */
@@ -62,27 +32,35 @@ export type WrittenHistory = { blocks: number; transactions: number; skipped: nu
  */
 export async function writeHistory(
   chain: SimChain,
-  options: { build: BuildTransaction; actions: readonly MarketAction[]; after: number; until: number },
+  options: {
+    build: BuildTransaction;
+    actions: readonly MarketAction[];
+    after: number;
+    until: number;
+    /** Called after each block with what was written so far and how many of the actions are done. */
+    onBlock?: (written: WrittenHistory, actionsDone: number) => void;
+  },
 ): Promise<WrittenHistory> {
   let blockTime = options.after;
-  let pending: { lane: string; transaction: SimTransaction }[] = [];
+  let pending: LaneTransaction[] = [];
   let gasInBlock = 0n;
   const written: WrittenHistory = { blocks: 0, transactions: 0, skipped: 0, byKind: {} };
 
-  const mine = async () => {
+  const mine = async (actionsDone: number) => {
     if (pending.length === 0) return;
     await sendInRounds(chain, pending);
     await chain.mineAt(blockTime);
     written.blocks += 1;
     pending = [];
     gasInBlock = 0n;
+    options.onBlock?.(written, actionsDone);
   };
 
-  for (const action of options.actions) {
+  for (const [index, action] of options.actions.entries()) {
     // An action that reads the chain must see what its lane's earlier actions did.
     const readsStale = isDynamic(action) && pending.some((earlier) => earlier.lane === action.lane);
     if (readsStale || action.at >= blockTime + blockSpanSeconds(options.until - blockTime)) {
-      await mine();
+      await mine(index);
       blockTime = Math.max(action.at, blockTime + 1);
     }
     const transaction = await options.build(action);
@@ -91,7 +69,7 @@ export async function writeHistory(
       continue;
     }
     if (gasInBlock + transaction.gas > BLOCK_GAS_LIMIT) {
-      await mine();
+      await mine(index);
       blockTime = Math.max(action.at, blockTime + 1);
     }
     pending.push({ lane: action.lane, transaction });
@@ -99,6 +77,6 @@ export async function writeHistory(
     written.transactions += 1;
     written.byKind[action.kind] = (written.byKind[action.kind] ?? 0) + 1;
   }
-  await mine();
+  await mine(options.actions.length);
   return written;
 }

@@ -1,12 +1,13 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { encodeEventTopics, getAddress, type Address, type Hex } from "viem";
-import type { MarketAction } from "./actions";
+import { isDynamic, type MarketAction } from "./actions";
 import { dexAgents, LIVE_DEX_PACE } from "./dex-agents";
-import { sendInRounds } from "./history";
 import { launchAgents } from "./launches";
+import { sendInRounds } from "./send-in-rounds";
 import type { SimChain } from "./sim-chain";
 import type { SimulatedMarket } from "./simulate";
 import type { LifeScale } from "./token-life";
-import { isDynamic, transactionBuilder } from "./transactions";
+import { transactionBuilder } from "./transactions";
 
 /**
  * Live mode: a launch every few seconds on average, most tokens living minutes with a handful of trades,
@@ -138,7 +139,7 @@ export function runLive(chain: SimChain, live: LiveMarket, log: (line: string) =
         if (!seenErrors.has(message)) log(`live market: ${message}`);
         seenErrors.add(message);
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sleep(200);
     }
   })();
   return {

@@ -1,4 +1,5 @@
 import { parseEther, type Abi, type Address } from "viem";
+import { formatCount, type ProgressUpdate } from "../../processes/progress";
 import type { HyperSwapDeployment } from "../hyperswap/deploy";
 import type { ActionKind, MarketAction } from "./actions";
 import { dexAgents, HISTORY_DEX_PACE } from "./dex-agents";
@@ -59,7 +60,10 @@ export function tally(actions: readonly MarketAction[]) {
  * established tokens traded on HyperSwap V2/V3; liquidity added and removed; HYPE's USD price and the
  * USDC peg drifting on the reference pools. Every participant is funded first.
  */
-export async function simulateHistory(chain: SimChain, options: MarketVenues & { seed: string; from: number; to: number; size?: MarketSize }) {
+export async function simulateHistory(
+  chain: SimChain,
+  options: MarketVenues & { seed: string; from: number; to: number; size?: MarketSize; report?: (update: ProgressUpdate) => void },
+) {
   let clock = options.from;
   const people = population(options.seed, options.size);
   await chain.fund([...people.creators, ...people.traders].map((person) => person.address), parseEther("100000"));
@@ -76,7 +80,14 @@ export async function simulateHistory(chain: SimChain, options: MarketVenues & {
   // History alone launches on this launchpad, so its n-th token is the launchpad's n-th contract.
   for (let id = 0; id < stats.launches; id++) simulated.tokens.set(id, launchedTokenAddress(options.launchpad, id));
   const build = transactionBuilder({ chain, launchpad: options.launchpad, launchpadAbi: options.launchpadAbi, dex, tokenAddress: (id) => simulated.tokens.get(id) });
-  const written = await writeHistory(chain, { build, actions, after: clock, until: options.to });
+  const written = await writeHistory(chain, {
+    build,
+    actions,
+    after: clock,
+    until: options.to,
+    onBlock: (sofar, actionsDone) =>
+      options.report?.({ done: actionsDone, total: actions.length, detail: `${formatCount(sofar.blocks)} blocks, ${formatCount(sofar.transactions)} transactions` }),
+  });
   return { stats: { ...stats, blocks: written.blocks, transactions: written.transactions, skipped: written.skipped }, market: simulated };
 }
 

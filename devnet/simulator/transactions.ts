@@ -2,8 +2,9 @@ import { decodeFunctionResult, encodeFunctionData, type Abi, type Address, type 
 import { HYPERSWAP_ARTIFACTS as A } from "../hyperswap/artifacts";
 import { isqrt } from "../hyperswap/reference-prices";
 import { call, FAR_DEADLINE } from "../hyperswap/transactions";
+import { fullRangeTick, tickSpacing } from "../hyperswap/v3-ticks";
 import type { MarketAction, PoolKey, TokenRef } from "./actions";
-import { tickSpacing, V3_FULL_RANGE, type DexMarket } from "./dex-setup";
+import type { DexMarket } from "./dex-setup";
 import type { SimChain, SimTransaction } from "./sim-chain";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 
@@ -24,10 +25,6 @@ const GAS: Record<MarketAction["kind"], bigint> = {
   "steer-v2": 300_000n,
   "steer-v3": 1_500_000n,
 };
-
-/** Actions whose transaction depends on the chain's state (a price, a balance, a position): built just before sending. */
-const DYNAMIC = new Set<MarketAction["kind"]>(["v2-remove", "v3-mint", "v3-remove", "steer-v2", "steer-v3"]);
-export const isDynamic = (action: MarketAction) => DYNAMIC.has(action.kind);
 
 const Q96 = 2n ** 96n;
 const MAX_UINT128 = 2n ** 128n - 1n;
@@ -134,8 +131,9 @@ export function transactionBuilder(context: BuildContext) {
       case "v3-mint": {
         const [, tick] = await read<readonly [bigint, number]>(A.v3Pool.abi, await v3Pool(action.pool), "slot0");
         const spacing = tickSpacing(action.pool.fee);
-        const tickLower = Math.max(-V3_FULL_RANGE, Math.floor((tick - action.halfWidthTicks) / spacing) * spacing);
-        const tickUpper = Math.min(V3_FULL_RANGE, Math.ceil((tick + action.halfWidthTicks) / spacing) * spacing);
+        const fullRange = fullRangeTick(action.pool.fee);
+        const tickLower = Math.max(-fullRange, Math.floor((tick - action.halfWidthTicks) / spacing) * spacing);
+        const tickUpper = Math.min(fullRange, Math.ceil((tick + action.halfWidthTicks) / spacing) * spacing);
         const params = {
           ...action.pool,
           tickLower,

@@ -1,11 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { launch, withLogTail } from "../../scripts/lib/processes";
-import { waitUntil } from "../../scripts/lib/wait";
-import { connectRedis, connectionPool } from "./redis-connection";
+import { launch, withLogTail } from "../../processes/launch";
+import { waitUntil } from "../../processes/wait";
+import { answersPing, connectRedisPool, type RedisPool } from "./redis-pool";
 import { createUpstashRestServer } from "./rest-server";
-import { RedisStatusReply } from "./resp";
 
 export type UpstashShimOptions = {
   /** Port of the REST endpoint (0 picks a free one). */
@@ -54,20 +53,26 @@ export async function startUpstashShim(options: UpstashShimOptions): Promise<Ups
     logDir: options.logDir,
     env: options.env ?? process.env,
   });
-  const pool = connectionPool(options.redisPort);
-  const server = createUpstashRestServer({ token: options.token, withConnection: pool.use });
-  const stop = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    pool.close();
-    await redis.stop();
-  };
+  let pool: RedisPool;
   try {
     await waitUntil(() => answersPing(options.redisPort), {
       what: `redis-server to answer PING on port ${options.redisPort}`,
       process: redis,
       timeoutMs: 15_000,
     });
+    pool = await connectRedisPool(options.redisPort);
+  } catch (error) {
+    await redis.stop();
+    throw error;
+  }
+  const server = createUpstashRestServer({ token: options.token, redis: pool });
+  const stop = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await pool.close();
+    await redis.stop();
+  };
+  try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(options.port, "127.0.0.1", resolve);
@@ -79,14 +84,4 @@ export async function startUpstashShim(options: UpstashShimOptions): Promise<Ups
   const { port } = server.address() as AddressInfo;
   const exited = redis.exited.then((outcome) => withLogTail(redis, `redis-server stopped (${outcome})`));
   return { url: `http://127.0.0.1:${port}`, token: options.token, exited, stop };
-}
-
-async function answersPing(port: number): Promise<boolean> {
-  const connection = await connectRedis(port);
-  try {
-    const [reply] = await connection.send([["PING"]]);
-    return reply instanceof RedisStatusReply && reply.text === "PONG";
-  } finally {
-    connection.close();
-  }
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { RedisConnection } from "./redis-connection";
-import { RedisErrorReply, RedisStatusReply, type CommandArgument, type RespReply } from "./resp";
+import { ErrorReply } from "@redis/client";
+import type { RedisCommand, RedisPool, RedisReply } from "./redis-pool";
 
 // The Upstash REST protocol in front of a real redis-server:
 //   POST /            ["SET","k","v"]              → {"result": …}
@@ -12,11 +12,9 @@ import { RedisErrorReply, RedisStatusReply, type CommandArgument, type RespReply
 
 export type UpstashRestOptions = {
   token: string;
-  /** Runs work on a connection of its own for the whole request (see connectionPool). */
-  withConnection: <T>(work: (connection: RedisConnection) => Promise<T>) => Promise<T>;
+  redis: Pick<RedisPool, "send">;
 };
 
-type Command = CommandArgument[];
 type Answer = { status: number; body: unknown };
 type Entry = { result: unknown } | { error: string };
 
@@ -60,51 +58,48 @@ async function answer(request: IncomingMessage, options: UpstashRestOptions): Pr
   if (path === "/") {
     const command = asCommand(parsed);
     if (typeof command === "string") return badRequest(command);
-    const [reply] = await options.withConnection((connection) => connection.send([command]));
-    if (reply instanceof RedisErrorReply) return badRequest(reply.message);
+    const [reply] = await options.redis.send([command]);
+    if (reply instanceof ErrorReply) return badRequest(reply.message);
     return { status: 200, body: { result: encodeReply(reply ?? null, base64) } };
   }
 
   const commands = asCommandList(parsed);
   if (typeof commands === "string") return badRequest(commands);
   if (path === "/pipeline") {
-    const replies = await options.withConnection((connection) => connection.send(commands));
+    const replies = await options.redis.send(commands);
     return { status: 200, body: replies.map((reply) => toEntry(reply, base64)) };
   }
   return multiExec(commands, base64, options);
 }
 
-async function multiExec(commands: Command[], base64: boolean, options: UpstashRestOptions): Promise<Answer> {
-  const replies = await options.withConnection((connection) =>
-    connection.send([["MULTI"], ...commands, ["EXEC"]]),
-  );
+async function multiExec(commands: RedisCommand[], base64: boolean, options: UpstashRestOptions): Promise<Answer> {
+  const replies = await options.redis.send([["MULTI"], ...commands, ["EXEC"]]);
   // A command refused while queueing (unknown command, wrong arity) makes Redis discard the whole
   // transaction; its own error says why better than EXECABORT does.
-  const queueError = replies.slice(1, -1).find((reply) => reply instanceof RedisErrorReply);
-  if (queueError instanceof RedisErrorReply) return badRequest(queueError.message);
+  const queueError = replies.slice(1, -1).find((reply) => reply instanceof ErrorReply);
+  if (queueError instanceof ErrorReply) return badRequest(queueError.message);
   const results = replies.at(-1);
-  if (results instanceof RedisErrorReply) return badRequest(results.message);
+  if (results instanceof ErrorReply) return badRequest(results.message);
   if (!Array.isArray(results)) return badRequest("ERR transaction aborted");
   return { status: 200, body: results.map((reply) => toEntry(reply, base64)) };
 }
 
-function toEntry(reply: RespReply, base64: boolean): Entry {
-  if (reply instanceof RedisErrorReply) return { error: reply.message };
+function toEntry(reply: RedisReply, base64: boolean): Entry {
+  if (reply instanceof ErrorReply) return { error: reply.message };
   return { result: encodeReply(reply, base64) };
 }
 
-/** Bulk strings as text, or base64 of their bytes when asked; "OK" stays plain as Upstash does. */
-function encodeReply(reply: RespReply, base64: boolean): unknown {
+/** Statuses and bulk strings as text, or base64 of their bytes when asked; the status "OK" stays plain as Upstash does. */
+function encodeReply(reply: RedisReply, base64: boolean): unknown {
   if (reply === null || typeof reply === "number") return reply;
   if (Array.isArray(reply)) return reply.map((item) => encodeReply(item, base64));
-  if (reply instanceof RedisErrorReply) return reply.message;
-  const bytes = reply instanceof RedisStatusReply ? Buffer.from(reply.text, "utf8") : reply;
-  if (!base64) return bytes.toString("utf8");
-  return reply instanceof RedisStatusReply && reply.text === "OK" ? "OK" : bytes.toString("base64");
+  if (reply instanceof ErrorReply) return reply.message;
+  if (typeof reply === "string") return base64 && reply !== "OK" ? Buffer.from(reply, "utf8").toString("base64") : reply;
+  return reply.toString(base64 ? "base64" : "utf8");
 }
 
 /** A command array, or the reason it is not one. */
-function asCommand(value: unknown): Command | string {
+function asCommand(value: unknown): RedisCommand | string {
   if (!Array.isArray(value) || value.length === 0) {
     return "ERR the request body must be a non-empty JSON array: the command and its arguments";
   }
@@ -113,14 +108,14 @@ function asCommand(value: unknown): Command | string {
   }
   const name = String(value[0]).toLowerCase();
   if (CONNECTION_COMMANDS.has(name)) return `ERR command '${name}' is not supported over REST`;
-  return value as Command;
+  return value as RedisCommand;
 }
 
-function asCommandList(value: unknown): Command[] | string {
+function asCommandList(value: unknown): RedisCommand[] | string {
   if (!Array.isArray(value) || value.length === 0) {
     return "ERR the request body must be a non-empty JSON array of commands";
   }
-  const commands: Command[] = [];
+  const commands: RedisCommand[] = [];
   for (const item of value) {
     const command = asCommand(item);
     if (typeof command === "string") return command;

@@ -1,23 +1,27 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { Cron } from "croner";
+import { parse } from "smol-toml";
+import { z } from "zod";
 import { repoRoot } from "./environment";
 
 // `wrangler dev` fires no cron triggers: the stack fires wrangler.toml's crons itself through
 // /__scheduled (served with --test-scheduled), so creator scores and the ingest watchdog run locally too.
 
+const wranglerTriggersSchema = z.object({ triggers: z.object({ crons: z.array(z.string()) }).optional() });
+
+/** Cloudflare reads a cron trigger as five fields (no seconds) in UTC. */
+const CLOUDFLARE_CRON = { mode: "5-part", timezone: "UTC" } as const;
+
 /** The cron expressions of wrangler.toml's [triggers]. */
 export function wranglerCrons(): string[] {
-  const toml = readFileSync(join(repoRoot, "wrangler.toml"), "utf8");
-  const list = /^crons\s*=\s*\[(.*)\]/m.exec(toml)?.[1] ?? "";
-  return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
+  const config = wranglerTriggersSchema.parse(parse(readFileSync(join(repoRoot, "wrangler.toml"), "utf8")));
+  return config.triggers?.crons ?? [];
 }
 
-/** How often a cron of the forms wrangler.toml uses fires: every minute, or every N minutes. */
-export function cronIntervalMs(cron: string): number {
-  if (cron === "* * * * *") return 60_000;
-  const everyMinutes = /^\*\/(\d+) \* \* \* \*$/.exec(cron);
-  if (everyMinutes) return Number(everyMinutes[1]) * 60_000;
-  throw new Error(`local crons fire "* * * * *" and "*/N * * * *" only, not "${cron}"`);
+/** A cron expression's schedule as Cloudflare keeps it; with `run`, it runs at those times until stopped. Throws on an invalid expression. */
+export function cloudflareCron(cron: string, run?: () => void): Cron {
+  return run ? new Cron(cron, CLOUDFLARE_CRON, run) : new Cron(cron, CLOUDFLARE_CRON);
 }
 
 async function fire(appUrl: string, cron: string): Promise<void> {
@@ -26,12 +30,12 @@ async function fire(appUrl: string, cron: string): Promise<void> {
   if (response.status !== 200) throw new Error(`the ${cron} cron answered ${response.status}`);
 }
 
-/** Fires every cron once (awaited), then each at its interval until stopped; a failed run is logged and tried at the next. */
+/** Fires every cron once (awaited), then each on its schedule until stopped; a failed run is logged and tried at the next. */
 export async function startLocalCrons(appUrl: string): Promise<{ stop: () => void }> {
   const crons = wranglerCrons();
   await Promise.all(crons.map((cron) => fire(appUrl, cron)));
-  const timers = crons.map((cron) =>
-    setInterval(() => fire(appUrl, cron).catch((error: Error) => console.error(`cron ${cron}: ${error.message}`)), cronIntervalMs(cron)),
+  const jobs = crons.map((cron) =>
+    cloudflareCron(cron, () => void fire(appUrl, cron).catch((error: Error) => console.error(`cron ${cron}: ${error.message}`))),
   );
-  return { stop: () => timers.forEach((timer) => clearInterval(timer)) };
+  return { stop: () => jobs.forEach((job) => job.stop()) };
 }

@@ -9,8 +9,8 @@ import { createServer, type ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { build } from "vite";
+import getPort from "get-port";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "../e2e/chromium";
-import { freePort } from "../devnet/free-port";
 import { busiestPair, IFRAME_CHART_QUERY } from "../e2e/busiest-pair";
 
 const TARGET_RATIO = 1.5;
@@ -34,7 +34,7 @@ await build({ root: "tests/bench/bare-chart", base: "/bare/", logLevel: "warn", 
 const { address: pair, candles } = await busiestPair();
 console.log(`pair ${pair}: ${candles} candles of 15m`);
 
-const port = await freePort();
+const port = await getPort();
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://bench");
   if (url.pathname.startsWith("/api/")) {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import getPort from "get-port";
 import { startDevnet, type Devnet } from "../../devnet";
 import { simChain } from "../../devnet/simulator/sim-chain";
-import { freePort } from "./free-port";
 import { TOPICS, type Log } from "./market-chain";
 
 /** Polls until a TokenCreated is logged after `block`; answers how many there are by then. */
@@ -29,14 +29,14 @@ describe("devnet start and restart", () => {
   });
 
   it("writes history, goes live with new launches, and after a restart resumes the chain and the live market", async () => {
-    devnet = await startDevnet({ ...options, port: await freePort() });
+    devnet = await startDevnet({ ...options, port: await getPort() });
     expect(devnet.history?.transactions).toBeGreaterThan(0);
     expect(devnet.manifest.market?.established.map((token) => token.symbol)).toEqual(["PURR", "UBTC"]);
     const liveFrom = Number(await simChain(devnet.rpcUrl).call("eth_blockNumber"));
     expect(await launchesAfter(devnet, liveFrom)).toBeGreaterThan(0);
     await devnet.stop();
 
-    devnet = await startDevnet({ ...options, port: await freePort() });
+    devnet = await startDevnet({ ...options, port: await getPort() });
     const resumedAt = Number(await simChain(devnet.rpcUrl).call("eth_blockNumber"));
     // The chain comes back with its blocks, and the market launches again on top of them.
     expect(resumedAt).toBeGreaterThan(liveFrom);

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeFunctionResult, encodeFunctionData, parseEther, type Abi, type Address, type Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import getPort from "get-port";
 import { startAnvil, type Anvil } from "../../devnet/anvil";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
 import { deployHyperSwap, type HyperSwapDeployment } from "../../devnet/hyperswap/deploy";
 import { simChain, type SimChain } from "../../devnet/simulator/sim-chain";
 import { installWhype, whypeAbi } from "../../devnet/whype";
-import { freePort } from "./free-port";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 const DEPLOYER = "0x00000000000000000000000000000000000d3b10" as Address;
@@ -29,7 +29,7 @@ describe("HyperSwap on the devnet", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "hyperswap-"));
-    anvil = await startAnvil({ port: await freePort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock });
+    anvil = await startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock });
     chain = simChain(anvil.rpcUrl);
     await chain.impersonateEveryone();
     await installWhype(anvil.rpcUrl);

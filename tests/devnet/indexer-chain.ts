@@ -3,13 +3,13 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import getPort from "get-port";
 import { startAnvil } from "../../devnet/anvil";
 import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
 import { simChain } from "../../devnet/simulator/sim-chain";
 import { installWhype } from "../../devnet/whype";
 import type { DevnetContracts } from "../../shared/chains";
-import { freePort } from "./free-port";
 
 /** What the indexer's worker tests get: a devnet that mines only when told, and a faulty way to reach it. */
 export type IndexerDevnet = {
@@ -98,7 +98,7 @@ function startFaultyProxy(target: string, port: number, resetChain: () => Promis
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "indexer-devnet-"));
   let clock = Math.floor(Date.now() / 1000) - HISTORY_SECONDS;
-  const anvil = await startAnvil({ port: await freePort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock });
+  const anvil = await startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock });
   const chain = simChain(anvil.rpcUrl);
   await chain.impersonateEveryone();
   await installWhype(anvil.rpcUrl);
@@ -110,7 +110,7 @@ export default async function setup(project: TestProject) {
     if ((await chain.call("evm_revert", [deployed])) !== true) throw new Error("the devnet could not revert to its deployment");
     deployed = (await chain.call("evm_snapshot")) as string;
   };
-  const proxyPort = await freePort();
+  const proxyPort = await getPort();
   const proxy = await startFaultyProxy(anvil.rpcUrl, proxyPort, resetChain);
   project.provide("indexerDevnet", {
     rpcUrl: anvil.rpcUrl,

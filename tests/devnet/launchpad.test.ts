@@ -15,6 +15,7 @@ import {
   type Hex,
 } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import getPort from "get-port";
 import { startAnvil, type Anvil } from "../../devnet/anvil";
 import { compileContracts, type CompiledContract } from "../../devnet/contracts/compile";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
@@ -22,7 +23,6 @@ import { deployHyperSwap, type HyperSwapDeployment } from "../../devnet/hyperswa
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
 import { simChain, type SimChain, type SimReceipt } from "../../devnet/simulator/sim-chain";
 import { installWhype } from "../../devnet/whype";
-import { freePort } from "./free-port";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 // The signatures an indexer of mainnet decodes, with their indexed parameters (sources beside each event in
@@ -104,7 +104,7 @@ describe("LiquidLaunch-compatible launchpad", () => {
     LL = compiled.LiquidLaunch!;
     TOKEN = compiled.LaunchToken!;
     dir = mkdtempSync(join(tmpdir(), "launchpad-"));
-    anvil = await startAnvil({ port: await freePort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock });
+    anvil = await startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock });
     chain = simChain(anvil.rpcUrl);
     await chain.impersonateEveryone();
     await installWhype(anvil.rpcUrl);

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { encodeEventTopics, type Abi, type Address, type Hex } from "viem";
+import getPort from "get-port";
 import { startAnvil, type Anvil } from "../../devnet/anvil";
 import { compileContracts } from "../../devnet/contracts/compile";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
@@ -10,7 +11,6 @@ import { deployLaunchpad } from "../../devnet/launchpad/deploy";
 import { simChain } from "../../devnet/simulator/sim-chain";
 import { simulateHistory } from "../../devnet/simulator/simulate";
 import { installWhype } from "../../devnet/whype";
-import { freePort } from "./free-port";
 
 // A devnet with a simulated market for the simulator's tests.
 
@@ -41,7 +41,7 @@ export const TOPICS = {
 export async function marketOn(seed: string, anvils: Anvil[], dirs: string[], hours = HOURS) {
   const dir = mkdtempSync(join(tmpdir(), "market-"));
   dirs.push(dir);
-  const anvil = await startAnvil({ port: await freePort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: GENESIS });
+  const anvil = await startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: GENESIS });
   anvils.push(anvil);
   const chain = simChain(anvil.rpcUrl);
   let clock = GENESIS;

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import getPort from "get-port";
 import { startAnvil, type Anvil } from "../../devnet/anvil";
 import { simChain, type SimChain } from "../../devnet/simulator/sim-chain";
-import { freePort } from "./free-port";
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
@@ -18,7 +18,7 @@ describe("simulator chain: back-dated history, then live", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sim-chain-"));
-    anvil = await startAnvil({ port: await freePort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: genesis });
+    anvil = await startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: genesis });
     chain = simChain(anvil.rpcUrl);
   });
 

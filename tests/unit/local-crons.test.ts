@@ -1,13 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { cronIntervalMs, wranglerCrons } from "../../scripts/lib/local-crons";
+import { cloudflareCron, wranglerCrons } from "../../scripts/lib/local-crons";
+
+const runsAfter = (cron: string, from: string, count: number) => cloudflareCron(cron).nextRuns(count, from).map((run) => run.toISOString());
 
 describe("local crons (wrangler dev fires none)", () => {
   it("fires wrangler.toml's triggers: creator scores every 5 minutes, the ingest watchdog every minute", () => {
     expect(wranglerCrons()).toEqual(["*/5 * * * *", "* * * * *"]);
-    expect(wranglerCrons().map(cronIntervalMs)).toEqual([300_000, 60_000]);
+    expect(runsAfter("*/5 * * * *", "2026-03-06T09:07:30Z", 3)).toEqual(["2026-03-06T09:10:00.000Z", "2026-03-06T09:15:00.000Z", "2026-03-06T09:20:00.000Z"]);
+    expect(runsAfter("* * * * *", "2026-03-06T09:07:30Z", 2)).toEqual(["2026-03-06T09:08:00.000Z", "2026-03-06T09:09:00.000Z"]);
   });
 
-  it("refuses a schedule it cannot keep rather than firing it at the wrong times", () => {
-    expect(() => cronIntervalMs("0 * * * *")).toThrow('local crons fire "* * * * *" and "*/N * * * *" only, not "0 * * * *"');
+  it("keeps any schedule wrangler accepts, in UTC as Cloudflare does", () => {
+    expect(runsAfter("0 */2 * * *", "2026-03-06T09:07:30Z", 3)).toEqual(["2026-03-06T10:00:00.000Z", "2026-03-06T12:00:00.000Z", "2026-03-06T14:00:00.000Z"]);
+    // From a Friday morning: that Friday, then Monday and Tuesday; not the weekend.
+    expect(runsAfter("30 9 * * 1-5", "2026-03-06T09:07:30Z", 3)).toEqual(["2026-03-06T09:30:00.000Z", "2026-03-09T09:30:00.000Z", "2026-03-10T09:30:00.000Z"]);
+  });
+
+  it("refuses an expression Cloudflare would refuse rather than firing it at the wrong times", () => {
+    expect(() => cloudflareCron("61 * * * *")).toThrow();
+    // Six fields would be seconds, which cron triggers do not have.
+    expect(() => cloudflareCron("*/10 * * * * *")).toThrow();
   });
 });

@@ -1,4 +1,5 @@
-import { delay, withLogTail, type ManagedProcess } from "./processes";
+import pWaitFor from "p-wait-for";
+import { withLogTail, type ManagedProcess } from "./launch";
 
 export type WaitOptions = {
   /** What we wait for, for the timeout message: "the worker to answer /api/v1/misc/health-check". */
@@ -16,18 +17,23 @@ export async function waitUntil(check: () => Promise<boolean>, options: WaitOpti
   void options.process.exited.then((outcome) => {
     exitedWith = outcome;
   });
-  const deadline = Date.now() + options.timeoutMs;
-  while (Date.now() < deadline) {
-    if (exitedWith !== undefined) {
-      throw new Error(withLogTail(options.process, `${options.process.name} stopped (${exitedWith}) while waiting for ${options.what}`));
-    }
-    const reason = options.giveUpWhen?.();
-    if (reason !== undefined) throw new Error(withLogTail(options.process, reason));
-    if (await check().catch(() => false)) return;
-    await delay(250);
-  }
-  throw new Error(
-    withLogTail(options.process, `timed out after ${options.timeoutMs / 1000} s waiting for ${options.what}`),
+  const failure = (message: string) => new Error(withLogTail(options.process, message));
+  await pWaitFor(
+    () => {
+      if (exitedWith !== undefined) throw failure(`${options.process.name} stopped (${exitedWith}) while waiting for ${options.what}`);
+      const reason = options.giveUpWhen?.();
+      if (reason !== undefined) throw failure(reason);
+      return check().catch(() => false);
+    },
+    {
+      interval: 250,
+      timeout: {
+        milliseconds: options.timeoutMs,
+        fallback: () => {
+          throw failure(`timed out after ${options.timeoutMs / 1000} s waiting for ${options.what}`);
+        },
+      },
+    },
   );
 }
 

@@ -1,7 +1,10 @@
+// Launching local processes in process groups of their own, with their output in log files; shared by scripts/ (wrangler,
+// the build, test runners) and devnet/ (anvil, redis-server).
 import { spawn, type StdioOptions } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { constants } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export type LaunchOptions = {
   name: string;
@@ -111,10 +114,6 @@ export function readLog(file: string): string {
   }
 }
 
-export function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 type SpawnOptions = { env: NodeJS.ProcessEnv; cwd?: string | undefined; stdio: StdioOptions };
 
 type Exit = { status: number; description: string };
@@ -136,14 +135,9 @@ function spawnGroup(command: string, args: readonly string[], options: SpawnOpti
   return { pid: child.pid, exited };
 }
 
-/** Waits for the promise, but no longer than ms; leaves no timer behind to hold the process open. */
+/** Waits for the promise, but no longer than ms; the timer does not hold the process open. */
 async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  await Promise.race([promise, timeout]);
-  clearTimeout(timer);
+  await Promise.race([promise, sleep(ms, undefined, { ref: false })]);
 }
 
 function signalGroup(pid: number, signal: NodeJS.Signals): void {
