@@ -1,9 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { mkdirSync } from "node:fs";
+import { readWranglerConfig } from "./scripts/lib/wrangler-config";
 import type { ViteUserConfig } from "vitest/config";
-
-/** wrangler.toml's `[assets] directory`. */
-const ASSETS_DIRECTORY = "dist/client";
 
 type TestOptions = NonNullable<ViteUserConfig["test"]>;
 
@@ -14,7 +12,7 @@ type TestOptions = NonNullable<ViteUserConfig["test"]>;
 export async function workerdConfig(test: TestOptions): Promise<ViteUserConfig> {
   // wrangler.toml's assets folder must exist for workerd to start; the benches need no assets, so a
   // fresh clone runs them without a frontend build (the worker tests that serve assets build it first).
-  mkdirSync(ASSETS_DIRECTORY, { recursive: true });
+  mkdirSync(readWranglerConfig().assets.directory, { recursive: true });
   const migrations = await readD1Migrations("migrations");
   return {
     plugins: [

@@ -1,22 +1,15 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { Cron } from "croner";
-import { parse } from "smol-toml";
-import { z } from "zod";
-import { repoRoot } from "./environment";
+import { readWranglerConfig } from "./wrangler-config";
 
 // `wrangler dev` fires no cron triggers: the stack fires wrangler.toml's crons itself through
 // /__scheduled (served with --test-scheduled), so creator scores and the ingest watchdog run locally too.
-
-const wranglerTriggersSchema = z.object({ triggers: z.object({ crons: z.array(z.string()) }).optional() });
 
 /** Cloudflare reads a cron trigger as five fields (no seconds) in UTC. */
 const CLOUDFLARE_CRON = { mode: "5-part", timezone: "UTC" } as const;
 
 /** The cron expressions of wrangler.toml's [triggers]. */
 export function wranglerCrons(): string[] {
-  const config = wranglerTriggersSchema.parse(parse(readFileSync(join(repoRoot, "wrangler.toml"), "utf8")));
-  return config.triggers?.crons ?? [];
+  return readWranglerConfig().triggers?.crons ?? [];
 }
 
 /** A cron expression's schedule as Cloudflare keeps it; with `run`, it runs at those times until stopped. Throws on an invalid expression. */
