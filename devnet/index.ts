@@ -1,17 +1,17 @@
 import { existsSync } from "node:fs";
-import type { Address } from "viem";
 import { join } from "node:path";
+import type { Address } from "viem";
 import { withLogTail } from "../processes/launch";
-import { unreported, type Progress } from "../processes/progress";
+import { type Progress, unreported } from "../processes/progress";
 import { chainStatePath, DEVNET_CHAIN_ID, startAnvil } from "./anvil";
+import { compileContracts, precompileContracts } from "./contracts/compile";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { deployLaunchpad } from "./launchpad/deploy";
-import { readManifest, writeManifest, type DevnetManifest } from "./manifest";
-import { simChain, type SimChain } from "./simulator/sim-chain";
-import { liveMarket, runLive } from "./simulator/live";
-import { simulatedMarket, simulateHistory } from "./simulator/simulate";
+import { type DevnetManifest, readManifest, writeManifest } from "./manifest";
 import { dexMarket } from "./simulator/dex-setup";
-import { compileContracts, precompileContracts } from "./contracts/compile";
+import { liveMarket, runLive } from "./simulator/live";
+import { type SimChain, simChain } from "./simulator/sim-chain";
+import { simulatedMarket, simulateHistory } from "./simulator/simulate";
 import { installWhype } from "./whype";
 
 export type DevnetOptions = {
@@ -51,9 +51,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const resuming = existsSync(manifestFile) && existsSync(chainStatePath(options.dataDir));
   const now = Math.floor(Date.now() / 1000);
   const progress = options.progress ?? unreported;
-  const anvil = await progress.step("devnet chain (anvil)", () =>
-    startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 }),
-  );
+  const anvil = await progress.step("devnet chain (anvil)", () => startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 }));
   try {
     const deployed = resuming
       ? await resumeDevnet(anvil.rpcUrl, readManifest(manifestFile), progress)
@@ -78,9 +76,7 @@ type DeployedDevnet = { manifest: DevnetManifest; history?: HistoryStats; live?:
 
 async function deployDevnet(rpcUrl: string, now: number, historyDays: number, progress: Progress): Promise<DeployedDevnet> {
   const chain = simChain(rpcUrl);
-  const { deployment, hyperswap, launchpad, clock } = await progress.step("devnet contracts (compile, deploy)", () =>
-    deployContracts(chain, rpcUrl, now),
-  );
+  const { deployment, hyperswap, launchpad, clock } = await progress.step("devnet contracts (compile, deploy)", () => deployContracts(chain, rpcUrl, now));
   if (historyDays <= 0) {
     await chain.goLive(Math.floor(Date.now() / 1000));
     return { manifest: deployment };

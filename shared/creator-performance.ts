@@ -1,6 +1,6 @@
+import { VOLUME_24H_MULTIPLIER } from "./launchpad-token";
 import type { CreatorPerformance, DisplayedToken } from "./schemas/launchpad";
 import { confidenceScore, listFilterScore } from "./scoring";
-import { VOLUME_24H_MULTIPLIER } from "./launchpad-token";
 
 export const CREATOR_PERFORMANCE_TTL_SECONDS = 300;
 

@@ -56,13 +56,7 @@ function scaled(amount: number, fullScore: number): number {
  * The Developer Guide's confidence score in percent: the weighted parts of CONFIDENCE_WEIGHTS
  * (success rate 33, volume 33, holders 15, generated market cap 15, trades 4), clamped to 0-100.
  */
-export function confidenceScore(creator: {
-  successRate: number;
-  volumeUsd: number;
-  holders: number;
-  generatedMarketcapUsd: number;
-  trades: number;
-}): number {
+export function confidenceScore(creator: { successRate: number; volumeUsd: number; holders: number; generatedMarketcapUsd: number; trades: number }): number {
   const parts: Record<ConfidenceLabel, number> = {
     "Success Rate": clampPercent(creator.successRate),
     Volume: scaled(creator.volumeUsd, CONFIDENCE_FULL_SCORE.volumeUsd),
@@ -85,9 +79,7 @@ export function listFilterScore(creator: { successRate: number; volume: number; 
   const volumeScore = Math.min(100, (creator.volume / LIST_FILTER_VOLUME_FULL_SCORE) * 100);
   const holderScore = Math.min(100, (creator.holders / LIST_FILTER_HOLDERS_FULL_SCORE) * 100);
   return clampPercent(
-    LIST_FILTER_WEIGHTS.successRate * creator.successRate +
-      LIST_FILTER_WEIGHTS.volume * volumeScore +
-      LIST_FILTER_WEIGHTS.holders * holderScore,
+    LIST_FILTER_WEIGHTS.successRate * creator.successRate + LIST_FILTER_WEIGHTS.volume * volumeScore + LIST_FILTER_WEIGHTS.holders * holderScore,
   );
 }
 

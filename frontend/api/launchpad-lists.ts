@@ -1,13 +1,19 @@
 // The launchpad token lists and creator scores behind /recent, /leaderboard and the terminal, as swr hooks.
 // Entering /recent or /leaderboard invalidates the lists of isRefreshedOnAreaEntry (see area-refresh.ts).
 import useSWR from "swr";
-import { type CreatorScore, LEADERBOARD_LIMIT, leaderboardResponseSchema } from "../../shared/schemas/leaderboard";
 import type { ServerToken } from "../../shared/schemas/launchpad";
+import { MAX_TOKENS_PER_CREATOR } from "../../shared/schemas/launchpad";
+import { type CreatorScore, LEADERBOARD_LIMIT, leaderboardResponseSchema } from "../../shared/schemas/leaderboard";
 import { pulseResponseSchema } from "../../shared/schemas/token";
-import { type CachedDataResponse, cachedDataResponseSchema, creatorTokensResponseSchema, OLDER_TOKENS_LIST, tokensResponseSchema } from "../../shared/schemas/token-lists";
+import {
+  type CachedDataResponse,
+  cachedDataResponseSchema,
+  creatorTokensResponseSchema,
+  OLDER_TOKENS_LIST,
+  tokensResponseSchema,
+} from "../../shared/schemas/token-lists";
 import { apiData, apiGet } from "./api-client";
 import type { PagedListSource } from "./paged-list";
-import { MAX_TOKENS_PER_CREATOR } from "../../shared/schemas/launchpad";
 
 const NEWEST_TOKENS_KEY = "/api/newest-tokens";
 const OLDER_TOKENS_KEY = `/api/older-recent-tokens?limit=${OLDER_TOKENS_LIST.limit}&offset=${OLDER_TOKENS_LIST.offset}`;

@@ -1,11 +1,11 @@
 import { useLayoutEffect } from "react";
 import { Outlet, useLocation, useMatches, useNavigation } from "react-router-dom";
+import Footer from "../components/footer/Footer";
+import Header from "../components/header/Header";
+import Spinner from "../components/spinner/Spinner";
 import { useAreaRefresh } from "./area-refresh";
 import { useBodyScrollLock } from "./body-scroll-lock";
 import { chromeOfMatches } from "./route-chrome";
-import Header from "../components/header/Header";
-import Footer from "../components/footer/Footer";
-import Spinner from "../components/spinner/Spinner";
 
 export default function AppLayout() {
   const chrome = chromeOfMatches(useMatches());

@@ -1,27 +1,27 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import getPort from "get-port";
 import {
+  type Abi,
+  type AbiEvent,
+  type Address,
   decodeEventLog,
   decodeFunctionResult,
   encodeFunctionData,
   getAddress,
+  type Hex,
   parseAbiItem,
   parseEther,
   toEventSelector,
-  type Abi,
-  type AbiEvent,
-  type Address,
-  type Hex,
 } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import getPort from "get-port";
-import { startAnvil, type Anvil } from "../../devnet/anvil";
-import { compileContracts, type CompiledContract } from "../../devnet/contracts/compile";
+import { type Anvil, startAnvil } from "../../devnet/anvil";
+import { type CompiledContract, compileContracts } from "../../devnet/contracts/compile";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
 import { deployHyperSwap, type HyperSwapDeployment } from "../../devnet/hyperswap/deploy";
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
-import { simChain, type SimChain, type SimReceipt } from "../../devnet/simulator/sim-chain";
+import { type SimChain, type SimReceipt, simChain } from "../../devnet/simulator/sim-chain";
 import { installWhype } from "../../devnet/whype";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 
@@ -84,9 +84,7 @@ describe("LiquidLaunch-compatible launchpad", () => {
 
   /** Sends one launchpad call from `from` in its own block `advance` seconds later; returns its receipt. */
   async function send(from: Address, functionName: string, args: readonly unknown[], value = 0n, advance = 2) {
-    const [hash] = await chain.send([
-      { from, to: launchpad, value, gas: 8_000_000n, data: encodeFunctionData({ abi: LL.abi, functionName, args }) },
-    ]);
+    const [hash] = await chain.send([{ from, to: launchpad, value, gas: 8_000_000n, data: encodeFunctionData({ abi: LL.abi, functionName, args }) }]);
     await chain.mineAt((clock += advance));
     return (await chain.receipts([hash!]))[0]!;
   }
@@ -136,11 +134,25 @@ describe("LiquidLaunch-compatible launchpad", () => {
 
   it("creates a token at 300/1e9 HYPE per token and fills the creator's first buy at the curve's exact price", async () => {
     const feesBefore = await balance(FEE_RECIPIENT);
-    const receipt = await send(CREATOR, "createToken", ["Purr", "PURR", "/images/purr.svg", "cat", "https://purr.xyz", "@purr", "t.me/purr", "", 0], parseEther("1"));
+    const receipt = await send(
+      CREATOR,
+      "createToken",
+      ["Purr", "PURR", "/images/purr.svg", "cat", "https://purr.xyz", "@purr", "t.me/purr", "", 0],
+      parseEther("1"),
+    );
     const [created, purchased] = events(receipt);
     expect(created).toMatchObject({
       eventName: "TokenCreated",
-      args: { creator: CREATOR, name: "Purr", symbol: "PURR", startingLiquidity: VIRTUAL_HYPE, currentHypeReserves: VIRTUAL_HYPE, currentTokenReserves: SUPPLY, totalSupply: SUPPLY, initialPurchaseAmount: parseEther("1") },
+      args: {
+        creator: CREATOR,
+        name: "Purr",
+        symbol: "PURR",
+        startingLiquidity: VIRTUAL_HYPE,
+        currentHypeReserves: VIRTUAL_HYPE,
+        currentTokenReserves: SUPPLY,
+        totalSupply: SUPPLY,
+        initialPurchaseAmount: parseEther("1"),
+      },
     });
     // 300 HYPE over 1e9 tokens: 3e-7 HYPE, i.e. 3e11 wei per whole token.
     expect((created?.args as unknown as { currentPrice: bigint }).currentPrice).toBe(300_000_000_000n);

@@ -1,9 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { encodeEventTopics, type Abi, type Address, type Hex } from "viem";
 import getPort from "get-port";
-import { startAnvil, type Anvil } from "../../devnet/anvil";
+import { type Abi, type Address, encodeEventTopics, type Hex } from "viem";
+import { type Anvil, startAnvil } from "../../devnet/anvil";
 import { compileContracts } from "../../devnet/contracts/compile";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
 import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
@@ -62,4 +62,3 @@ export async function marketOn(seed: string, anvils: Anvil[], dirs: string[], ho
   const logs = (await chain.call("eth_getLogs", [{ fromBlock: "0x0", toBlock: "latest" }])) as Log[];
   return { chain, hyperswap, launchpad, market, stats, logs, latest: await chain.latestTimestamp() };
 }
-

@@ -3,8 +3,8 @@
 // results). Shared by accessibility.spec.ts and the axe-report.ts tally.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { BASE_URL } from "./chromium";
 import { APP_ROUTES, TERMINAL_PATH } from "./app-routes";
+import { BASE_URL } from "./chromium";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
 
 export const VIEWPORTS = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { candlesOfSwaps, mergeCandles, rangeCandles, swapCandle } from "../../workers/ingest/candles";
+import { TIMEFRAMES } from "../../shared/chart-options";
 import type { SwapRow } from "../../workers/db/rows";
 import { TIMEFRAME_BITS } from "../../workers/db/timeframes";
-import { TIMEFRAMES } from "../../shared/chart-options";
+import { candlesOfSwaps, mergeCandles, rangeCandles, swapCandle } from "../../workers/ingest/candles";
 
 const PAIR_A = "0x000000000000000000000000000000000000000a";
 const PAIR_B = "0x000000000000000000000000000000000000000b";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creatorPerformance, type CreatorToken } from "../../shared/creator-performance";
+import { type CreatorToken, creatorPerformance } from "../../shared/creator-performance";
 import { toCheckedToken } from "../../shared/launchpad-token";
 import type { ServerToken } from "../../shared/schemas/launchpad";
 
@@ -64,6 +64,13 @@ describe("creatorPerformance", () => {
   });
 
   it("scores a creator without tokens at zero", () => {
-    expect(creatorPerformance(CREATOR, [])).toMatchObject({ totalTokens: 0, successRate: 0, confidenceScore: 0, weightedScore: 0, lastTokenCreated: null, tokens: [] });
+    expect(creatorPerformance(CREATOR, [])).toMatchObject({
+      totalTokens: 0,
+      successRate: 0,
+      confidenceScore: 0,
+      weightedScore: 0,
+      lastTokenCreated: null,
+      tokens: [],
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createProgress, progressText, timeLeftMs, type ProgressUpdate } from "../../processes/progress";
+import { createProgress, type ProgressUpdate, progressText, timeLeftMs } from "../../processes/progress";
 
 /** An output that records what was written, on a clock the test moves. */
 function recorder(isTTY: boolean, columns = 200) {

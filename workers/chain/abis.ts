@@ -12,9 +12,7 @@ export const launchpadAbi = parseAbi([
   "event TokenBonded(address indexed token)",
 ]);
 
-export const v2FactoryAbi = parseAbi([
-  "event PairCreated(address indexed token0, address indexed token1, address pair, uint256 allPairsLength)",
-]);
+export const v2FactoryAbi = parseAbi(["event PairCreated(address indexed token0, address indexed token1, address pair, uint256 allPairsLength)"]);
 
 export const v2PairAbi = parseAbi([
   "event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)",

@@ -1,4 +1,4 @@
-import { createPublicClient, http, type Address, type Hash, type Log } from "viem";
+import { type Address, createPublicClient, type Hash, http, type Log } from "viem";
 import { erc20Abi } from "./abis";
 
 export type BlockHeader = {
@@ -49,43 +49,55 @@ export function chainReader(rpcUrl: string, retry: RetryPolicy = DEFAULT_RETRY, 
   return {
     head: () => withRetry("eth_blockNumber", async () => Number(await client.getBlockNumber({ cacheTime: 0 })), retry),
     block: (number, withSenders) =>
-      withRetry(`eth_getBlockByNumber ${number}`, async () => {
-        const block = await client.getBlock({ blockNumber: BigInt(number), includeTransactions: withSenders });
-        if (block.hash === null || block.number === null) throw new Error(`block ${number} is pending`);
-        const senders = new Map<Hash, Address>();
-        for (const tx of block.transactions) {
-          if (typeof tx !== "string") senders.set(tx.hash, tx.from.toLowerCase() as Address);
-        }
-        return { number: Number(block.number), hash: block.hash, parentHash: block.parentHash, timestamp: Number(block.timestamp), senders };
-      }, retry),
+      withRetry(
+        `eth_getBlockByNumber ${number}`,
+        async () => {
+          const block = await client.getBlock({ blockNumber: BigInt(number), includeTransactions: withSenders });
+          if (block.hash === null || block.number === null) throw new Error(`block ${number} is pending`);
+          const senders = new Map<Hash, Address>();
+          for (const tx of block.transactions) {
+            if (typeof tx !== "string") senders.set(tx.hash, tx.from.toLowerCase() as Address);
+          }
+          return { number: Number(block.number), hash: block.hash, parentHash: block.parentHash, timestamp: Number(block.timestamp), senders };
+        },
+        retry,
+      ),
     logs: (fromBlock, toBlock, filter) =>
-      withRetry(`eth_getLogs ${fromBlock}-${toBlock}`, async () => {
-        const logs = await client.request({
-          method: "eth_getLogs",
-          params: [
-            {
-              fromBlock: `0x${fromBlock.toString(16)}`,
-              toBlock: `0x${toBlock.toString(16)}`,
-              topics: [filter.topics],
-              ...(filter.address ? { address: filter.address } : {}),
-            },
-          ],
-        });
-        if (!Array.isArray(logs)) throw new Error("eth_getLogs answered something other than a list");
-        return logs.map(normaliseLog);
-      }, retry),
+      withRetry(
+        `eth_getLogs ${fromBlock}-${toBlock}`,
+        async () => {
+          const logs = await client.request({
+            method: "eth_getLogs",
+            params: [
+              {
+                fromBlock: `0x${fromBlock.toString(16)}`,
+                toBlock: `0x${toBlock.toString(16)}`,
+                topics: [filter.topics],
+                ...(filter.address ? { address: filter.address } : {}),
+              },
+            ],
+          });
+          if (!Array.isArray(logs)) throw new Error("eth_getLogs answered something other than a list");
+          return logs.map(normaliseLog);
+        },
+        retry,
+      ),
     token: (address, atBlock) =>
-      withRetry(`token facts of ${address}`, async () => {
-        const read = <T>(functionName: "name" | "symbol" | "decimals" | "totalSupply") =>
-          client.readContract({ address, abi: erc20Abi, functionName, blockNumber: BigInt(atBlock) }) as Promise<T>;
-        const [name, symbol, decimals, totalSupply] = await Promise.all([
-          read<string>("name").catch(() => ""),
-          read<string>("symbol").catch(() => ""),
-          read<number>("decimals"),
-          read<bigint>("totalSupply").catch(() => null),
-        ]);
-        return { name, symbol, decimals: Number(decimals), totalSupply };
-      }, retry),
+      withRetry(
+        `token facts of ${address}`,
+        async () => {
+          const read = <T>(functionName: "name" | "symbol" | "decimals" | "totalSupply") =>
+            client.readContract({ address, abi: erc20Abi, functionName, blockNumber: BigInt(atBlock) }) as Promise<T>;
+          const [name, symbol, decimals, totalSupply] = await Promise.all([
+            read<string>("name").catch(() => ""),
+            read<string>("symbol").catch(() => ""),
+            read<number>("decimals"),
+            read<bigint>("totalSupply").catch(() => null),
+          ]);
+          return { name, symbol, decimals: Number(decimals), totalSupply };
+        },
+        retry,
+      ),
   };
 }
 

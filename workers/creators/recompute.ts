@@ -1,11 +1,11 @@
-import { CREATOR_PERFORMANCE_TTL_SECONDS, creatorPerformance, type CreatorToken } from "../../shared/creator-performance";
+import { CREATOR_PERFORMANCE_TTL_SECONDS, type CreatorToken, creatorPerformance } from "../../shared/creator-performance";
 import { toCheckedToken } from "../../shared/launchpad-token";
-import { cacheStoreFor } from "../cache/cache-for-env";
-import { launchpadTokenFacts } from "../queries/launchpad-tokens";
-import { launchesByCreator } from "../queries/creator-launches";
-import { rankCreators } from "./ranking";
-import { LEADERBOARD_CACHE_KEY, writeScores, type LeaderboardSnapshot, type RankedCreator } from "../db/creator-scores";
 import { MAX_TOKENS_PER_CREATOR } from "../../shared/schemas/launchpad";
+import { cacheStoreFor } from "../cache/cache-for-env";
+import { LEADERBOARD_CACHE_KEY, type LeaderboardSnapshot, type RankedCreator, writeScores } from "../db/creator-scores";
+import { launchesByCreator } from "../queries/creator-launches";
+import { launchpadTokenFacts } from "../queries/launchpad-tokens";
+import { rankCreators } from "./ranking";
 
 /** Tokens read per query: bounds one D1 query's work. */
 const FACTS_CHUNK = 250;
@@ -34,7 +34,10 @@ export async function recomputeCreatorScores(env: Env, now: number): Promise<Ran
   const tokens = await creatorTokens(env.DB, [...byCreator.values()].flat(), now);
   const ranked = rankCreators(
     [...byCreator].map(([principal, addresses]) =>
-      creatorPerformance(principal, addresses.flatMap((address) => tokens.get(address) ?? [])),
+      creatorPerformance(
+        principal,
+        addresses.flatMap((address) => tokens.get(address) ?? []),
+      ),
     ),
   );
   await writeScores(env.DB, ranked, now);

@@ -1,5 +1,4 @@
-import { BURN_ADDRESSES } from "../../shared/addresses";
-import { WHYPE_ADDRESS } from "../../shared/addresses";
+import { BURN_ADDRESSES, WHYPE_ADDRESS } from "../../shared/addresses";
 
 // Chain facts as SQL, so queries state them the way shared/ does in code.
 

@@ -75,5 +75,10 @@ export function pairsWithLiveStats(db: D1Database) {
 export async function refreshDecayingStats(db: D1Database, now: Date): Promise<void> {
   const { results } = await pairsWithLiveStats(db).all<{ pair_address: string }>();
   if (results.length === 0) return;
-  await refreshPairStats(db, results.map((row) => row.pair_address), Math.floor(now.getTime() / 1000), now.toISOString()).run();
+  await refreshPairStats(
+    db,
+    results.map((row) => row.pair_address),
+    Math.floor(now.getTime() / 1000),
+    now.toISOString(),
+  ).run();
 }

@@ -1,5 +1,5 @@
-import type { Protocol, Timeframe } from "../../shared/schemas/chart";
 import type { ActivityEventType } from "../../shared/schemas/activity";
+import type { Protocol, Timeframe } from "../../shared/schemas/chart";
 import type { Token } from "../../shared/schemas/token";
 
 // The rows one block range produces, shaped like their D1 tables (snake_case columns).

@@ -1,8 +1,8 @@
+import { TIMEFRAMES } from "../../shared/chart-options";
 import type { Timeframe } from "../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES } from "../db/candle-key";
 import type { CandleRow, SwapRow } from "../db/rows";
 import { bucketStart, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "../db/timeframes";
-import { TIMEFRAMES } from "../../shared/chart-options";
 
 const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
@@ -104,7 +104,9 @@ function foldPairs(swaps: SwapRow[], token0Shown: (pair: string) => boolean, tim
     }
   }
   // Series of a pair in the order of their timeframes' numbers in the candle key.
-  const inKeyOrder = timeframes.map((timeframe, index) => ({ timeframe, index })).sort((a, b) => CANDLE_KEY_TIMEFRAMES[a.timeframe] - CANDLE_KEY_TIMEFRAMES[b.timeframe]);
+  const inKeyOrder = timeframes
+    .map((timeframe, index) => ({ timeframe, index }))
+    .sort((a, b) => CANDLE_KEY_TIMEFRAMES[a.timeframe] - CANDLE_KEY_TIMEFRAMES[b.timeframe]);
   return [...folds.keys()].sort().map((pair) => {
     const fold = folds.get(pair)!;
     return { swaps: fold.swaps, series: inKeyOrder.map(({ index }) => fold.series[index]!) };

@@ -2,9 +2,9 @@ import { DurableObject } from "cloudflare:workers";
 import type { IndexerStatus } from "../../shared/schemas/indexer-status";
 import { chainConfigFor } from "../chain/chain-config";
 import { chainReader } from "../chain/chain-reader";
-import { ingestStep, MAX_RANGE_BLOCKS, readCursor, type CycleResult, type IngestDeps } from "./ingest-step";
-import { publishLive } from "../live/publish";
 import { watchedContracts } from "../chain/watched";
+import { publishLive } from "../live/publish";
+import { type CycleResult, type IngestDeps, ingestStep, MAX_RANGE_BLOCKS, readCursor } from "./ingest-step";
 
 /** At the head, the next look at the chain is at most this far away. */
 const LIVE_INTERVAL_MS = 250;

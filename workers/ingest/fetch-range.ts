@@ -1,4 +1,4 @@
-import { toEventSelector, type Address, type Hash, type Log } from "viem";
+import { type Address, type Hash, type Log, toEventSelector } from "viem";
 import { erc20Abi, launchpadAbi, v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi } from "../chain/abis";
 import type { BlockHeader, ChainReader } from "../chain/chain-reader";
 

@@ -1,17 +1,16 @@
+import { displaysToken0 } from "../../shared/pair-sides";
 import type { ChainReader } from "../chain/chain-reader";
-import type { CandleRow } from "../db/rows";
-import { rangeCandles } from "./candles";
 import type { Watched } from "../chain/watched";
+import type { CandleRow, SwapRow } from "../db/rows";
+import { rangeCandles } from "./candles";
 import { decodeRange } from "./decode/decode-range";
-import { fetchRange, type FetchedRange } from "./fetch-range";
+import { type FetchedRange, fetchRange } from "./fetch-range";
 import { holderStatements } from "./holder-store";
 import { loadDecodeState, trackedTokens } from "./load-state";
-import { displaysToken0 } from "../../shared/pair-sides";
 import { rollbackTo } from "./rollback";
-import type { SwapRow } from "../db/rows";
 import { assignTraderIds } from "./trader-ids";
 import { writeGuard } from "./write-guard";
-import { rangeStatements, type BlockMark } from "./write-range";
+import { type BlockMark, rangeStatements } from "./write-range";
 
 /** HyperEVM's RPC refuses eth_getLogs over more than 1000 blocks. */
 export const MAX_RANGE_BLOCKS = 1000;
@@ -71,11 +70,7 @@ export async function ingestStep(deps: IngestDeps, maxBlocks: number): Promise<C
  * Decodes a fetched range and writes it in one D1 batch, guarded by the cursor it follows; answers
  * the swaps and, for a live range, the merged candles for the pair feeds.
  */
-export async function applyRange(
-  deps: IngestDeps,
-  range: FetchedRange,
-  options: { tracked: string[]; cursor: BlockMark | null; now: Date; live: boolean },
-) {
+export async function applyRange(deps: IngestDeps, range: FetchedRange, options: { tracked: string[]; cursor: BlockMark | null; now: Date; live: boolean }) {
   const { tracked, cursor, now } = options;
   const { db } = deps;
   const state = await loadDecodeState(db, deps.reader, deps.watched, { tracked, created: range.createdTokens }, range.logs, range.last.number);
@@ -88,11 +83,12 @@ export async function applyRange(
   const end = { number: range.last.number, hash: range.last.hash, timestamp: range.last.timestamp };
   const pairIds = new Map([...state.pairs.values()].map((pair) => [pair.address, pair.id]));
   // Two independent reads: awaited together, they add one round trip before the batch, not two.
-  const [traderIds, holders] = await Promise.all([
-    assignTraderIds(db, rows.swaps),
-    holderStatements(db, rows, state, deps.watched.launchpad, end.number),
-  ]);
-  const write = rangeStatements(db, rows, candles, pairIds, traderIds, end, { iso: nowIso, unix: Math.floor(now.getTime() / 1000), returnCandles: options.live });
+  const [traderIds, holders] = await Promise.all([assignTraderIds(db, rows.swaps), holderStatements(db, rows, state, deps.watched.launchpad, end.number)]);
+  const write = rangeStatements(db, rows, candles, pairIds, traderIds, end, {
+    iso: nowIso,
+    unix: Math.floor(now.getTime() / 1000),
+    returnCandles: options.live,
+  });
   const [guard, release] = writeGuard(db, cursor?.number ?? null);
   const results = await db.batch([guard, ...write.statements, ...holders, release]);
   const merged = write.candleStatements.flatMap((index) => results[index + 1]!.results as CandleRow[]);

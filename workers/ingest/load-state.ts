@@ -1,11 +1,21 @@
 import type { Log } from "viem";
 import type { ChainReader, TokenFacts } from "../chain/chain-reader";
-import { decodeLog } from "./decode/decode-log";
 import type { Watched } from "../chain/watched";
+import { decodeLog } from "./decode/decode-log";
 import type { DecodeState, PairInfo } from "./decode/decode-state";
 import { LAUNCHPAD_TOKEN_DECIMALS } from "./decode/launchpad";
 
-type PairJoin = { id: number; address: string; protocol: PairInfo["protocol"]; token0: string; token1: string; d0: number; d1: number; c0: string | null; c1: string | null };
+type PairJoin = {
+  id: number;
+  address: string;
+  protocol: PairInfo["protocol"];
+  token0: string;
+  token1: string;
+  d0: number;
+  d1: number;
+  c0: string | null;
+  c1: string | null;
+};
 
 /** Launchpad tokens: their transfers are read with each range. */
 export async function trackedTokens(db: D1Database): Promise<string[]> {
@@ -84,9 +94,7 @@ export async function loadDecodeState(
   if (v3Pools.length > 0) {
     const lastPrices = await db.batch(
       v3Pools.map((pool) =>
-        db
-          .prepare("SELECT sqrt_price_x96_after AS sqrt FROM swaps WHERE pair_address = ?1 ORDER BY block_number DESC, log_index DESC LIMIT 1")
-          .bind(pool),
+        db.prepare("SELECT sqrt_price_x96_after AS sqrt FROM swaps WHERE pair_address = ?1 ORDER BY block_number DESC, log_index DESC LIMIT 1").bind(pool),
       ),
     );
     v3Pools.forEach((pool, index) => {

@@ -1,13 +1,13 @@
-import type { Timeframe } from "../../shared/schemas/chart";
-import { BURN_ADDRESSES_SQL } from "../db/chain-sql";
-import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
-import { candlesOfSwaps, coarsen } from "./candles";
-import { holderRollbackStatements } from "./holder-store";
-import { refreshPairStats } from "../db/pair-stats";
-import { writeGuard } from "./write-guard";
 import { displaysToken0 } from "../../shared/pair-sides";
+import type { Timeframe } from "../../shared/schemas/chart";
+import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
+import { BURN_ADDRESSES_SQL } from "../db/chain-sql";
+import { refreshPairStats } from "../db/pair-stats";
 import type { CandleRow, SwapRow } from "../db/rows";
 import { bucketStart, TIMEFRAMES_FINEST_FIRST } from "../db/timeframes";
+import { candlesOfSwaps, coarsen } from "./candles";
+import { holderRollbackStatements } from "./holder-store";
+import { writeGuard } from "./write-guard";
 import { CANDLE_COLUMNS, replaceCandles } from "./write-range";
 
 /**
@@ -78,12 +78,7 @@ function recomputeCirculating(db: D1Database, tokens: string[]): D1PreparedState
 type AffectedPair = { id: number; pair: string; since: number; token0: string; token1: string };
 
 /** Deletes the pair's candles from each timeframe's first affected bucket and writes their recomputed replacements. */
-async function recomputedCandles(
-  db: D1Database,
-  pair: AffectedPair,
-  fork: number,
-  nowIso: string,
-): Promise<D1PreparedStatement[]> {
+async function recomputedCandles(db: D1Database, pair: AffectedPair, fork: number, nowIso: string): Promise<D1PreparedStatement[]> {
   const shown = displaysToken0(pair.token0, pair.token1);
   const starts = Object.fromEntries(TIMEFRAMES_FINEST_FIRST.map((timeframe) => [timeframe, bucketStart(pair.since, timeframe)])) as Record<Timeframe, number>;
   const { results: kept } = await db

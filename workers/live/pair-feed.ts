@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { CandleType, Timeframe } from "../../shared/schemas/chart";
-import { pairFeedClientMessageSchema, type PairFeedServerMessage } from "../../shared/schemas/pair-feed";
+import { type PairFeedServerMessage, pairFeedClientMessageSchema } from "../../shared/schemas/pair-feed";
 import { chartCandle } from "../queries/chart-candles";
 import type { LiveUpdate } from "./live-update";
 

@@ -89,7 +89,10 @@ export async function launchpadTokenFacts(db: D1Database, addresses: string[], n
   const pairs = tokens.flatMap((token) => (token.pair_created === null ? [token.address] : [token.address, token.pair_created]));
   const [{ results: statRows }, holders] = await Promise.all([
     db.prepare(`SELECT * FROM (${PAIR_STATS_SELECT}) WHERE stat_window = '24h'`).bind(JSON.stringify(pairs), now).all<PairStatsRow>(),
-    holderCounts(db, tokens.map((token) => token.address)),
+    holderCounts(
+      db,
+      tokens.map((token) => token.address),
+    ),
   ]);
   const stats = new Map(statRows.map((row) => [row.pair_address, row]));
   return tokens.map((token) => {

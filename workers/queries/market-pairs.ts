@@ -1,9 +1,9 @@
-import { displaysToken0Sql } from "../db/chain-sql";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { marketPairSchema, type PairListResponse, type pairListQuerySchema } from "../../shared/schemas/markets";
 import type { z } from "../../shared/schemas/zod";
+import { displaysToken0Sql } from "../db/chain-sql";
 import { pairMetaSelect } from "./pair-meta";
-import { SEARCH_PAIR_COLUMNS, searchPair, type SearchPairRow } from "./search-pairs";
-import { WHYPE_ADDRESS } from "../../shared/addresses";
+import { SEARCH_PAIR_COLUMNS, type SearchPairRow, searchPair } from "./search-pairs";
 
 /** HyperSwap V2 charges 0.30% on every pair: 3000 in V3's fee units (hundredths of a basis point). */
 export const V2_FEE_TIER = 3000;
@@ -31,8 +31,7 @@ const balance = (side: 0 | 1) => `(
 
 const HYPE_USD = "(SELECT h.price_usd FROM hype_prices h ORDER BY h.block_number DESC, h.log_index DESC LIMIT 1)";
 /** A side's USD price when it is known without the pair: WHYPE at HYPE's price, a stablecoin at 1. */
-const knownUsd = (side: 0 | 1) =>
-  `CASE WHEN p.token${side}_address = '${WHYPE_ADDRESS}' THEN ${HYPE_USD} WHEN t${side}.token_type = 'stablecoin' THEN 1 END`;
+const knownUsd = (side: 0 | 1) => `CASE WHEN p.token${side}_address = '${WHYPE_ADDRESS}' THEN ${HYPE_USD} WHEN t${side}.token_type = 'stablecoin' THEN 1 END`;
 
 const LISTED = `${pairMetaSelect(`${SEARCH_PAIR_COLUMNS},
     COALESCE(p.fee, ${V2_FEE_TIER}) AS fee_tier,
@@ -89,7 +88,16 @@ export async function listPairs(db: D1Database, query: PairListQuery): Promise<P
     .all<MarketPairRow>();
   const pairs = results.map(marketPair);
   const total = results[0]?.total ?? (query.offset === 0 ? 0 : await countPairs(db, protocols));
-  return { pairs, count: pairs.length, total, protocol: query.protocol ?? null, sort: query.sort, order: query.order, limit: query.limit, offset: query.offset };
+  return {
+    pairs,
+    count: pairs.length,
+    total,
+    protocol: query.protocol ?? null,
+    sort: query.sort,
+    order: query.order,
+    limit: query.limit,
+    offset: query.offset,
+  };
 }
 
 /** A page past the end has no row to carry the total. */

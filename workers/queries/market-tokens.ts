@@ -1,8 +1,8 @@
-import { displaysToken0Sql } from "../db/chain-sql";
-import { marketTokenSchema, type MarketToken, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
+import { type MarketToken, marketTokenSchema, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
 import type { Token } from "../../shared/schemas/token";
 import type { z } from "../../shared/schemas/zod";
-import { WHYPE_ADDRESS } from "../../shared/addresses";
+import { displaysToken0Sql } from "../db/chain-sql";
 
 type TokenListQuery = z.output<typeof tokenListQuerySchema>;
 

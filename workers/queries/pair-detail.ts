@@ -1,10 +1,10 @@
 import { displaysToken0 } from "../../shared/pair-sides";
-import { STAT_WINDOWS, type PairDetail, type PairDetailResponse, type WindowStats } from "../../shared/schemas/pair-detail";
+import { type PairDetail, type PairDetailResponse, STAT_WINDOWS, type WindowStats } from "../../shared/schemas/pair-detail";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { pairIdOf, traderIdOf } from "../db/ids";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
 import { peopleSql } from "./holder-labels";
-import { SEARCH_PAIR_SELECT, searchPair, type SearchPairRow } from "./search-pairs";
+import { SEARCH_PAIR_SELECT, type SearchPairRow, searchPair } from "./search-pairs";
 
 type Extras = {
   bonded_at: number | null;

@@ -1,5 +1,5 @@
-import type { PairMetadata, Protocol } from "../../shared/schemas/chart";
 import { displaysToken0 } from "../../shared/pair-sides";
+import type { PairMetadata, Protocol } from "../../shared/schemas/chart";
 import { ApiError } from "../http/errors";
 
 /** A pair with both tokens, as the read API and the live feed need it. */

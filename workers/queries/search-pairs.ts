@@ -1,6 +1,6 @@
-import { displaysToken0Sql } from "../db/chain-sql";
 import type { SearchPair } from "../../shared/schemas/search";
-import { pairMetaSelect, type PairMeta } from "./pair-meta";
+import { displaysToken0Sql } from "../db/chain-sql";
+import { type PairMeta, pairMetaSelect } from "./pair-meta";
 
 /** A pair with what search and pair detail show: the displayed token's metadata, latest price and 24h volume. */
 export type SearchPairRow = PairMeta & {
@@ -50,4 +50,3 @@ export function searchPair(row: SearchPairRow): SearchPair {
     volume24hUsd: row.volume_24h_usd ?? 0,
   };
 }
-

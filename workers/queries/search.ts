@@ -1,5 +1,5 @@
 import type { SearchResponse } from "../../shared/schemas/search";
-import { SEARCH_PAIR_SELECT, searchPair, type SearchPairRow } from "./search-pairs";
+import { SEARCH_PAIR_SELECT, type SearchPairRow, searchPair } from "./search-pairs";
 
 const SEARCH_RESULT_LIMIT = 50;
 const ADDRESS = /^0x[0-9a-f]{40}$/;

@@ -51,7 +51,13 @@ export default function DataTable<Row, SortKey extends string>(props: Props<Row,
               <th
                 key={column.label}
                 className={cellClass(column)}
-                aria-sort={sorting !== undefined && sorting.sort === column.sort && column.sort !== undefined ? (sorting.order === "desc" ? "descending" : "ascending") : undefined}
+                aria-sort={
+                  sorting !== undefined && sorting.sort === column.sort && column.sort !== undefined
+                    ? sorting.order === "desc"
+                      ? "descending"
+                      : "ascending"
+                    : undefined
+                }
               >
                 {header(column)}
               </th>

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from "react";
 import type { MouseEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS } from "../../../shared/scoring";
 import { useBodyScrollLock } from "../../app/body-scroll-lock";
 import { useFocusTrap } from "../../app/focus-trap";
-import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS } from "../../../shared/scoring";
 
 function tierRange(tier: { min: number; max: number }): string {
   return tier.min === tier.max ? `${tier.max}%` : `${tier.min}-${tier.max}%`;
@@ -39,9 +39,8 @@ export default function DeveloperGuideModal({ onClose }: { onClose: () => void }
         </div>
         <div className="modal-body">
           <p>
-            Every token creator on LiquidLaunch carries a confidence score from 0 to 100%. It is recalculated
-            regularly from the creator&apos;s track record, and its tier tells at a glance how a creator&apos;s
-            launches have fared.
+            Every token creator on LiquidLaunch carries a confidence score from 0 to 100%. It is recalculated regularly from the creator&apos;s track record,
+            and its tier tells at a glance how a creator&apos;s launches have fared.
           </p>
           <h3>Confidence tiers</h3>
           <table className="data-table">

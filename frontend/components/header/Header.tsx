@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { HEADER_MENUS, LQSCAN_TOKEN, PRIMARY_NAVIGATION } from "../../app/navigation";
 import type { NavigationAction } from "../../app/navigation";
+import { HEADER_MENUS, LQSCAN_TOKEN, PRIMARY_NAVIGATION } from "../../app/navigation";
 import DeveloperGuideModal from "../developer-guide/DeveloperGuideModal";
 import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";

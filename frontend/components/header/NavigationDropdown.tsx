@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
 import type { FocusEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { NavigationAction, NavigationMenu } from "../../app/navigation";
 import NavigationIcon from "../navigation/NavigationIcon";
 import NavigationItemControl from "../navigation/NavigationItemControl";
@@ -61,12 +61,7 @@ export default function NavigationDropdown({ menu, onAction }: Props) {
         <ul id={listId} className="dropdown-panel" aria-label={menu.title}>
           {menu.items.map((item) => (
             <li key={item.label}>
-              <NavigationItemControl
-                item={item}
-                className="dropdown-item"
-                onAction={onAction}
-                onChoose={closeToToggle}
-              />
+              <NavigationItemControl item={item} className="dropdown-item" onAction={onAction} onChoose={closeToToggle} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
-import { formatPercent, formatUsd } from "../../format/numbers";
+import { type PairDetail, STAT_WINDOWS } from "../../../shared/schemas/pair-detail";
 import { shortAddress } from "../../format/addresses";
 import { displayedSide } from "../../format/displayed-token";
-import { STAT_WINDOWS, type PairDetail } from "../../../shared/schemas/pair-detail";
+import { formatPercent, formatUsd } from "../../format/numbers";
 import TokenLogo from "../token-search/TokenLogo";
 import type { LiveMarket } from "./live-market";
 
@@ -17,7 +17,7 @@ function changeClass(value: number | null): string {
 }
 
 /** Symbols, price and the pair's numbers at a glance: changes per window, liquidity, market cap, volume, holders. */
-type Props = { detail: PairDetail; market: LiveMarket; /** The terminal has its own page title. */ titleLevel?: 1 | 2 };
+type Props = { detail: PairDetail; market: LiveMarket /** The terminal has its own page title. */; titleLevel?: 1 | 2 };
 
 export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
   const Title = titleLevel === 1 ? "h1" : "h2";

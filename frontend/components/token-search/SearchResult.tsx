@@ -1,6 +1,6 @@
+import type { SearchBoxPair } from "../../../shared/schemas/search";
 import { displayedSide } from "../../format/displayed-token";
 import { formatUsd } from "../../format/numbers";
-import type { SearchBoxPair } from "../../../shared/schemas/search";
 import TokenLogo from "./TokenLogo";
 
 type Props = {

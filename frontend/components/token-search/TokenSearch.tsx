@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import Spinner from "../spinner/Spinner";
 import SearchResult from "./SearchResult";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { formatUsd } from "../../format/numbers";
 import { useCreatorTokens } from "../../api/launchpad-lists";
+import { formatUsd } from "../../format/numbers";
 
 /** A creator's tokens, read when first opened: each with its market cap, linked to its chart. */
 export default function CreatorTokens({ principal, count }: { principal: string; count: number }) {

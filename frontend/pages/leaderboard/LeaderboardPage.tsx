@@ -1,5 +1,4 @@
-import { formatAmount, formatUsd } from "../../format/numbers";
-import { shortAddress } from "../../format/addresses";
+import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
 import type { CreatorScore, LeaderboardSort } from "../../../shared/schemas/leaderboard";
 import { LEADERBOARD } from "../../api/launchpad-lists";
 import { formatAge } from "../../components/data-table/age";
@@ -8,8 +7,9 @@ import PagedTable from "../../components/data-table/PagedTable";
 import { usePagedList } from "../../components/data-table/use-paged-list";
 import PageIntro from "../../components/page-intro/PageIntro";
 import TierBadge from "../../components/tier-badge/TierBadge";
+import { shortAddress } from "../../format/addresses";
+import { formatAmount, formatUsd } from "../../format/numbers";
 import CreatorTokens from "./CreatorTokens";
-import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
 
 /** Scores are recomputed every five minutes; a minute's staleness is plenty. */
 const REFRESH_MS = 60_000;
@@ -47,7 +47,9 @@ export default function LeaderboardPage() {
         title="Creator Leaderboard"
         description="Token creators on LiquidLaunch ranked by confidence score, built from their success rate, trading volume, holders, generated market cap and trades. The Guide in the LiquidLaunch menu explains the tiers."
       />
-      <p className="list-meta">{computedAt === null ? "Scores are computed every five minutes." : `Scores as of ${new Date(computedAt * 1000).toLocaleTimeString()}`}</p>
+      <p className="list-meta">
+        {computedAt === null ? "Scores are computed every five minutes." : `Scores as of ${new Date(computedAt * 1000).toLocaleTimeString()}`}
+      </p>
       <PagedTable
         label="Creators"
         columns={columns(Math.floor(Date.now() / 1000))}

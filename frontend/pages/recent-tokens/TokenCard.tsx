@@ -1,12 +1,12 @@
 import { Link } from "react-router-dom";
-import { formatAmount, formatPercent, formatUsd } from "../../format/numbers";
-import { shortAddress } from "../../format/addresses";
+import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
+import { formatAge } from "../../components/data-table/age";
 import ReactionsBar from "../../components/reactions/ReactionsBar";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import TokenLogo from "../../components/token-search/TokenLogo";
-import { formatAge } from "../../components/data-table/age";
+import { shortAddress } from "../../format/addresses";
+import { formatAmount, formatPercent, formatUsd } from "../../format/numbers";
 import { creatorFilterTier, type TokenWithCreator } from "./token-list-state";
-import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
 
 type Props = { entry: TokenWithCreator; isNew: boolean; nowSeconds: number };
 
@@ -15,7 +15,12 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
   const change = token.price_change_24h;
   const tier = creatorFilterTier(creator);
   return (
-    <article className={`token-card${isNew ? " token-card-new" : ""}`} data-new={isNew || undefined} data-tier={tier ?? "unscored"} aria-label={`${token.name} (${token.symbol})`}>
+    <article
+      className={`token-card${isNew ? " token-card-new" : ""}`}
+      data-new={isNew || undefined}
+      data-tier={tier ?? "unscored"}
+      aria-label={`${token.name} (${token.symbol})`}
+    >
       <Link className="token-card-head" to={`/chart/${token.id}`}>
         <TokenLogo src={token.image} size={36} />
         <span className="token-card-title">

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useReducer, useRef } from "react";
+import { CREATOR_PERFORMANCE_TTL_SECONDS } from "../../../shared/creator-performance";
 import { toCheckedToken } from "../../../shared/launchpad-token";
 import type { DisplayedToken, ServerToken } from "../../../shared/schemas/launchpad";
 import { useCachedData, useNewestTokens, useOlderTokens, useTopCreators } from "../../api/launchpad-lists";
-import { initialTokenListState, mergeTokens, tokenListReducer, type ConfidenceFilter } from "./token-list-state";
-import { CREATOR_PERFORMANCE_TTL_SECONDS } from "../../../shared/creator-performance";
+import { type ConfidenceFilter, initialTokenListState, mergeTokens, tokenListReducer } from "./token-list-state";
 
 export const NEW_TOKEN_HIGHLIGHT_MS = 3000;
 

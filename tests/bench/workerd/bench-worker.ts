@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
-import worker from "../../../workers/index";
-import type { Watched } from "../../../workers/chain/watched";
 import type { ChainReader } from "../../../workers/chain/chain-reader";
+import type { Watched } from "../../../workers/chain/watched";
+import worker from "../../../workers/index";
 import type { IngestDeps } from "../../../workers/ingest/ingest-step";
 
 // What the benches inside workerd share: ingestion without a node, and timed requests to the worker.

@@ -1,11 +1,11 @@
 import { createScheduledController, env, SELF } from "cloudflare:test";
-import { encodeFunctionData, parseAbi, type Hex } from "viem";
+import { encodeFunctionData, type Hex, parseAbi } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CreatorScore, LeaderboardResponse } from "../../../shared/schemas/leaderboard";
 import type { CreatorPerformance } from "../../../shared/schemas/launchpad";
+import type { CreatorScore, LeaderboardResponse } from "../../../shared/schemas/leaderboard";
 import { confidenceTier, listFilterTier } from "../../../shared/scoring";
 import worker from "../../../workers/index";
-import { launchpadScenario, SUPPLY, volumeUsd, type Scenario, type ScenarioToken } from "../launchpad/launchpad-scenario";
+import { launchpadScenario, type Scenario, type ScenarioToken, SUPPLY, volumeUsd } from "../launchpad/launchpad-scenario";
 
 let scenario: Scenario;
 let bndSupply: number;
@@ -59,7 +59,13 @@ describe("creator scores from the five-minute cron", () => {
     const { a, b, c } = scenario.creators;
 
     // A minute after the last trade every token is younger than an hour: only the frozen one is inactive.
-    const figures = expectedFigures([{ token: bnd, supply: bndSupply }, { token: alp, supply: SUPPLY }], 2);
+    const figures = expectedFigures(
+      [
+        { token: bnd, supply: bndSupply },
+        { token: alp, supply: SUPPLY },
+      ],
+      2,
+    );
     // People holding each token (markets are not holders): the whale of BND; ALP's creator and two traders.
     const holders = 1 + 3;
     const rowA = await leaderboardRow(a);
@@ -79,7 +85,11 @@ describe("creator scores from the five-minute cron", () => {
     expect(rowA.generatedMarketcapUSD / figures.generated).toBeCloseTo(1, 9);
     expect(rowA.generatedMarketcapBTC / (figures.generated / 93_000)).toBeCloseTo(1, 9);
     const guide =
-      0.33 * 100 + 0.33 * part(figures.volume, 100_000) + 0.15 * part(holders, 1000) + 0.15 * part(figures.generated, 100_000) + 0.04 * part(figures.trades, 5000);
+      0.33 * 100 +
+      0.33 * part(figures.volume, 100_000) +
+      0.15 * part(holders, 1000) +
+      0.15 * part(figures.generated, 100_000) +
+      0.04 * part(figures.trades, 5000);
     const filter = 0.33 * 100 + 0.33 * part(figures.volume * 1e6, 1e10) + 0.34 * part(holders, 1000);
     expect(rowA.confidenceScore).toBeCloseTo(guide, 9);
     expect(rowA.weightedScore).toBeCloseTo(filter, 9);
@@ -94,7 +104,15 @@ describe("creator scores from the five-minute cron", () => {
       9,
     );
     const rowC = await leaderboardRow(c);
-    expect(rowC).toMatchObject({ totalTokens: 1, activeTokens: 1, successRate: 100, totalHolders: 0, totalTrades: 0, totalVolume: 0, generatedMarketcapUSD: 0 });
+    expect(rowC).toMatchObject({
+      totalTokens: 1,
+      activeTokens: 1,
+      successRate: 100,
+      totalHolders: 0,
+      totalTrades: 0,
+      totalVolume: 0,
+      generatedMarketcapUSD: 0,
+    });
     expect(rowC.confidenceScore).toBeCloseTo(0.33 * 100, 9);
     expect(rowC.totalMarketcap / (idl.launchPriceUsd * SUPPLY)).toBeCloseTo(1, 9);
 
@@ -175,7 +193,10 @@ describe("creator scores from the five-minute cron", () => {
   });
 
   it.each([
-    ["sort=holders", "Invalid enum value. Expected 'confidenceScore' | 'weightedScore' | 'successRate' | 'totalVolume' | 'totalTokens' | 'activeTokens' | 'totalHolders' | 'totalTrades' | 'totalMarketcap' | 'generatedMarketcapUSD' | 'lastTokenCreated', received 'holders'"],
+    [
+      "sort=holders",
+      "Invalid enum value. Expected 'confidenceScore' | 'weightedScore' | 'successRate' | 'totalVolume' | 'totalTokens' | 'activeTokens' | 'totalHolders' | 'totalTrades' | 'totalMarketcap' | 'generatedMarketcapUSD' | 'lastTokenCreated', received 'holders'",
+    ],
     ["order=up", "Invalid enum value. Expected 'desc' | 'asc', received 'up'"],
     ["limit=0", "Number must be greater than or equal to 1"],
     ["limit=101", "Number must be less than or equal to 100"],

@@ -1,11 +1,10 @@
 import { env, SELF } from "cloudflare:test";
-import type { ChartResponse } from "../../../shared/schemas/chart";
 import { describe, expect, it } from "vitest";
-import type { CandleRow } from "../../../workers/db/rows";
+import type { ChartResponse } from "../../../shared/schemas/chart";
+import type { CandleRow, SwapRow } from "../../../workers/db/rows";
 import { candlesOfSwaps, mergeCandles } from "../../../workers/ingest/candles";
 import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
-import type { SwapRow } from "../../../workers/db/rows";
-import { CANDLE_COLUMNS, SWAP_COLUMNS, type BlockMark } from "../../../workers/ingest/write-range";
+import { type BlockMark, CANDLE_COLUMNS, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
 import { benchDeps } from "../../bench/workerd/bench-worker";
 import { seedStatements, syntheticPairs, syntheticRange } from "../../bench/workerd/synthetic-chain";
 
@@ -71,7 +70,9 @@ describe("stored candles", () => {
     // where a JavaScript number could not hold them.
     const [pair] = syntheticPairs(1, 950);
     await env.DB.batch(seedStatements(env.DB, [pair!]));
-    await env.DB.prepare("UPDATE pairs SET id = ?1 WHERE address = ?2").bind(2 ** 26, pair!.address).run();
+    await env.DB.prepare("UPDATE pairs SET id = ?1 WHERE address = ?2")
+      .bind(2 ** 26, pair!.address)
+      .run();
     const cursor = await readCursor(env.DB);
     const range = syntheticRange([pair!], cursor!.number + 1, 3, 1, MONDAY + 3600);
     await applyRange(benchDeps(), range, { tracked: [], cursor, now: new Date(), live: false });

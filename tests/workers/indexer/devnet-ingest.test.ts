@@ -1,20 +1,20 @@
 import { env, SELF } from "cloudflare:test";
-import { encodeFunctionData, parseAbi, parseEther, type Address, type Hex } from "viem";
+import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { devnetChainConfig } from "../../../shared/chains";
 import type { ActivityResponse } from "../../../shared/schemas/activity";
 import type { ChartResponse } from "../../../shared/schemas/chart";
-import type { PairFeedServerMessage } from "../../../shared/schemas/pair-feed";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
+import type { PairFeedServerMessage } from "../../../shared/schemas/pair-feed";
 import type { SearchResponse } from "../../../shared/schemas/search";
 import type { PulseResponse } from "../../../shared/schemas/token";
-import { chainReader, type ChainReader } from "../../../workers/chain/chain-reader";
-import { ingestStep, type CycleResult, type IngestDeps } from "../../../workers/ingest/ingest-step";
-import { publishLive } from "../../../workers/live/publish";
+import { type ChainReader, chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
-import { chainCandles, launchpadTrades, poolTrades, type ChainTrade } from "./recompute";
+import { type CycleResult, type IngestDeps, ingestStep } from "../../../workers/ingest/ingest-step";
+import { publishLive } from "../../../workers/live/publish";
 import { chainDriver } from "./chain-driver";
-import { WHYPE_ADDRESS } from "../../../shared/addresses";
+import { type ChainTrade, chainCandles, launchpadTrades, poolTrades } from "./recompute";
 
 const swapAbi = parseAbi(["function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])"]);
 const swapEthForTokens = (token: Address, to: Address) =>
@@ -127,7 +127,10 @@ describe("the indexer on the devnet", () => {
       ] as const) {
         const chart = await get<ChartResponse>(`/chart/${alpha}?timeframe=${timeframe}&candleType=${candleType}&limit=5000`);
         const expected = chainCandles(trades, seconds, pick);
-        expect(chart.candles.map((candle) => candle.time), `${timeframe} ${candleType}`).toEqual(expected.map((candle) => candle.time));
+        expect(
+          chart.candles.map((candle) => candle.time),
+          `${timeframe} ${candleType}`,
+        ).toEqual(expected.map((candle) => candle.time));
         chart.candles.forEach((candle, index) => {
           const want = expected[index]!;
           for (const field of ["open", "high", "low", "close", "volume"] as const) {
@@ -260,7 +263,11 @@ describe("the indexer on the devnet", () => {
     await until(() => messages.length >= 4);
     const [, trade, ...candles] = messages;
     const last = (await launchpadTrades(driver, refs(), alpha)).at(-1)!;
-    expect(trade).toMatchObject({ type: "trade", pairAddress: alpha.toLowerCase(), trade: { traderAddress: TRADERS[1], isBuy: true, blockNumber: last.block } });
+    expect(trade).toMatchObject({
+      type: "trade",
+      pairAddress: alpha.toLowerCase(),
+      trade: { traderAddress: TRADERS[1], isBuy: true, blockNumber: last.block },
+    });
     expect(candles.map((message) => message.type === "candle" && message.timeframe).sort()).toEqual(["1h", "1s"]);
     for (const message of candles) {
       if (message.type !== "candle") throw new Error("expected a candle");

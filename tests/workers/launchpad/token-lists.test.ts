@@ -1,10 +1,10 @@
 import { SELF } from "cloudflare:test";
-import { decodeFunctionResult, encodeFunctionData, parseAbi, type Abi, type Hex } from "viem";
+import { type Abi, decodeFunctionResult, encodeFunctionData, type Hex, parseAbi } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
-import { serverTokenSchema, type ServerToken } from "../../../shared/schemas/launchpad";
-import type { CachedDataResponse, CreatorTokensResponse, TokensResponse } from "../../../shared/schemas/token-lists";
-import { launchpadScenario, SUPPLY, volumeUsd, type Scenario, type ScenarioToken } from "./launchpad-scenario";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
+import { type ServerToken, serverTokenSchema } from "../../../shared/schemas/launchpad";
+import type { CachedDataResponse, CreatorTokensResponse, TokensResponse } from "../../../shared/schemas/token-lists";
+import { launchpadScenario, type Scenario, type ScenarioToken, SUPPLY, volumeUsd } from "./launchpad-scenario";
 
 let scenario: Scenario;
 
@@ -109,7 +109,12 @@ describe("launchpad token lists from the indexed devnet", () => {
     const explicit = await get<TokensResponse>("/older-recent-tokens?limit=15&offset=4");
     expect(addressesOf(defaults.tokens)).toEqual(addressesOf(explicit.tokens));
     expect(addressesOf(defaults.tokens)).not.toContain(alp.address);
-    expect(addressesOf((await get<TokensResponse>("/older-recent-tokens?offset=0&limit=4")).tokens)).toEqual([idl.address, frz.address, bnd.address, alp.address]);
+    expect(addressesOf((await get<TokensResponse>("/older-recent-tokens?offset=0&limit=4")).tokens)).toEqual([
+      idl.address,
+      frz.address,
+      bnd.address,
+      alp.address,
+    ]);
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { formatUnits } from "viem";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import type { Watched } from "../../chain/watched";
 import type { EventRow, RangeRows, SwapRow } from "../../db/rows";
 import type { DecodeState } from "./decode-state";
-import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 /** Where a log sits on the chain: the columns every swap and event row starts with. */
 export type Location = Pick<SwapRow, "block_number" | "block_timestamp" | "log_index" | "transaction_hash">;
@@ -54,8 +54,14 @@ export const usdOf = (context: DecodeContext, token: string) =>
 
 /** The columns of an event row that carry no amounts (pair created, token bonded). */
 export const NO_AMOUNTS = {
-  token_in_address: null, token_out_address: null, amount_in: null, amount_out: null, reserve0_after: null, reserve1_after: null,
-  liquidity_after: null, price_per_token: null,
+  token_in_address: null,
+  token_out_address: null,
+  amount_in: null,
+  amount_out: null,
+  reserve0_after: null,
+  reserve1_after: null,
+  liquidity_after: null,
+  price_per_token: null,
 } as const;
 
 export const eventRow = (at: Location, fields: Omit<EventRow, keyof Location>): EventRow => ({ ...at, ...fields });

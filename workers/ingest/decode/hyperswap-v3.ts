@@ -1,9 +1,9 @@
-import { decimalsOf, lower, setHypeUsd, type ChainEvent, type DecodeContext } from "./decode-context";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
+import { type ChainEvent, type DecodeContext, decimalsOf, lower, setHypeUsd } from "./decode-context";
 import type { PairInfo } from "./decode-state";
 import { liquidityChange } from "./liquidity-change";
 import { marketCreated } from "./market-created";
 import { swapRow } from "./swap-row";
-import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 const Q96 = 2 ** 96;
 

@@ -1,7 +1,7 @@
 import { displaysToken0 } from "../../../shared/pair-sides";
 import { decimalText } from "../../db/rows";
 import { spot } from "./amounts";
-import { amountText, decimalsOf, eventRow, lower, type ChainEvent, type DecodeContext, type Reserves } from "./decode-context";
+import { amountText, type ChainEvent, type DecodeContext, decimalsOf, eventRow, lower, type Reserves } from "./decode-context";
 import type { PairInfo } from "./decode-state";
 
 /**

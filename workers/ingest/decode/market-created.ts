@@ -1,7 +1,7 @@
 import { formatUnits } from "viem";
-import type { Protocol } from "../../../shared/schemas/chart";
-import { eventRow, lower, NO_AMOUNTS, pairIdFor, type ChainEvent, type DecodeContext } from "./decode-context";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
+import type { Protocol } from "../../../shared/schemas/chart";
+import { type ChainEvent, type DecodeContext, eventRow, lower, NO_AMOUNTS, pairIdFor } from "./decode-context";
 
 /**
  * A HyperSwap factory created a market (`pair` for V2, `pool` for V3): its pair row, its `pc` event,
