@@ -4,6 +4,7 @@ import type { Address } from "viem";
 import { withLogTail } from "../processes/launch";
 import { type Progress, unreported } from "../processes/progress";
 import { chainStatePath, DEVNET_CHAIN_ID, startAnvil } from "./anvil";
+import { BlockClock } from "./block-clock";
 import { compileContracts, precompileContracts } from "./contracts/compile";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { deployLaunchpad } from "./launchpad/deploy";
@@ -105,15 +106,15 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
 /** WHYPE, HyperSwap and the launchpad, deployed a few seconds apart from the chain's back-dated genesis on. */
 async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
   await precompileContracts();
-  let clock = await chain.latestTimestamp();
+  const clock = new BlockClock(await chain.latestTimestamp());
   await chain.impersonateEveryone();
   const whype = await installWhype(rpcUrl);
-  const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => (clock += 2));
+  const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => clock.advance(2));
   const launchpad = await deployLaunchpad(chain, {
     deployer: DEPLOYER,
     v2Router: hyperswap.v2Router,
     feeRecipient: DEPLOYER,
-    blockTime: (clock += 2),
+    blockTime: clock.advance(2),
   });
   const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
@@ -121,7 +122,7 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
     contracts: { whype, launchpad, ...hyperswap },
     deployedAt: new Date(now * 1000).toISOString(),
   };
-  return { deployment, hyperswap, launchpad, clock };
+  return { deployment, hyperswap, launchpad, clock: clock.now };
 }
 
 /** A restarted devnet: senders impersonated again and, when its history had a market, the market goes on live with new launches and the same people. */

@@ -27,6 +27,7 @@ wipeStateDir(stateDir);
 void shutdownSignal().then(() => process.exit(130));
 
 const steps: Step[] = [
+  { name: "lint", run: () => script("lint") },
   { name: "typecheck", run: () => script("typecheck") },
   { name: "unit tests", run: () => vitest("test:unit", "unit.json") },
   // The worker tests serve dist/client through the ASSETS binding, so it must exist first.

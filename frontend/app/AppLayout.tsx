@@ -12,6 +12,7 @@ export default function AppLayout() {
   const navigation = useNavigation();
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (a new location.key), which the body itself does not read
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [location.key]);

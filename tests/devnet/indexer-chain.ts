@@ -5,6 +5,7 @@ import { join } from "node:path";
 import getPort from "get-port";
 import type { TestProject } from "vitest/node";
 import { startAnvil } from "../../devnet/anvil";
+import { BlockClock } from "../../devnet/block-clock";
 import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
 import { simChain } from "../../devnet/simulator/sim-chain";
@@ -97,13 +98,13 @@ function startFaultyProxy(target: string, port: number, resetChain: () => Promis
 /** vitest globalSetup of the worker tests: one devnet (anvil, WHYPE, HyperSwap, the launchpad) for the indexer's tests. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "indexer-devnet-"));
-  let clock = Math.floor(Date.now() / 1000) - HISTORY_SECONDS;
-  const anvil = await startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock });
+  const clock = new BlockClock(Math.floor(Date.now() / 1000) - HISTORY_SECONDS);
+  const anvil = await startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock.now });
   const chain = simChain(anvil.rpcUrl);
   await chain.impersonateEveryone();
   await installWhype(anvil.rpcUrl);
-  const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => (clock += 2));
-  const launchpad = await deployLaunchpad(chain, { deployer: DEPLOYER, v2Router: hyperswap.v2Router, feeRecipient: DEPLOYER, blockTime: (clock += 2) });
+  const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => clock.advance(2));
+  const launchpad = await deployLaunchpad(chain, { deployer: DEPLOYER, v2Router: hyperswap.v2Router, feeRecipient: DEPLOYER, blockTime: clock.advance(2) });
   // anvil consumes a snapshot when it reverts to it: each reset takes the next one.
   let deployed = (await chain.call("evm_snapshot")) as string;
   const resetChain = async () => {
@@ -117,7 +118,7 @@ export default async function setup(project: TestProject) {
     faultyRpcUrl: `http://127.0.0.1:${proxyPort}`,
     resetUrl: `http://127.0.0.1:${proxyPort}/reset-chain`,
     contracts: { launchpad, ...hyperswap },
-    deployedAt: clock,
+    deployedAt: clock.now,
   });
   return async () => {
     proxy.close();

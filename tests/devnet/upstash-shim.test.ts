@@ -57,7 +57,7 @@ describe("the @upstash/redis client against the shim", () => {
     expect(await redis.get(key)).toBe(big);
 
     const pipeline = redis.pipeline();
-    for (let i = 0; i < 1000; i++) pipeline.incr(key + ":n");
+    for (let i = 0; i < 1000; i++) pipeline.incr(`${key}:n`);
     const results = await pipeline.exec();
     expect(results.at(-1)).toBe(1000);
   });

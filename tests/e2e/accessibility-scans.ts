@@ -103,6 +103,7 @@ export const scansAt = (viewport: Viewport) => SCANS.filter((scan) => scan.only 
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (document.querySelector('.skeleton-bar, .spinner, [aria-busy="true"]') !== null) return false;
+    // biome-ignore lint/performance/useDomNodeTextContent: only text on screen counts, which innerText reads and textContent does not
     if (/Loading|Connecting…/.test(document.body.innerText)) return false;
     if (document.querySelector(".embed-chart") !== null && document.documentElement.dataset.painted === undefined) return false;
     return Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight);

@@ -13,6 +13,7 @@ function recorder(isTTY: boolean, columns = 200) {
 function screen(text: string): string[] {
   const lines = [""];
   let cursor = 0;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a terminal's escape sequences are what this replays
   for (const token of text.match(/\r|\n|\x1b\[K|[^\r\n\x1b]+/g) ?? []) {
     const line = lines.length - 1;
     if (token === "\n") {
@@ -80,6 +81,7 @@ describe("start-up progress", () => {
       "history: done in 12s",
       "",
     ]);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a log must hold no control character but the newline
     expect(written()).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f]/);
   });
 

@@ -46,7 +46,7 @@ describe("addresses and hashes", () => {
     [holderAddressSchema, "Invalid holder address format"],
     [tokenAddressSchema, "Invalid token address format"],
   ])("reject anything else with the context's message", (schema, message) => {
-    for (const bad of ["", "0x123", `${ADDRESS}0`, ADDRESS.replace("0x", "0y"), ADDRESS.slice(0, -1) + "g"]) {
+    for (const bad of ["", "0x123", `${ADDRESS}0`, ADDRESS.replace("0x", "0y"), `${ADDRESS.slice(0, -1)}g`]) {
       expect(firstMessage(schema, bad)).toBe(message);
     }
   });

@@ -88,7 +88,10 @@ function foldPairs(swaps: SwapRow[], token0Shown: (pair: string) => boolean, tim
   const folds = new Map<string, PairFold>();
   for (const swap of swaps) {
     let fold = folds.get(swap.pair_address);
-    if (fold === undefined) folds.set(swap.pair_address, (fold = { swaps: [], series: timeframes.map(() => ({ candles: [], openers: [] })) }));
+    if (fold === undefined) {
+      fold = { swaps: [], series: timeframes.map(() => ({ candles: [], openers: [] })) };
+      folds.set(swap.pair_address, fold);
+    }
     fold.swaps.push(swap);
     const shown = token0Shown(swap.pair_address);
     const trade = swapCandle(swap, timeframes[0]!, shown);

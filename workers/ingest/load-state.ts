@@ -90,7 +90,7 @@ export async function loadDecodeState(
   for (const token of tokens!.results as { address: string; decimals: number }[]) state.decimals.set(token.address, token.decimals);
   const unknown = [...newPairTokens].filter((token) => !state.decimals.has(token));
   const facts = await Promise.all(unknown.map((token) => reader.token(token as `0x${string}`, atBlock)));
-  unknown.forEach((token, index) => state.newTokenFacts.set(token, facts[index] as TokenFacts));
+  for (const [index, token] of unknown.entries()) state.newTokenFacts.set(token, facts[index] as TokenFacts);
   if (v3Pools.length > 0) {
     const lastPrices = await db.batch(
       v3Pools.map((pool) =>

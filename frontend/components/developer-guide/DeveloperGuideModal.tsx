@@ -29,6 +29,8 @@ export default function DeveloperGuideModal({ onClose }: { onClose: () => void }
   };
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: the overlay's click is the pointer's way out; Escape and the close button are the keyboard's
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the keyboard closes the guide with Escape
     <div className="modal-overlay" onClick={closeOnOverlayClick}>
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef}>
         <div className="modal-header">

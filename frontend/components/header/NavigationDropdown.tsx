@@ -44,6 +44,7 @@ export default function NavigationDropdown({ menu, onAction }: Props) {
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction, the blur of the controls inside bubbling up
     <div className="dropdown" ref={rootRef} onBlur={closeWhenFocusLeaves}>
       <button
         ref={toggleRef}

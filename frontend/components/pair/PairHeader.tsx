@@ -40,9 +40,10 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
           </p>
         </div>
         {/* Keyed by the price, so each new price replays the flash. */}
-        <p key={formatUsd(market.priceUsd)} className="pair-price numeric" aria-label="Price">
+        {/* An output, so its label reaches assistive technology; not a live region, or every trade would be read out. */}
+        <output key={formatUsd(market.priceUsd)} className="pair-price numeric" aria-label="Price" aria-live="off">
           {formatUsd(market.priceUsd)}
-        </p>
+        </output>
       </div>
       <dl className="pair-stats">
         {STAT_WINDOWS.map((window) => (

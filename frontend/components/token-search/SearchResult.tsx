@@ -14,9 +14,11 @@ type Props = {
 export default function SearchResult({ pair, id, highlighted, onChoose, onHover }: Props) {
   const token = displayedSide(pair);
   return (
-    <li
+    <div
       id={id}
       role="option"
+      // Focus stays in the search box (aria-activedescendant points here); -1 keeps the option out of the Tab order.
+      tabIndex={-1}
       aria-selected={highlighted}
       className="search-result"
       // mousedown, not click: choosing must win over the input's blur.
@@ -35,6 +37,6 @@ export default function SearchResult({ pair, id, highlighted, onChoose, onHover 
         <span>MCap: {formatUsd(pair.latestMcapUsd)}</span>
         <span>Vol 24h: {formatUsd(pair.volume24hUsd)}</span>
       </span>
-    </li>
+    </div>
   );
 }

@@ -64,9 +64,11 @@ export function useTokenList() {
 
   // A list that keeps failing says so again after the other list's answer or a processing cleared it.
   const { lastUpdated } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the other list and lastUpdated are what clears the error, so they re-raise it
   useEffect(() => {
     if (newest.error) dispatch({ type: "newestFailed" });
   }, [newest.error, olderList, lastUpdated]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the other list and lastUpdated are what clears the error, so they re-raise it
   useEffect(() => {
     if (older.error) dispatch({ type: "olderFailed" });
   }, [older.error, newestList, lastUpdated]);

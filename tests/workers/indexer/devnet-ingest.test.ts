@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { BlockClock } from "../../../devnet/block-clock";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { devnetChainConfig } from "../../../shared/chains";
 import type { ActivityResponse } from "../../../shared/schemas/activity";
@@ -72,7 +73,7 @@ const refs = () => ({
   usdt0: contracts.stablecoins![0]!.address,
 });
 
-let clock = devnet.deployedAt;
+const clock = new BlockClock(devnet.deployedAt);
 let alpha: Address;
 let beta: Address;
 let faults: { requests: number; errors: number; truncated: number; timeouts: number };
@@ -85,10 +86,10 @@ describe("the indexer on the devnet", () => {
     await driver.resetChain();
     await driver.fund([...CREATORS, ...TRADERS, SWAPPER], 100_000n);
     await driver.createToken(CREATORS[0]!, "ALPHA", parseEther("2"));
-    const [alphaTx] = await driver.mine((clock += 47));
+    const [alphaTx] = await driver.mine(clock.advance(47));
     alpha = await driver.createdToken(alphaTx!);
     await driver.createToken(CREATORS[1]!, "BETA", 0n);
-    const [betaTx] = await driver.mine((clock += 47));
+    const [betaTx] = await driver.mine(clock.advance(47));
     beta = await driver.createdToken(betaTx!);
     for (let k = 0; k < 14; k++) {
       const trader = TRADERS[k % TRADERS.length]!;
@@ -98,11 +99,11 @@ describe("the indexer on the devnet", () => {
       if (k % 3 === 0) await driver.buy(trader, beta, parseEther("1"));
       if (k % 3 === 1) await driver.swapV2(SWAPPER, parseEther("40"));
       if (k % 4 === 2) await driver.swapV3(SWAPPER, parseEther("60"));
-      await driver.mine((clock += 47 + (k % 5) * 13));
+      await driver.mine(clock.advance(47 + (k % 5) * 13));
     }
     for (let batch = 0; batch < 2; batch++) {
       for (let i = 0; i < 10; i++) await driver.createToken(CREATORS[0]!, `P${batch}${i}`, 0n);
-      const hashes = await driver.mine((clock += 30));
+      const hashes = await driver.mine(clock.advance(30));
       for (const hash of hashes) pulseTokens.push((await driver.createdToken(hash)).toLowerCase());
     }
     // Small ranges, so candles and pair state cross many range boundaries.
@@ -255,7 +256,7 @@ describe("the indexer on the devnet", () => {
     expect(messages[0]).toEqual({ type: "subscribed", timeframes: ["1s", "1h"], candleType: "01" });
 
     await driver.buy(TRADERS[1]!, alpha, parseEther("3"));
-    await driver.mine((clock += 5));
+    await driver.mine(clock.advance(5));
     const { results } = await ingestToHead(cleanReader, 1000);
     const committed = results.find((result) => result.kind === "ingested");
     if (committed?.kind !== "ingested") throw new Error("nothing ingested");
@@ -280,21 +281,21 @@ describe("the indexer on the devnet", () => {
     const whale = addr(0x3a1e);
     await driver.fund([whale], 10_000n);
     await driver.createToken(CREATORS[1]!, "GAMMA", 0n);
-    const [createTx] = await driver.mine((clock += 11));
+    const [createTx] = await driver.mine(clock.advance(11));
     const gamma = (await driver.createdToken(createTx!)).toLowerCase() as Address;
     // More than the curve holds: the last buy is capped at the 649.3M for sale and the token freezes.
     await driver.buy(whale, gamma, parseEther("1000"));
-    await driver.mine((clock += 11));
+    await driver.mine(clock.advance(11));
     await driver.completeBonding(whale, gamma);
-    await driver.mine((clock += 11));
+    await driver.mine(clock.advance(11));
     await ingestToHead(cleanReader, 1000);
 
     const { pair } = await get<PairDetailResponse>(`/info/${gamma}`);
     const pulse = await get<PulseResponse>("/pulse");
     const token = pulse.tokens.find((entry) => entry.address === gamma)!;
-    expect(token.bondedAt).toBe(new Date(clock * 1000).toISOString());
+    expect(token.bondedAt).toBe(new Date(clock.now * 1000).toISOString());
     expect(pair!.pairCreated).toBe(token.pairCreated);
-    expect(pair!.bondedAt).toBe(clock);
+    expect(pair!.bondedAt).toBe(clock.now);
     const v2Pair = token.pairCreated!;
     // What did not sell on the curve and did not go to the pool was burned.
     const supply = Number(token.circulatingSupply);
@@ -308,7 +309,7 @@ describe("the indexer on the devnet", () => {
 
     // A trade on the V2 pair is priced and capped with the burned-down supply.
     await driver.send({ from: whale, to: contracts.v2Router as Address, value: parseEther("10"), data: swapEthForTokens(gamma, whale) });
-    await driver.mine((clock += 11));
+    await driver.mine(clock.advance(11));
     await ingestToHead(cleanReader, 1000);
     const [swap] = (await get<ActivityResponse>(`/activity/${v2Pair}?isBuy=true`)).activity;
     if (swap?.kind !== "swap") throw new Error("expected the V2 buy");
@@ -318,7 +319,7 @@ describe("the indexer on the devnet", () => {
   it("applies a range once even when two writers race for it", async () => {
     const before = (await get<ActivityResponse>(`/activity/${beta}?isBuy=true&limit=1000`)).count;
     await driver.buy(TRADERS[2]!, beta, parseEther("1"));
-    await driver.mine((clock += 3));
+    await driver.mine(clock.advance(3));
     const outcomes = await Promise.allSettled([ingestStep(deps(cleanReader), 1000), ingestStep(deps(cleanReader), 1000)]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
     await ingestToHead(cleanReader, 1000);
@@ -334,7 +335,7 @@ describe("the indexer on the devnet", () => {
     await driver.fund([ghost]);
     for (let i = 0; i < 3; i++) {
       await driver.buy(ghost, alpha, parseEther("5"));
-      await driver.mine(clock + 20 + i);
+      await driver.mine(clock.now + 20 + i);
     }
     await ingestToHead(cleanReader, 1000);
     expect((await get<ActivityResponse>(`/activity/${alpha}/trader/${ghost}`)).count).toBe(3);
@@ -342,9 +343,9 @@ describe("the indexer on the devnet", () => {
     await driver.revert(snapshot);
     for (let i = 0; i < 5; i++) {
       await driver.sell(TRADERS[i]!, alpha, MILLION_TOKENS);
-      await driver.mine(clock + 30 + i * 61);
+      await driver.mine(clock.now + 30 + i * 61);
     }
-    clock += 30 + 5 * 61;
+    clock.advance(30 + 5 * 61);
     const { results } = await ingestToHead(cleanReader, 1000);
     expect(results.some((result) => result.kind === "rolled-back")).toBe(true);
     expect((await get<ActivityResponse>(`/activity/${alpha}/trader/${ghost}`)).count).toBe(0);
