@@ -1,8 +1,7 @@
-import { displaysToken0 } from "../../shared/pair-sides";
 import type { ChainReader } from "../chain/chain-reader";
 import type { Watched } from "../chain/watched";
 import type { CandleRow, SwapRow } from "../db/rows";
-import { rangeCandles } from "./candles";
+import { candleMarket, rangeCandles } from "./candles";
 import { decodeRange } from "./decode/decode-range";
 import { type FetchedRange, fetchRange } from "./fetch-range";
 import { holderStatements } from "./holder-store";
@@ -14,6 +13,9 @@ import { type BlockMark, rangeStatements } from "./write-range";
 
 /** HyperEVM's RPC refuses eth_getLogs over more than 1000 blocks. */
 export const MAX_RANGE_BLOCKS = 1000;
+/** A swap of a market the indexer does not know (its rows are not stored): candles of it are dropped too. */
+const UNKNOWN_MARKET = { token0Shown: false, curve: false };
+
 /** A range ending this close to the head is live: its trades and merged candles go to the pair feeds. */
 export const LIVE_LAG_BLOCKS = 5;
 
@@ -76,10 +78,8 @@ export async function applyRange(deps: IngestDeps, range: FetchedRange, options:
   const state = await loadDecodeState(db, deps.reader, deps.watched, { tracked, created: range.createdTokens }, range.logs, range.last.number);
   const nowIso = now.toISOString();
   const rows = decodeRange(range.logs, range.blocks, deps.watched, state);
-  const candles = rangeCandles(rows.swaps, (pair) => {
-    const info = state.pairs.get(pair);
-    return info !== undefined && displaysToken0(info.token0, info.token1);
-  });
+  const markets = new Map([...state.pairs.values()].map((pair) => [pair.address, candleMarket(pair)]));
+  const candles = rangeCandles(rows.swaps, (pair) => markets.get(pair) ?? UNKNOWN_MARKET);
   const end = { number: range.last.number, hash: range.last.hash, timestamp: range.last.timestamp };
   const pairIds = new Map([...state.pairs.values()].map((pair) => [pair.address, pair.id]));
   // Two independent reads: awaited together, they add one round trip before the batch, not two.

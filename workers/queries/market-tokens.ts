@@ -2,7 +2,7 @@ import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { type MarketToken, marketTokenSchema, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
 import type { Token } from "../../shared/schemas/token";
 import type { z } from "../../shared/schemas/zod";
-import { displaysToken0Sql } from "../db/chain-sql";
+import { displaysToken0Sql, HYPE_USD_SQL } from "../db/chain-sql";
 
 type TokenListQuery = z.output<typeof tokenListQuerySchema>;
 
@@ -56,7 +56,7 @@ listed AS (
   SELECT t.address, t.name, t.symbol, t.decimals, t.token_type, t.creator_address, t.creation_timestamp, t.circulating_supply,
     t.metadata, t.bonded_at, t.block_number, r.pair_address,
     CASE WHEN t.address = '${WHYPE_ADDRESS}'
-      THEN (SELECT h.price_usd FROM hype_prices h ORDER BY h.block_number DESC, h.log_index DESC LIMIT 1)
+      THEN ${HYPE_USD_SQL}
       WHEN r.shown THEN (SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = r.pair_id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)
       END AS price_usd,
     COALESCE(tt.volume, 0) AS volume_24h_usd, COALESCE(tt.buys, 0) AS buys_24h, COALESCE(tt.sells, 0) AS sells_24h,

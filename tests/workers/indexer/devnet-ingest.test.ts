@@ -1,15 +1,17 @@
 import { env, SELF } from "cloudflare:test";
-import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther } from "viem";
+import { type Address, decodeFunctionResult, encodeFunctionData, formatEther, formatUnits, type Hex, parseAbi, parseEther } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { BlockClock } from "../../../devnet/block-clock";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { devnetChainConfig } from "../../../shared/chains";
 import type { ActivityResponse } from "../../../shared/schemas/activity";
 import type { ChartResponse } from "../../../shared/schemas/chart";
+import type { PairListResponse, TokenListResponse } from "../../../shared/schemas/markets";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
 import type { PairFeedServerMessage } from "../../../shared/schemas/pair-feed";
 import type { SearchResponse } from "../../../shared/schemas/search";
 import type { PulseResponse } from "../../../shared/schemas/token";
+import type { CreatorTokensResponse } from "../../../shared/schemas/token-lists";
 import { type ChainReader, chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { type CycleResult, type IngestDeps, ingestStep } from "../../../workers/ingest/ingest-step";
@@ -18,6 +20,10 @@ import { chainDriver } from "./chain-driver";
 import { type ChainTrade, chainCandles, launchpadTrades, poolTrades } from "./recompute";
 
 const swapAbi = parseAbi(["function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])"]);
+const viewsAbi = parseAbi([
+  "function getLiquidity(address token) view returns (uint256 hypeReserve, uint256 tokenReserve)",
+  "function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)",
+]);
 const swapEthForTokens = (token: Address, to: Address) =>
   encodeFunctionData({ abi: swapAbi, functionName: "swapExactETHForTokens", args: [0n, [WHYPE_ADDRESS, token], to, 2n ** 40n] });
 
@@ -212,6 +218,37 @@ describe("the indexer on the devnet", () => {
     expect(pair!.latestMcapUsd! / (trades.at(-1)!.priceUsd * 1e9)).toBeCloseTo(1, 9);
   });
 
+  it("values a curve at twice its real HYPE (the contract's reserve less its 300 virtual HYPE), the same on the pair page and the lists", async () => {
+    const hypeUsd = (await get<TokenListResponse>("/tokens?tokenType=native-wrapped")).tokens[0]!.priceUsd!;
+    const answer = await driver.rpc<Hex>("eth_call", [
+      { to: contracts.launchpad, data: encodeFunctionData({ abi: viewsAbi, functionName: "getLiquidity", args: [alpha] }) },
+      "latest",
+    ]);
+    const [hypeReserve] = decodeFunctionResult({ abi: viewsAbi, functionName: "getLiquidity", data: answer });
+    const expected = 2 * (Number(formatEther(hypeReserve)) - 300) * hypeUsd;
+    expect(expected).toBeGreaterThan(0);
+    const { pair } = await get<PairDetailResponse>(`/info/${alpha}`);
+    expect(pair!.liquidityUsd! / expected).toBeCloseTo(1, 9);
+    const listed = (await (await SELF.fetch(`http://app/api/creator/${CREATORS[0]}/tokens?limit=100`)).json()) as CreatorTokensResponse;
+    expect(listed.data.find((token) => token.address === alpha)!.liquidity.usd / expected).toBeCloseTo(1, 9);
+  });
+
+  it("values a V2 pair at its reserves, the same on the pair page and the pairs list, and leaves holders it does not follow blank", async () => {
+    const hypeUsd = (await get<TokenListResponse>("/tokens?tokenType=native-wrapped")).tokens[0]!.priceUsd!;
+    const pairAddress = refs().v2Pair.toLowerCase();
+    const answer = await driver.rpc<Hex>("eth_call", [{ to: pairAddress, data: encodeFunctionData({ abi: viewsAbi, functionName: "getReserves" }) }, "latest"]);
+    const [reserve0, reserve1] = decodeFunctionResult({ abi: viewsAbi, functionName: "getReserves", data: answer });
+    const { pair } = await get<PairDetailResponse>(`/info/${pairAddress}`);
+    // WHYPE at HYPE's price, USDT0 (6 decimals) at one dollar.
+    const [whype, usdt0] = pair!.token0Address === WHYPE_ADDRESS ? [reserve0, reserve1] : [reserve1, reserve0];
+    const expected = Number(formatEther(whype)) * hypeUsd + Number(formatUnits(usdt0, 6));
+    expect(pair!.liquidityUsd! / expected).toBeCloseTo(1, 9);
+    const listed = (await get<PairListResponse>("/pairs?protocol=hyperswap-v2&limit=100")).pairs.find((entry) => entry.pairAddress === pairAddress)!;
+    expect(listed.liquidityUsd).toBe(pair!.liquidityUsd);
+    // Neither WHYPE nor USDT0 is a launchpad token: their holders are not followed, so none is claimed.
+    expect(pair!.holdersCount).toBeNull();
+  });
+
   it("searches by exact symbol first, by prefix and by address; zero-volume pairs only when asked", async () => {
     const exact = await get<SearchResponse>("/search?q=alpha");
     expect(exact.pairs[0]).toMatchObject({ pairAddress: alpha.toLowerCase(), token0Symbol: "ALPHA" });
@@ -304,6 +341,10 @@ describe("the indexer on the devnet", () => {
     expect(bondedEvents.activity.map((item) => item.kind === "event" && item.eventType)).toEqual(["tb", "tc"]);
     const pool = await get<ActivityResponse>(`/activity/${v2Pair}?eventTypes=pc,la`);
     expect(pool.activity.map((item) => item.kind === "event" && item.eventType)).toEqual(["la", "pc"]);
+    // The launch's creator is the creator on its V2 pair too, not whoever created the pair.
+    expect((await get<PairDetailResponse>(`/info/${v2Pair}`)).pair!.creatorAddress).toBe(CREATORS[1]);
+    // The curve gave everything to the pool: nothing is left to sell into it.
+    expect(pair!.liquidityUsd).toBe(0);
     const found = await get<SearchResponse>(`/search?q=${gamma}&includeZeroVolume=true`);
     expect(found.pairs.map((entry) => entry.protocol).sort()).toEqual(["hyperswap-v2", "liquidlaunch"]);
 
