@@ -346,7 +346,11 @@ describe("the indexer on the devnet", () => {
     // The curve gave everything to the pool: nothing is left to sell into it.
     expect(pair!.liquidityUsd).toBe(0);
     const found = await get<SearchResponse>(`/search?q=${gamma}&includeZeroVolume=true`);
-    expect(found.pairs.map((entry) => entry.protocol).sort()).toEqual(["hyperswap-v2", "liquidlaunch"]);
+    // The live market first; the curve it left is marked graduated.
+    expect(found.pairs.map((entry) => [entry.protocol, entry.graduated])).toEqual([
+      ["hyperswap-v2", false],
+      ["liquidlaunch", true],
+    ]);
 
     // A trade on the V2 pair is priced and capped with the burned-down supply.
     await driver.send({ from: whale, to: contracts.v2Router as Address, value: parseEther("10"), data: swapEthForTokens(gamma, whale) });
