@@ -20,6 +20,8 @@ export type ChainReader = {
   block(number: number, withSenders: boolean): Promise<BlockHeader>;
   logs(fromBlock: number, toBlock: number, filter: LogFilter): Promise<Log[]>;
   token(address: Address, atBlock: number): Promise<TokenFacts>;
+  /** A token's total supply now (raw units). */
+  totalSupply(address: Address): Promise<bigint>;
 };
 
 export type RetryPolicy = { attempts: number; firstDelayMs: number; maxDelayMs: number };
@@ -82,6 +84,7 @@ export function chainReader(rpcUrl: string, retry: RetryPolicy = DEFAULT_RETRY, 
         },
         retry,
       ),
+    totalSupply: (address) => withRetry(`totalSupply of ${address}`, () => client.readContract({ address, abi: erc20Abi, functionName: "totalSupply" }), retry),
     token: (address, atBlock) =>
       withRetry(
         `token facts of ${address}`,

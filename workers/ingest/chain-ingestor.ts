@@ -5,12 +5,15 @@ import { chainReader } from "../chain/chain-reader";
 import { watchedContracts } from "../chain/watched";
 import { publishLive } from "../live/publish";
 import { type CycleResult, type IngestDeps, ingestStep, MAX_RANGE_BLOCKS, readCursor } from "./ingest-step";
+import { refreshWrappedSupply } from "./wrapped-supply";
 
 /** At the head, the next look at the chain is at most this far away. */
 const LIVE_INTERVAL_MS = 250;
 const MAX_BACKOFF_MS = 10_000;
 /** While backfilling, one alarm runs steps for up to this long before yielding. */
 const ALARM_BUDGET_MS = 5_000;
+/** At the head, WHYPE's supply is read again at most this often. */
+const WRAPPED_SUPPLY_INTERVAL_MS = 60_000;
 
 /**
  * One per chain (idFromName(CHAIN)): an alarm loop that ingests the chain into D1. Ranges grow to
@@ -23,6 +26,7 @@ export class ChainIngestor extends DurableObject {
   private lastError: string | null = null;
   private lastStepAt: string | null = null;
   private head: number | null = null;
+  private wrappedSupplyReadAt = 0;
   /** Steps run one after another: an alarm and a direct step() call must not interleave at their awaits. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -94,6 +98,14 @@ export class ChainIngestor extends DurableObject {
     }
   }
 
+  /** WHYPE's supply as it is now; a failure waits for the next interval and costs no ingestion. */
+  private async readWrappedSupply(): Promise<void> {
+    this.wrappedSupplyReadAt = Date.now();
+    const deps = this.deps();
+    if (deps === null) return;
+    await refreshWrappedSupply(deps.db, deps.reader).catch((error: Error) => console.error("WHYPE supply read failed:", error.message));
+  }
+
   override async alarm(): Promise<void> {
     const started = Date.now();
     let next = LIVE_INTERVAL_MS;
@@ -106,6 +118,7 @@ export class ChainIngestor extends DurableObject {
           break;
         }
       }
+      if (next > 0 && Date.now() - this.wrappedSupplyReadAt > WRAPPED_SUPPLY_INTERVAL_MS) await this.readWrappedSupply();
     } catch (error) {
       console.error("chain ingestion step failed:", (error as Error).message);
       next = Math.min(MAX_BACKOFF_MS, LIVE_INTERVAL_MS * 2 ** this.failures);

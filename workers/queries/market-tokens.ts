@@ -2,6 +2,7 @@ import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { type MarketToken, marketTokenSchema, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
 import type { Token } from "../../shared/schemas/token";
 import type { z } from "../../shared/schemas/zod";
+import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { displaysToken0Sql, HYPE_USD_SQL } from "../db/chain-sql";
 
 type TokenListQuery = z.output<typeof tokenListQuerySchema>;
@@ -29,10 +30,12 @@ type MarketTokenRow = {
 
 const SHOWS_TOKEN0 = displaysToken0Sql("p");
 
-// Every market a token is in, whether that market displays it (see pair-sides.ts) and its 24h figures.
-// The token's chart market is the first by displayed, on HyperSwap (a bonded token's V2 pair before
-// its frozen curve; WHYPE's pools before the curves it quotes), 24h volume, newest; its price is the
-// latest trade's there.
+// Every market a token is in, whether that market displays it (see shared/pair-sides.ts) and its 24h
+// figures. A token's volume and trades count every market it is in, on either side (WHYPE quotes most
+// trades); a buy of the displayed side is a sell of the quote side. The token's chart market is the first
+// by displayed, on HyperSwap (a bonded token's V2 pair before its frozen curve; WHYPE's pools before the
+// curves it quotes), deepest (its liquidity after its latest trade, the candles' tvl, looked up where a
+// token has several HyperSwap markets), 24h volume, newest; its price is the latest trade's there.
 const TOKEN_MARKETS = `
 WITH sides AS (
   SELECT p.id AS pair_id, p.address AS pair_address, p.token0_address AS token, ${SHOWS_TOKEN0} AS shown, p.protocol, p.creation_block FROM pairs p
@@ -45,12 +48,19 @@ markets AS (
     st.price_change_percent AS change
   FROM sides sd LEFT JOIN pair_stats st ON st.pair_address = sd.pair_address AND st.stat_window = '24h'
 ),
+several AS (SELECT token FROM markets WHERE on_dex GROUP BY token HAVING COUNT(*) > 1),
 ranked AS (
-  SELECT *, ROW_NUMBER() OVER (PARTITION BY token ORDER BY shown DESC, on_dex DESC, volume DESC, creation_block DESC, pair_address) AS place
-  FROM markets
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY token ORDER BY shown DESC, on_dex DESC, depth DESC NULLS LAST, volume DESC, creation_block DESC, pair_address) AS place
+  FROM (
+    SELECT m.*, CASE WHEN m.on_dex AND m.token IN (SELECT token FROM several) THEN (
+      SELECT c.tvl_usd FROM candle_rows c WHERE ${inCandleSeries("c.candle_key", "m.pair_id", CANDLE_KEY_TIMEFRAMES["1w"])} ORDER BY c.candle_key DESC LIMIT 1
+    ) END AS depth
+    FROM markets m
+  )
 ),
 totals AS (
-  SELECT token, SUM(volume * shown) AS volume, SUM(buys * shown) AS buys, SUM(sells * shown) AS sells FROM markets GROUP BY token
+  SELECT token, SUM(volume) AS volume, SUM(CASE WHEN shown THEN buys ELSE sells END) AS buys, SUM(CASE WHEN shown THEN sells ELSE buys END) AS sells
+  FROM markets GROUP BY token
 ),
 listed AS (
   SELECT t.address, t.name, t.symbol, t.decimals, t.token_type, t.creator_address, t.creation_timestamp, t.circulating_supply,

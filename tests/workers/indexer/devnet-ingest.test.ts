@@ -15,6 +15,7 @@ import type { CreatorTokensResponse } from "../../../shared/schemas/token-lists"
 import { type ChainReader, chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { type CycleResult, type IngestDeps, ingestStep } from "../../../workers/ingest/ingest-step";
+import { refreshWrappedSupply } from "../../../workers/ingest/wrapped-supply";
 import { publishLive } from "../../../workers/live/publish";
 import { chainDriver } from "./chain-driver";
 import { type ChainTrade, chainCandles, launchpadTrades, poolTrades } from "./recompute";
@@ -23,6 +24,7 @@ const swapAbi = parseAbi(["function swapExactETHForTokens(uint256 amountOutMin, 
 const viewsAbi = parseAbi([
   "function getLiquidity(address token) view returns (uint256 hypeReserve, uint256 tokenReserve)",
   "function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)",
+  "function totalSupply() view returns (uint256)",
 ]);
 const swapEthForTokens = (token: Address, to: Address) =>
   encodeFunctionData({ abi: swapAbi, functionName: "swapExactETHForTokens", args: [0n, [WHYPE_ADDRESS, token], to, 2n ** 40n] });
@@ -231,6 +233,30 @@ describe("the indexer on the devnet", () => {
     expect(pair!.liquidityUsd! / expected).toBeCloseTo(1, 9);
     const listed = (await (await SELF.fetch(`http://app/api/creator/${CREATORS[0]}/tokens?limit=100`)).json()) as CreatorTokensResponse;
     expect(listed.data.find((token) => token.address === alpha)!.liquidity.usd / expected).toBeCloseTo(1, 9);
+  });
+
+  it("counts WHYPE's volume on every market it quotes, opens its deepest market, and values it at the wrapped supply", async () => {
+    await refreshWrappedSupply(env.DB, cleanReader);
+    const whype = (await get<TokenListResponse>("/tokens?tokenType=native-wrapped")).tokens[0]!;
+    const supply = await driver.rpc<Hex>("eth_call", [
+      { to: WHYPE_ADDRESS, data: encodeFunctionData({ abi: viewsAbi, functionName: "totalSupply" }) },
+      "latest",
+    ]);
+    expect(Number(whype.circulatingSupply)).toBe(Number(formatEther(BigInt(supply))));
+    expect(whype.marketCapUsd! / (whype.priceUsd! * Number(formatEther(BigInt(supply))))).toBeCloseTo(1, 9);
+    // Every market WHYPE is in (most as the quote side): its volume and trades are theirs summed.
+    const markets = (await get<PairListResponse>("/pairs?limit=100")).pairs.filter((pair) => [pair.token0Address, pair.token1Address].includes(WHYPE_ADDRESS));
+    const curves = (await get<TokenListResponse>("/tokens?tokenType=launchpad&limit=100")).tokens;
+    const infos = await Promise.all(
+      [...markets.map((pair) => pair.pairAddress), ...curves.map((token) => token.address)].map((pair) => get<PairDetailResponse>(`/info/${pair}`)),
+    );
+    const day = infos.map((info) => info.pair!.stats["24h"]);
+    expect(whype.volume24hUsd / day.reduce((sum, stats) => sum + stats.volumeUsd, 0)).toBeCloseTo(1, 9);
+    expect(whype.buys24h + whype.sells24h).toBe(day.reduce((sum, stats) => sum + stats.buys + stats.sells, 0));
+    expect(whype.volume24hUsd).toBeGreaterThan(0);
+    // Its row opens its deepest HyperSwap market.
+    const deepest = [...markets].sort((a, b) => (b.liquidityUsd ?? 0) - (a.liquidityUsd ?? 0))[0]!;
+    expect(whype.pairAddress).toBe(deepest.pairAddress);
   });
 
   it("values a V2 pair at its reserves, the same on the pair page and the pairs list, and leaves holders it does not follow blank", async () => {
