@@ -1,6 +1,7 @@
 import type { ServerToken } from "../../shared/schemas/launchpad";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { pairIdOf } from "../db/ids";
+import { launchPriceUsdSql } from "../db/launch-price";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
 import { holderCounts } from "./holder-counts";
 import { liquidityByMarket, marketLiquidityStatement } from "./market-liquidity";
@@ -18,9 +19,7 @@ export type LaunchpadTokenFacts = {
 // curve, else the curve's starting price (TokenCreated's price × HYPE's USD price at creation).
 const latestPrice = (pair: string) =>
   `(SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = ${pairIdOf(pair)} ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)`;
-const LAUNCH_PRICE = `(SELECT CAST(e.price_per_token AS REAL) *
-    (SELECT h.price_usd FROM hype_prices h WHERE h.block_number <= e.block_number ORDER BY h.block_number DESC, h.log_index DESC LIMIT 1)
-  FROM events e WHERE e.pair_address = t.address AND e.event_type = 'tc' LIMIT 1)`;
+const LAUNCH_PRICE = launchPriceUsdSql("t.address");
 /** The USD price of launchpad token `t`, for ordering by market cap. */
 export const TOKEN_PRICE_SQL = `COALESCE(${latestPrice("t.pair_created")}, ${latestPrice("t.address")}, ${LAUNCH_PRICE}, 0)`;
 

@@ -203,8 +203,10 @@ describe("the indexer on the devnet", () => {
     const volume = trades.reduce((sum, trade) => sum + trade.tokens * trade.priceUsd, 0);
     expect(day.volumeUsd / volume).toBeCloseTo(1, 9);
     expect(day.buyVolumeUsd / buys.reduce((sum, trade) => sum + trade.tokens * trade.priceUsd, 0)).toBeCloseTo(1, 9);
-    const first = trades[0]!.priceUsd;
-    expect(day.priceChangePercent!).toBeCloseTo(((trades.at(-1)!.priceUsd - first) / first) * 100, 6);
+    // Launched inside the window: the change runs from the curve's starting price (300 HYPE over 1e9
+    // tokens, before the creator's first buy) at HYPE's price then.
+    const launchPrice = (300 / 1e9) * (trades[0]!.priceUsd / trades[0]!.price);
+    expect(day.priceChangePercent!).toBeCloseTo(((trades.at(-1)!.priceUsd - launchPrice) / launchPrice) * 100, 6);
     expect(pair).toMatchObject({
       protocol: "liquidlaunch",
       token0Symbol: "ALPHA",

@@ -79,7 +79,8 @@ describe("launchpad token lists from the indexed devnet", () => {
 
     const shownAlp = byAddress.get(alp.address)!;
     expectFigures(shownAlp, alp, SUPPLY);
-    const [first, last] = [alp.trades[0]!.priceUsd, alp.trades.at(-1)!.priceUsd];
+    // Launched inside the day: the change runs from its launch price.
+    const [first, last] = [alp.launchPriceUsd, alp.trades.at(-1)!.priceUsd];
     expect(shownAlp.timeframes["24h"].priceChange).toBeCloseTo(((last - first) / first) * 100, 6);
     // The creator (first buy) and both traders; the launchpad's unsold reserve is a market, not a holder.
     expect(shownAlp).toMatchObject({ holderCount: 3, top10HoldersPercentage: 1, isFrozen: false });
