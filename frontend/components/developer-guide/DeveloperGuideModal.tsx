@@ -84,6 +84,10 @@ export default function DeveloperGuideModal({ onClose }: { onClose: () => void }
               ))}
             </tbody>
           </table>
+          <p>
+            Success rate is the share of a creator&apos;s tokens still trading. Each other factor scores where the creator stands among all scored creators: the
+            top figure earns its full weight, the middle one half of it.
+          </p>
         </div>
       </div>
     </div>,
