@@ -4,7 +4,9 @@ import { chainConfigFor } from "../chain/chain-config";
 import { chainReader } from "../chain/chain-reader";
 import { watchedContracts } from "../chain/watched";
 import { publishLive } from "../live/publish";
-import { type CycleResult, type IngestDeps, ingestStep, MAX_RANGE_BLOCKS, readCursor } from "./ingest-step";
+import { type CycleResult, type IngestDeps, ingestStep, readCursor } from "./ingest-step";
+import { MAX_RANGE_BLOCKS, nextRangeBlocks } from "./range-size";
+import { countTokensMissingFacts, refillTokenFacts } from "./token-facts";
 import { refreshWrappedSupply } from "./wrapped-supply";
 
 /** At the head, the next look at the chain is at most this far away. */
@@ -12,8 +14,8 @@ const LIVE_INTERVAL_MS = 250;
 const MAX_BACKOFF_MS = 10_000;
 /** While backfilling, one alarm runs steps for up to this long before yielding. */
 const ALARM_BUDGET_MS = 5_000;
-/** At the head, WHYPE's supply is read again at most this often. */
-const WRAPPED_SUPPLY_INTERVAL_MS = 60_000;
+/** At the head, facts the chain's logs do not carry (WHYPE's supply, tokens' missing facts) are read again at most this often. */
+const CHAIN_FACTS_INTERVAL_MS = 60_000;
 
 /**
  * One per chain (idFromName(CHAIN)): an alarm loop that ingests the chain into D1. Ranges grow to
@@ -26,7 +28,7 @@ export class ChainIngestor extends DurableObject {
   private lastError: string | null = null;
   private lastStepAt: string | null = null;
   private head: number | null = null;
-  private wrappedSupplyReadAt = 0;
+  private chainFactsReadAt = 0;
   /** Steps run one after another: an alarm and a direct step() call must not interleave at their awaits. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -64,6 +66,7 @@ export class ChainIngestor extends DurableObject {
       rangeBlocks: this.rangeBlocks,
       lastError: this.lastError,
       lastStepAt: this.lastStepAt,
+      tokensMissingFacts: await countTokensMissingFacts(this.env.DB),
     };
   }
 
@@ -82,7 +85,8 @@ export class ChainIngestor extends DurableObject {
       this.head = result.head;
       this.failures = 0;
       this.lastError = null;
-      this.rangeBlocks = Math.min(MAX_RANGE_BLOCKS, this.rangeBlocks * 2);
+      // Sized by what the range's logs weighed; idle steps and rollbacks leave it where it was.
+      if (result.kind === "ingested") this.rangeBlocks = nextRangeBlocks(result.cursor - result.from + 1, result.logBytes);
       if (result.kind === "ingested" && result.live && result.swaps.length > 0) {
         await publishLive(this.env, result.swaps, result.candles, result.committedAt);
       }
@@ -90,7 +94,7 @@ export class ChainIngestor extends DurableObject {
     } catch (error) {
       this.failures++;
       this.lastError = (error as Error).message;
-      // A range the node cannot answer (too many logs, a timeout) is asked again in halves.
+      // A range the node keeps failing (a timeout, a flaky node) is asked again in halves.
       this.rangeBlocks = Math.max(1, Math.floor(this.rangeBlocks / 2));
       throw error;
     } finally {
@@ -98,12 +102,14 @@ export class ChainIngestor extends DurableObject {
     }
   }
 
-  /** WHYPE's supply as it is now; a failure waits for the next interval and costs no ingestion. */
-  private async readWrappedSupply(): Promise<void> {
-    this.wrappedSupplyReadAt = Date.now();
+  /** WHYPE's supply and the facts tokens did not answer, as the chain has them now; a failure waits for the next interval and costs no ingestion. */
+  private async readChainFacts(): Promise<void> {
+    this.chainFactsReadAt = Date.now();
     const deps = this.deps();
     if (deps === null) return;
-    await refreshWrappedSupply(deps.db, deps.reader).catch((error: Error) => console.error("WHYPE supply read failed:", error.message));
+    await Promise.all([refreshWrappedSupply(deps.db, deps.reader), refillTokenFacts(deps.db, deps.reader)]).catch((error: Error) =>
+      console.error("reading chain facts failed:", error.message),
+    );
   }
 
   override async alarm(): Promise<void> {
@@ -118,7 +124,7 @@ export class ChainIngestor extends DurableObject {
           break;
         }
       }
-      if (next > 0 && Date.now() - this.wrappedSupplyReadAt > WRAPPED_SUPPLY_INTERVAL_MS) await this.readWrappedSupply();
+      if (next > 0 && Date.now() - this.chainFactsReadAt > CHAIN_FACTS_INTERVAL_MS) await this.readChainFacts();
     } catch (error) {
       console.error("chain ingestion step failed:", (error as Error).message);
       next = Math.min(MAX_BACKOFF_MS, LIVE_INTERVAL_MS * 2 ** this.failures);

@@ -27,7 +27,7 @@ export async function trackedTokens(db: D1Database): Promise<string[]> {
 /**
  * What decoding a range needs beyond its logs: the known pairs its logs touch with their tokens'
  * decimals and supplies, HYPE's latest USD price, each touched V3 pool's last price, and the facts
- * of tokens that new pairs bring (read from the chain at the range's last block).
+ * of tokens that new pairs bring (read from the chain as it is now: no archive node needed).
  */
 export async function loadDecodeState(
   db: D1Database,
@@ -35,7 +35,6 @@ export async function loadDecodeState(
   watched: Watched,
   launchpadTokens: { tracked: string[]; created: string[] },
   logs: Log[],
-  atBlock: number,
 ): Promise<DecodeState> {
   // Pools are known by their own address; launchpad curves by their token (the launchpad's topic 1).
   const addresses = [
@@ -91,7 +90,7 @@ export async function loadDecodeState(
   }
   for (const token of tokens!.results as { address: string; decimals: number }[]) state.decimals.set(token.address, token.decimals);
   const unknown = [...newPairTokens].filter((token) => !state.decimals.has(token));
-  const facts = await Promise.all(unknown.map((token) => reader.token(token as `0x${string}`, atBlock)));
+  const facts = await Promise.all(unknown.map((token) => reader.token(token as `0x${string}`)));
   for (const [index, token] of unknown.entries()) state.newTokenFacts.set(token, facts[index] as TokenFacts);
   if (v3Pools.length > 0) await loadPoolStates(db, state, v3Pools);
   return state;
