@@ -39,7 +39,8 @@ export default function DeveloperGuideModal({ onClose }: { onClose: () => void }
             <span className="close-icon" aria-hidden="true" />
           </button>
         </div>
-        <div className="modal-body">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the guide scrolls, and a keyboard reader scrolls it once it has focus */}
+        <div className="modal-body" tabIndex={0} role="region" aria-label="Guide text">
           <p>
             Every token creator on LiquidLaunch carries a confidence score from 0 to 100%. It is recalculated regularly from the creator&apos;s track record,
             and its tier tells at a glance how a creator&apos;s launches have fared.
