@@ -139,6 +139,7 @@ type RpcLog = {
   transactionHash: Hash | null;
   logIndex: `0x${string}` | null;
   transactionIndex: `0x${string}` | null;
+  blockTimestamp?: `0x${string}`;
   removed?: boolean;
 };
 
@@ -165,6 +166,7 @@ function normaliseLog(raw: unknown): Log {
     transactionHash: log.transactionHash,
     logIndex: Number(log.logIndex),
     transactionIndex: log.transactionIndex == null ? 0 : Number(log.transactionIndex),
+    blockTimestamp: log.blockTimestamp === undefined ? null : BigInt(log.blockTimestamp),
     removed: log.removed ?? false,
   };
 }
