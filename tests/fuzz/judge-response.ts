@@ -5,6 +5,9 @@ import type { FuzzRequest } from "./fuzz-requests";
 /** Sends a request to the API under test (the worker in a test, a running stack from the script). */
 export type Send = (request: Request) => Promise<Response>;
 
+/** Refusals a well-formed request can earn where the route documents them: no credentials, a taken name. */
+const REFUSALS_OF_VALID_REQUESTS = [401, 409];
+
 /** A Workers runtime's answer to an upgrade carries the socket, which the fuzz accepts and closes. */
 type UpgradedResponse = Response & { webSocket?: { accept(): void; close(code: number, reason: string): void } | null };
 
@@ -34,7 +37,7 @@ function clientAddress(): string {
 
 /**
  * Sends `fuzz` and says what is wrong with the answer, or null when nothing is: a valid request gets a
- * 2xx (a WebSocket 101) whose JSON body matches the document, or a 404 in the error shape; a request
+ * 2xx (a WebSocket 101) whose JSON body matches the document, or a 404 (a documented 401 or 409) in the error shape; a request
  * with something wrong gets a 4xx in the error shape; nothing answers 5xx or hangs.
  */
 export async function judgeResponse(operation: Operation, fuzz: FuzzRequest, baseUrl: string, send: Send): Promise<string | null> {
@@ -63,7 +66,9 @@ export async function judgeResponse(operation: Operation, fuzz: FuzzRequest, bas
     if (schema === undefined) return `answered ${status}, which the document does not list`;
     return schema === null ? null : schemaProblem(schema, json);
   }
-  if (fuzz.valid && status !== 404) return `a valid request answered ${status}: ${text.slice(0, 200)}`;
+  if (fuzz.valid && !(status === 404 || (REFUSALS_OF_VALID_REQUESTS.includes(status) && operation.responses.has(status)))) {
+    return `a valid request answered ${status}: ${text.slice(0, 200)}`;
+  }
   if (!fuzz.valid && (status < 400 || status >= 500)) return `a request with something wrong answered ${status}`;
   if (json === undefined) return `answered ${status} without a JSON error body`;
   const problem = schemaProblem(ERROR_BODY, json);
