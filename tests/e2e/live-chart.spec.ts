@@ -1,5 +1,5 @@
 import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
-import { formatUsd } from "../../frontend/format/numbers";
+import { formatPrice, formatUsd } from "../../frontend/format/numbers";
 import { TERMINAL_PATH } from "./app-routes";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
 
@@ -46,7 +46,7 @@ test.describe("live chart page", () => {
     const price = Number(trades.activity[0]?.priceUsd);
     expect(Number(await chart(page).getAttribute("data-last-close"))).toBeCloseTo(price, 12);
     expect(price).toBeGreaterThan(closeBefore);
-    await expect(page.getByLabel("Price")).toHaveText(formatUsd(price));
+    await expect(page.getByLabel("Price")).toHaveText(formatPrice(price));
     await expect(page.locator(".trades-table tbody tr").first()).toHaveAttribute("data-trade-id", new RegExp(`^${buy}-`));
     expect(chartReads).toHaveLength(1);
   });
@@ -142,7 +142,7 @@ test.describe("live chart page", () => {
       pair: { latestPriceUsd: number; latestMcapUsd: number; creatorAddress: string; holdersCount: number };
     };
     await page.goto(`/chart/${token}`);
-    await expect(page.getByLabel("Price")).toHaveText(formatUsd(info.pair.latestPriceUsd));
+    await expect(page.getByLabel("Price")).toHaveText(formatPrice(info.pair.latestPriceUsd));
     const stats = page.locator(".pair-stats");
     await expect(stats.locator(".stat", { hasText: "MCap" }).locator("dd")).toHaveText(formatUsd(info.pair.latestMcapUsd));
     await expect(stats.locator(".stat", { hasText: "Holders" }).locator("dd")).toHaveText(String(info.pair.holdersCount));

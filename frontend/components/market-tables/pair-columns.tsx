@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import type { MarketPair, PairSort } from "../../../shared/schemas/markets";
 import { displayedSide } from "../../format/displayed-token";
-import { formatAmount, formatUsd } from "../../format/numbers";
+import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
 import { formatAge } from "../data-table/age";
 import type { Column } from "../data-table/DataTable";
 import TokenLogo from "../token-search/TokenLogo";
@@ -38,7 +38,7 @@ export const pairColumns = {
     cell: (pair) => formatAge(pair.creationTimestamp, nowSeconds),
   }),
   fee: { label: "Fee", numeric: true, cell: (pair) => feePercent(pair.feeTier) } satisfies PairColumn,
-  price: { label: "Price", numeric: true, optional: true, cell: (pair) => usdOrDash(pair.latestPriceUsd) } satisfies PairColumn,
+  price: { label: "Price", numeric: true, optional: true, cell: (pair) => formatPrice(pair.latestPriceUsd) } satisfies PairColumn,
   change: { label: "24h", numeric: true, sort: "priceChange24h", cell: (pair) => <ChangeCell value={pair.priceChange24h} /> } satisfies PairColumn,
   liquidity: (label: string): PairColumn => ({ label, numeric: true, sort: "liquidity", cell: (pair) => usdOrDash(pair.liquidityUsd) }),
   volume: { label: "Volume 24h", numeric: true, sort: "volume24h", cell: (pair) => formatUsd(pair.volume24hUsd) } satisfies PairColumn,

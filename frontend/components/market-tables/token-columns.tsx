@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { MarketToken, TokenSort } from "../../../shared/schemas/markets";
-import { formatAmount, formatUsd } from "../../format/numbers";
+import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
 import { formatAge } from "../data-table/age";
 import type { Column } from "../data-table/DataTable";
 import TokenLogo from "../token-search/TokenLogo";
@@ -38,7 +38,7 @@ export function tokenColumns(nowSeconds: number): TokenColumn[] {
   return [
     { label: "Token", cell: (token) => <TokenName token={token} /> },
     { label: "Type", optional: true, cell: (token) => <span className="type-chip">{token.bonded ? "Bonded" : TYPE_LABEL[token.tokenType]}</span> },
-    { label: "Price", numeric: true, cell: (token) => usdOrDash(token.priceUsd) },
+    { label: "Price", numeric: true, cell: (token) => formatPrice(token.priceUsd) },
     { label: "24h", numeric: true, sort: "priceChange24h", cell: (token) => <ChangeCell value={token.priceChange24h} /> },
     { label: "Market cap", numeric: true, sort: "marketCap", cell: (token) => usdOrDash(token.marketCapUsd) },
     { label: "Volume 24h", numeric: true, sort: "volume24h", cell: (token) => formatUsd(token.volume24hUsd) },

@@ -4,7 +4,7 @@ import type { SwapActivity } from "../../../shared/schemas/activity";
 import { explorerLink, useChainConfig } from "../../api/chain-config";
 import { type TradeFilter, usePairTrades } from "../../api/pair";
 import { shortAddress } from "../../format/addresses";
-import { formatAmount, formatUsd } from "../../format/numbers";
+import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
 import { tradedAmount, tradeRows } from "./trade-rows";
 
 const SIDES = [
@@ -81,7 +81,7 @@ export default function TradesTable({ pairAddress, displayedAddress, symbol, liv
                 >
                   <td className="mono muted">{tradeTime(trade.blockTimestamp)}</td>
                   <td className="side">{trade.isBuy ? "Buy" : "Sell"}</td>
-                  <td className="numeric optional">{formatUsd(trade.priceUsd === null ? null : Number(trade.priceUsd))}</td>
+                  <td className="numeric optional">{formatPrice(trade.priceUsd === null ? null : Number(trade.priceUsd))}</td>
                   <td className="numeric">{formatAmount(tradedAmount(trade, displayedAddress))}</td>
                   <td className="numeric">{formatUsd(trade.volumeUsd === null ? null : Number(trade.volumeUsd))}</td>
                   <td>

@@ -9,7 +9,7 @@ import ChartPanel from "../../components/pair/ChartPanel";
 import HoldersTable from "../../components/pair/HoldersTable";
 import TokenLogo from "../../components/token-search/TokenLogo";
 import { shortAddress } from "../../format/addresses";
-import { formatAmount, formatUsd } from "../../format/numbers";
+import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
 
 export default function LqscanPage() {
   const { data, error } = useLqscanToken();
@@ -51,7 +51,7 @@ export default function LqscanPage() {
 
 function TokenStats({ token }: { token: MarketToken }) {
   const stats: [string, ReactNode][] = [
-    ["Price", usdOrDash(token.priceUsd)],
+    ["Price", formatPrice(token.priceUsd)],
     ["24h", <ChangeCell key="change" value={token.priceChange24h} />],
     ["Market cap", usdOrDash(token.marketCapUsd)],
     ["Volume 24h", formatUsd(token.volume24hUsd)],

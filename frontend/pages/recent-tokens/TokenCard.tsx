@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
 import { formatAge } from "../../components/data-table/age";
+import { changeClass } from "../../components/market-tables/ChangeCell";
 import ReactionsBar from "../../components/reactions/ReactionsBar";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import TokenLogo from "../../components/token-search/TokenLogo";
@@ -42,7 +43,7 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
         </div>
         <div>
           <dt>24h</dt>
-          <dd className={change > 0 ? "up" : change < 0 ? "down" : "muted"}>{formatPercent(change)}</dd>
+          <dd className={changeClass(change)}>{formatPercent(change)}</dd>
         </div>
         <div>
           <dt>Holders</dt>
