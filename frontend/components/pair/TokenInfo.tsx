@@ -2,6 +2,7 @@ import type { PairDetail } from "../../../shared/schemas/pair-detail";
 import { useCreatorTier } from "../../api/creator-tier";
 import { shortAddress } from "../../format/addresses";
 import { displayedSide } from "../../format/displayed-token";
+import { formatDateTime } from "../../format/time";
 
 type Social = { label: string; url: string | null };
 
@@ -14,8 +15,6 @@ function socials(detail: PairDetail): Social[] {
     { label: "Docs", url: detail.tokenDocs },
   ].filter((social) => social.url !== null && social.url !== "");
 }
-
-const created = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** What the token says about itself, where to find it, and who made it (with their confidence tier when ranked). */
 export default function TokenInfo({ detail }: { detail: PairDetail }) {
@@ -56,7 +55,7 @@ export default function TokenInfo({ detail }: { detail: PairDetail }) {
         {detail.creationTimestamp !== null && (
           <>
             <dt>Created</dt>
-            <dd>{created.format(detail.creationTimestamp * 1000)}</dd>
+            <dd>{formatDateTime(detail.creationTimestamp)}</dd>
           </>
         )}
         <dt>Token</dt>
