@@ -37,6 +37,7 @@ export function chartOptions(): DeepPartial<ChartOptions> {
       textColor: colors.text,
       fontFamily: getComputedStyle(document.body).fontFamily,
       attributionLogo: false,
+      panes: { separatorColor: colors.grid },
     },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
     rightPriceScale: { borderColor: colors.grid },
