@@ -1,3 +1,4 @@
+import { curveProgressSchema } from "./curve-progress";
 import { addressSchema, queryInt } from "./primitives";
 import { searchPairSchema } from "./search";
 import { tokenSchema } from "./token";
@@ -96,6 +97,8 @@ export const marketTokenSchema = tokenSchema
     /** In its chart's market. */
     priceChange24h: z.number().nullable(),
     bonded: z.boolean(),
+    /** Its bonding curve, for a launchpad token; null for any other. */
+    curve: curveProgressSchema.nullable(),
   });
 export type MarketToken = z.infer<typeof marketTokenSchema>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type CreatorToken, creatorPerformance } from "../../shared/creator-performance";
 import { toCheckedToken } from "../../shared/launchpad-token";
 import type { ServerToken } from "../../shared/schemas/launchpad";
+import { LAUNCH_CURVE } from "./curve-fixture";
 
 const NOW = 1_800_000_000;
 const CREATOR = "0x00000000000000000000000000000000000000bb";
@@ -21,6 +22,8 @@ function token(n: number, overrides: Partial<ServerToken>): ServerToken {
     timeframes: { "24h": { volume: 100, buys: 3, sells: 1, priceChange: 0 } },
     top10HoldersPercentage: 1,
     isFrozen: false,
+    progress: 0,
+    curve: LAUNCH_CURVE,
     ...overrides,
   };
 }

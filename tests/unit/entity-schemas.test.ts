@@ -36,6 +36,7 @@ import {
   walletSchema,
   walletSessionSchema,
 } from "../../shared/schemas";
+import { LAUNCH_CURVE } from "./curve-fixture";
 
 // Fixtures: one valid instance of each entity of spec section 3, typed by the schema they must pass.
 const PAIR = "0x1111111111111111111111111111111111111111";
@@ -245,6 +246,7 @@ const displayedToken = {
   website: "",
   telegram: "",
   creator_profile: null,
+  curve: LAUNCH_CURVE,
 } satisfies z.input<typeof displayedTokenSchema>;
 const creator = {
   principal: "creator-1",
@@ -390,6 +392,7 @@ describe("search and pair detail", () => {
       holdersCount: 3,
       creatorSwaps: 1,
       lastSwapTimestamp: 1_767_312_000,
+      curve: LAUNCH_CURVE,
     };
     expect(firstMessage(pairDetailResponseSchema, { pair, pairAddress: PAIR })).toBe("ok");
     expect(firstMessage(pairDetailResponseSchema, { pair: null, pairAddress: PAIR })).toBe("ok");
@@ -455,8 +458,11 @@ describe("launchpad tokens and creators", () => {
       timeframes: { "24h": { volume: 0.0123, buys: 40, sells: 15, priceChange: 12.5 } },
       top10HoldersPercentage: 0.35,
       isFrozen: false,
+      progress: 0,
+      curve: LAUNCH_CURVE,
     };
     expect(firstMessage(serverTokenSchema, server)).toBe("ok");
+    expect(firstMessage(serverTokenSchema, { ...server, progress: 101 })).toBe("Number must be less than or equal to 100");
     expect(firstMessage(serverTokenSchema, { ...server, timeframes: {} })).toBe("Required");
   });
 

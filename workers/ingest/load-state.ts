@@ -1,9 +1,9 @@
 import type { Log } from "viem";
+import { LAUNCHPAD_TOKEN_DECIMALS } from "../../shared/launchpad-curve";
 import type { ChainReader, TokenFacts } from "../chain/chain-reader";
 import type { Watched } from "../chain/watched";
 import { decodeLog } from "./decode/decode-log";
 import type { DecodeState, PairInfo } from "./decode/decode-state";
-import { LAUNCHPAD_TOKEN_DECIMALS } from "./decode/launchpad";
 
 type PairJoin = {
   id: number;

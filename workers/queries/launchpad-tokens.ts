@@ -2,6 +2,7 @@ import type { ServerToken } from "../../shared/schemas/launchpad";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { pairIdOf } from "../db/ids";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
+import { curveProgresses } from "./curve-progress";
 import { holderCounts } from "./holder-counts";
 
 /** A launchpad token in the upstream server shape, with the lifetime figures creator scores need. */
@@ -87,9 +88,13 @@ export async function launchpadTokenFacts(db: D1Database, addresses: string[], n
   if (addresses.length === 0) return [];
   const { results: tokens } = await db.prepare(TOKENS_SQL).bind(JSON.stringify(addresses)).all<TokenRecord>();
   const pairs = tokens.flatMap((token) => (token.pair_created === null ? [token.address] : [token.address, token.pair_created]));
-  const [{ results: statRows }, holders] = await Promise.all([
+  const [{ results: statRows }, holders, curves] = await Promise.all([
     db.prepare(`SELECT * FROM (${PAIR_STATS_SELECT}) WHERE stat_window = '24h'`).bind(JSON.stringify(pairs), now).all<PairStatsRow>(),
     holderCounts(
+      db,
+      tokens.map((token) => token.address),
+    ),
+    curveProgresses(
       db,
       tokens.map((token) => token.address),
     ),
@@ -98,6 +103,7 @@ export async function launchpadTokenFacts(db: D1Database, addresses: string[], n
   return tokens.map((token) => {
     const supply = Number(token.circulating_supply ?? 0);
     const held = holders.get(token.address);
+    const curve = curves.get(token.address)!;
     return {
       server: {
         address: token.address,
@@ -113,6 +119,8 @@ export async function launchpadTokenFacts(db: D1Database, addresses: string[], n
         timeframes: { "24h": dayStats(token, stats) },
         top10HoldersPercentage: held?.top10Share ?? 0,
         isFrozen: token.frozen_at !== null && token.bonded_at === null,
+        progress: curve.progress,
+        curve,
       },
       lifetimeVolumeUsd: token.lifetime_volume_usd,
       lifetimeTrades: token.lifetime_trades,

@@ -1,8 +1,10 @@
 import { WHYPE_ADDRESS } from "../../shared/addresses";
+import type { CurveProgress } from "../../shared/schemas/curve-progress";
 import { type MarketToken, marketTokenSchema, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
 import type { Token } from "../../shared/schemas/token";
 import type { z } from "../../shared/schemas/zod";
 import { displaysToken0Sql } from "../db/chain-sql";
+import { curveProgresses } from "./curve-progress";
 
 type TokenListQuery = z.output<typeof tokenListQuerySchema>;
 
@@ -75,7 +77,7 @@ const SORT_COLUMNS: Record<TokenListQuery["sort"], string> = {
   newest: "block_number",
 };
 
-function marketToken(row: MarketTokenRow): MarketToken {
+function marketToken(row: MarketTokenRow, curve: CurveProgress | null): MarketToken {
   const metadata = JSON.parse(row.metadata) as Record<string, unknown>;
   return marketTokenSchema.parse({
     address: row.address,
@@ -95,6 +97,7 @@ function marketToken(row: MarketTokenRow): MarketToken {
     sells24h: row.sells_24h,
     priceChange24h: row.price_change_24h,
     bonded: row.bonded_at !== null,
+    curve,
   });
 }
 
@@ -113,7 +116,11 @@ export async function listTokens(db: D1Database, query: TokenListQuery, address:
     )
     .bind(query.tokenType ?? null, address, query.limit, query.offset)
     .all<MarketTokenRow>();
-  const tokens = results.map(marketToken);
+  const curves = await curveProgresses(
+    db,
+    results.map((row) => row.address),
+  );
+  const tokens = results.map((row) => marketToken(row, curves.get(row.address) ?? null));
   return {
     tokens,
     count: tokens.length,

@@ -1,12 +1,10 @@
 import { formatUnits } from "viem";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
+import { LAUNCHPAD_TOKEN_DECIMALS } from "../../../shared/launchpad-curve";
 import { decimalText } from "../../db/rows";
 import { spot, units } from "./amounts";
 import { amountText, type ChainEvent, type DecodeContext, eventRow, lower, NO_AMOUNTS, pairIdFor } from "./decode-context";
 import { swapRow } from "./swap-row";
-
-/** LiquidLaunch mints 1,000,000,000 tokens with 6 decimals. */
-export const LAUNCHPAD_TOKEN_DECIMALS = 6;
 
 const METADATA_KEYS = ["image_uri", "description", "website", "twitter", "telegram", "discord"] as const;
 
