@@ -65,6 +65,11 @@ export function formatUsd(value: number | null | undefined): string {
   return digits === "0" ? "$0" : signed(value, digits, "$");
 }
 
+/** A HYPE amount as sizes are written: "312.44 HYPE", "1.2K HYPE". */
+export function formatHype(value: number | null | undefined): string {
+  return `${formatUsd(value).replace("$", "")} HYPE`;
+}
+
 /** A token amount or a count, abbreviated like dollars without the sign or padded cents: "2.2M", "950.46", "71", "0.0001234". */
 export function formatAmount(value: number | null | undefined): string {
   if (broken(value)) return "0";
@@ -91,6 +96,11 @@ export function formatPercent(value: number | null | undefined): string {
   if (broken(value)) return "—";
   const fixed = value.toFixed(2);
   return `${value > 0 && fixed !== "0.00" ? "+" : ""}${fixed === "-0.00" ? "0.00" : fixed}%`;
+}
+
+/** Progress in percent with one decimal, rounded down: a curve one token short of sold out never reads "100.0%". */
+export function formatProgress(percent: number): string {
+  return `${(Math.floor(percent * 10) / 10).toFixed(1)}%`;
 }
 
 /** How a change reads: up, down, or flat when it shows as 0.00% (or is unknown), so "0.00%" is never red. */

@@ -1,7 +1,8 @@
 import { type PairDetail, STAT_WINDOWS } from "../../../shared/schemas/pair-detail";
 import { shortAddress } from "../../format/addresses";
 import { displayedSide } from "../../format/displayed-token";
-import { formatPercent, formatPrice, formatUsd } from "../../format/numbers";
+import { formatPercent, formatPrice, formatProgress, formatUsd } from "../../format/numbers";
+import { CurveBar } from "../curve-progress/CurveProgress";
 import { changeClass } from "../market-tables/ChangeCell";
 import TokenLogo from "../token-search/TokenLogo";
 import type { LiveMarket } from "./live-market";
@@ -60,6 +61,21 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
           <dt>Vol 24h</dt>
           <dd className="stat-value">{formatUsd(detail.stats["24h"].volumeUsd)}</dd>
         </div>
+        {market.curve !== null && (
+          <div className="stat">
+            <dt>Curve</dt>
+            <dd className="stat-value stat-curve">
+              {market.curve.status === "graduated" ? (
+                <span className="curve-chip curve-chip-graduated">Graduated</span>
+              ) : (
+                <>
+                  <CurveBar curve={market.curve} />
+                  {formatProgress(market.curve.progress)}
+                </>
+              )}
+            </dd>
+          </div>
+        )}
         <div className="stat">
           <dt>Holders</dt>
           <dd className="stat-value">{detail.holdersCount.toLocaleString("en-US")}</dd>

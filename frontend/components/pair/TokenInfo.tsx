@@ -1,8 +1,10 @@
+import type { CurveProgress as Curve } from "../../../shared/schemas/curve-progress";
 import type { PairDetail } from "../../../shared/schemas/pair-detail";
 import { useCreatorTier } from "../../api/creator-tier";
 import { shortAddress } from "../../format/addresses";
 import { displayedSide } from "../../format/displayed-token";
 import { formatDateTime } from "../../format/time";
+import CurveProgress from "../curve-progress/CurveProgress";
 
 type Social = { label: string; url: string | null };
 
@@ -17,13 +19,14 @@ function socials(detail: PairDetail): Social[] {
 }
 
 /** What the token says about itself, where to find it, and who made it (with their confidence tier when ranked). */
-export default function TokenInfo({ detail }: { detail: PairDetail }) {
+export default function TokenInfo({ detail, curve }: { detail: PairDetail; curve: Curve | null }) {
   const tier = useCreatorTier(detail.creatorAddress);
   const links = socials(detail);
   const token = displayedSide(detail).address;
   return (
     <section className="token-info" aria-label="Token info">
       <h2>Token info</h2>
+      {curve !== null && <CurveProgress curve={curve} pairAddress={detail.pairAddress} />}
       <p className="token-description">{detail.tokenDescription || "No description."}</p>
       {links.length > 0 && (
         <ul className="token-socials">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { MarketToken } from "../../../shared/schemas/markets";
 import { useLqscanToken } from "../../api/market-lists";
 import { usePairFeed } from "../../api/use-pair-feed";
+import CurveProgress from "../../components/curve-progress/CurveProgress";
 import ChangeCell from "../../components/market-tables/ChangeCell";
 import { usdOrDash } from "../../components/market-tables/usd-or-dash";
 import PageIntro from "../../components/page-intro/PageIntro";
@@ -79,6 +80,11 @@ function TokenStats({ token }: { token: MarketToken }) {
           </div>
         ))}
       </dl>
+      {token.curve !== null && (
+        <div className="lqscan-curve">
+          <CurveProgress curve={token.curve} pairAddress={token.pairAddress ?? undefined} />
+        </div>
+      )}
     </div>
   );
 }

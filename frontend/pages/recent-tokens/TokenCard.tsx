@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
+import CurveProgress from "../../components/curve-progress/CurveProgress";
 import { formatAge } from "../../components/data-table/age";
 import { changeClass } from "../../components/market-tables/ChangeCell";
 import ReactionsBar from "../../components/reactions/ReactionsBar";
@@ -60,6 +61,7 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
           <dd>{formatUsd(token.liquidity)}</dd>
         </div>
       </dl>
+      <CurveProgress curve={token.curve} />
       <div className="token-card-creator">
         <span className="muted">by</span>
         <span className="mono" title={token.creator}>
