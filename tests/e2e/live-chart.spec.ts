@@ -1,5 +1,6 @@
 import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
-import { formatPrice, formatUsd } from "../../frontend/format/numbers";
+import { formatPrice, formatProgress, formatUsd } from "../../frontend/format/numbers";
+import { curveProgress, storedReserves } from "../../shared/launchpad-curve";
 import { TERMINAL_PATH } from "./app-routes";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
 
@@ -38,17 +39,29 @@ test.describe("live chart page", () => {
     await expect(tradeRow(page, buy)).toBeVisible({ timeout: LIVE_WITHIN_MS });
     await expect(chart(page)).not.toHaveAttribute("data-last-close", String(closeBefore), { timeout: LIVE_WITHIN_MS });
 
-    // The chart's last close is the new trade's price, and the header shows it too.
+    // The chart's last close is the new trade's price, and the header and the tab title show it too.
     const trades = (await (await page.request.get(`/api/v1/indexer/activity/${token}?isBuy=true&limit=1`)).json()) as {
-      activity: { transactionHash: string; priceUsd: string }[];
+      activity: { transactionHash: string; priceUsd: string; reserve0After: string; reserve1After: string }[];
     };
     expect(trades.activity[0]?.transactionHash).toBe(buy);
     const price = Number(trades.activity[0]?.priceUsd);
     expect(Number(await chart(page).getAttribute("data-last-close"))).toBeCloseTo(price, 12);
     expect(price).toBeGreaterThan(closeBefore);
     await expect(page.getByLabel("Price")).toHaveText(formatPrice(price));
+    await expect(page).toHaveTitle(`LIVE ${formatPrice(price)} · LQScan`);
+    // The bonding curve moved with the buy, from the reserves after it.
+    const { reserve0After, reserve1After } = trades.activity[0]!;
+    const curve = curveProgress(storedReserves(reserve1After, reserve0After), { frozen: false, graduatedAt: null, graduatedPair: null });
+    await expect(page.locator(".pair-header").getByRole("progressbar", { name: "Bonding curve progress" })).toHaveAttribute(
+      "aria-valuenow",
+      String(curve.progress),
+    );
+    await expect(page.locator(".pair-header .stat", { hasText: "Curve" })).toHaveText(`Curve${formatProgress(curve.progress)}`);
     await expect(page.locator(".trades-table tbody tr").first()).toHaveAttribute("data-trade-id", new RegExp(`^${buy}-`));
     expect(chartReads).toHaveLength(1);
+    // Leaving the pair gives the tab the app's own title back.
+    await page.getByRole("link", { name: "Charts" }).first().click();
+    await expect(page).toHaveTitle("LQScan");
   });
 
   test("a dropped feed reconnects by itself, and trades keep arriving", async ({ page }) => {

@@ -8,6 +8,7 @@ import ChartPanel from "./ChartPanel";
 import HoldersTable from "./HoldersTable";
 import { liveMarket } from "./live-market";
 import PairHeader from "./PairHeader";
+import { usePairTitle } from "./pair-title";
 import TokenInfo from "./TokenInfo";
 import TradesTable from "./TradesTable";
 import { TRADES_SHOWN_MAX } from "./trade-rows";
@@ -35,6 +36,7 @@ export default function PairView({ pairAddress, aside, titleLevel = 1 }: Props) 
   const liveTrades = useFeedTrades(feed, TRADES_SHOWN_MAX);
   const shown = detail === null ? null : displayedSide(detail);
   const market = detail === null ? null : liveMarket(detail, liveTrades[0]);
+  usePairTitle(shown?.symbol ?? null, market?.priceUsd ?? null);
   if (missing) {
     const notFound = answer.ok || answer.status === 404 || answer.status === 400;
     return (
