@@ -403,9 +403,12 @@ describe("search and pair detail", () => {
 
 describe("holders, tokens and traders", () => {
   it("a holders response lists entries with the token and limit", () => {
-    const response = { holders: [holder], count: 1, tokenAddress: TOKEN, limit: 100 };
+    const response = { holders: [holder], count: 1, tokenAddress: TOKEN, limit: 100, top10Percentage: 12.5 };
     expect(firstMessage(holdersResponseSchema, response)).toBe("ok");
     expect(firstMessage(holdersResponseSchema, { ...response, holders: [{ ...holder, holderAddress: "me" }] })).toBe("Invalid holder address format");
+    // A market holding the token has no PnL.
+    const curve = { ...holder, holderType: "bonding-curve", totalPnl: null, unrealizedPnl: null, realizedPnl: null };
+    expect(firstMessage(holdersResponseSchema, { ...response, holders: [curve] })).toBe("ok");
   });
 
   it("a bubble map has holders, connections, a nullable token and price", () => {
