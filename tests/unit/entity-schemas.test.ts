@@ -118,6 +118,7 @@ const event = {
 const searchPair = {
   pairAddress: PAIR,
   protocol: "hyperswap-v2",
+  feeTier: 3000,
   token0Address: TOKEN,
   token1Address: WHYPE,
   token0Symbol: "PURR",
@@ -364,11 +365,13 @@ describe("search and pair detail", () => {
     );
   });
 
-  it("the search box reads only its slim fields", () => {
+  it("the search box reads only its slim fields, and the market that tells look-alikes apart", () => {
     const slim = searchBoxPairSchema.parse(searchPair);
     expect(Object.keys(slim).sort()).toEqual(
       [
         "pairAddress",
+        "protocol",
+        "feeTier",
         "token0Address",
         "token1Address",
         "token0Symbol",

@@ -5,13 +5,9 @@ import { displaysToken0Sql } from "../db/chain-sql";
 import { pairMetaSelect } from "./pair-meta";
 import { SEARCH_PAIR_COLUMNS, type SearchPairRow, searchPair } from "./search-pairs";
 
-/** HyperSwap V2 charges 0.30% on every pair: 3000 in V3's fee units (hundredths of a basis point). */
-export const V2_FEE_TIER = 3000;
-
 type PairListQuery = z.output<typeof pairListQuerySchema>;
 
 type MarketPairRow = SearchPairRow & {
-  fee_tier: number;
   reserve0: number;
   reserve1: number;
   liquidity_usd: number | null;
@@ -34,7 +30,6 @@ const HYPE_USD = "(SELECT h.price_usd FROM hype_prices h ORDER BY h.block_number
 const knownUsd = (side: 0 | 1) => `CASE WHEN p.token${side}_address = '${WHYPE_ADDRESS}' THEN ${HYPE_USD} WHEN t${side}.token_type = 'stablecoin' THEN 1 END`;
 
 const LISTED = `${pairMetaSelect(`${SEARCH_PAIR_COLUMNS},
-    COALESCE(p.fee, ${V2_FEE_TIER}) AS fee_tier,
     (SELECT s.price0_in1 ${LATEST_SWAP}) AS latest_price0_in1,
     ${displaysToken0Sql("p")} AS shows_token0,
     ${knownUsd(0)} AS known_usd0,
@@ -64,7 +59,8 @@ const SORT_COLUMNS: Record<PairListQuery["sort"], string> = {
 function marketPair(row: MarketPairRow) {
   return marketPairSchema.parse({
     ...searchPair(row),
-    feeTier: row.fee_tier,
+    // The lists hold HyperSwap markets only, each with its fee.
+    feeTier: row.fee_tier!,
     liquidityUsd: row.liquidity_usd,
     reserve0: row.reserve0,
     reserve1: row.reserve1,
