@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shortAddress } from "../../frontend/format/addresses";
+import { marketDescription, marketLabel } from "../../frontend/format/market";
 import { changeTone, formatAmount, formatPercent, formatPrice, formatUsd } from "../../frontend/format/numbers";
 
 describe("formatUsd", () => {
@@ -137,5 +138,15 @@ describe("formatPercent", () => {
     expect(formatPercent(0)).toBe("0.00%");
     expect(formatPercent(-0.001)).toBe("0.00%");
     expect(formatPercent(null)).toBe("—");
+  });
+});
+
+describe("marketLabel", () => {
+  it("names a market in a word, with the fee where it varies", () => {
+    expect(marketLabel("liquidlaunch", null)).toBe("Curve");
+    expect(marketLabel("hyperswap-v2", 3000)).toBe("V2");
+    expect(marketLabel("hyperswap-v3", 500)).toBe("V3 0.05%");
+    expect(marketLabel("hyperswap-v3", 10_000)).toBe("V3 1.00%");
+    expect(marketDescription("hyperswap-v3", 3000)).toBe("HyperSwap V3 pool, 0.30% fee");
   });
 });

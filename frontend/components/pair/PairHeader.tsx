@@ -1,7 +1,8 @@
 import { type PairDetail, STAT_WINDOWS } from "../../../shared/schemas/pair-detail";
-import { shortAddress } from "../../format/addresses";
 import { displayedSide } from "../../format/displayed-token";
+import { feePercent } from "../../format/market";
 import { formatPercent, formatPrice, formatProgress, formatUsd } from "../../format/numbers";
+import CopyAddress from "../copy-address/CopyAddress";
 import { CurveBar } from "../curve-progress/CurveProgress";
 import { changeClass } from "../market-tables/ChangeCell";
 import TokenLogo from "../token-search/TokenLogo";
@@ -30,10 +31,11 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
           </Title>
           <p className="pair-subtitle">
             <span>{shown.name}</span>
-            <span className="pair-protocol">{PROTOCOL_LABEL[detail.protocol]}</span>
-            <span className="mono" title={detail.pairAddress}>
-              {shortAddress(detail.pairAddress)}
+            <span className="pair-protocol">
+              {PROTOCOL_LABEL[detail.protocol]}
+              {detail.protocol === "hyperswap-v3" && detail.feeTier !== null && ` ${feePercent(detail.feeTier)}`}
             </span>
+            <CopyAddress address={detail.pairAddress} of={`${shown.symbol} pair`} />
           </p>
         </div>
         {/* Keyed by the price, so each new price replays the flash. */}

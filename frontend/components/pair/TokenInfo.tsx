@@ -4,6 +4,7 @@ import { useCreatorTier } from "../../api/creator-tier";
 import { shortAddress } from "../../format/addresses";
 import { displayedSide } from "../../format/displayed-token";
 import { formatDateTime } from "../../format/time";
+import CopyAddress from "../copy-address/CopyAddress";
 import CurveProgress from "../curve-progress/CurveProgress";
 
 type Social = { label: string; url: string | null };
@@ -22,7 +23,7 @@ function socials(detail: PairDetail): Social[] {
 export default function TokenInfo({ detail, curve }: { detail: PairDetail; curve: Curve | null }) {
   const tier = useCreatorTier(detail.creatorAddress);
   const links = socials(detail);
-  const token = displayedSide(detail).address;
+  const shown = displayedSide(detail);
   return (
     <section className="token-info" aria-label="Token info">
       <h2>Token info</h2>
@@ -62,8 +63,8 @@ export default function TokenInfo({ detail, curve }: { detail: PairDetail; curve
           </>
         )}
         <dt>Token</dt>
-        <dd className="mono" title={token}>
-          {shortAddress(token)}
+        <dd>
+          <CopyAddress address={shown.address} of={`${shown.symbol} token`} />
         </dd>
       </dl>
     </section>

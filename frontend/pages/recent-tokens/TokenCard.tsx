@@ -1,7 +1,9 @@
 import { Link } from "react-router-dom";
 import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
+import CopyAddress from "../../components/copy-address/CopyAddress";
 import CurveProgress from "../../components/curve-progress/CurveProgress";
 import { formatAge } from "../../components/data-table/age";
+import MarketChip from "../../components/market-chip/MarketChip";
 import { changeClass } from "../../components/market-tables/ChangeCell";
 import ReactionsBar from "../../components/reactions/ReactionsBar";
 import TierBadge from "../../components/tier-badge/TierBadge";
@@ -33,6 +35,10 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
           {formatAge(token.created_time, nowSeconds)}
         </span>
       </Link>
+      <p className="token-card-market">
+        <MarketChip protocol={token.curve.status === "graduated" ? "hyperswap-v2" : "liquidlaunch"} feeTier={null} />
+        <CopyAddress address={token.id} of={`${token.symbol} token`} />
+      </p>
       <dl className="token-card-stats">
         <div>
           <dt>MCap</dt>
