@@ -209,10 +209,19 @@ test.describe("token search", () => {
     const { token } = await launchedPair("SRCH");
     await page.goto("/chart");
     await page.getByRole("main").getByRole("combobox", { name: "Search tokens" }).fill(token);
-    const results = page.getByRole("listbox", { name: "Search results" }).getByRole("option");
+    const results = page.getByRole("grid", { name: "Search results" }).getByRole("row");
     await expect(results).toHaveCount(1);
-    await expect(results.locator(".search-result-symbol")).toHaveText("SRCH");
-    await results.click();
+    // The symbol, then the market that tells look-alikes apart.
+    await expect(results.locator(".search-result-symbol")).toHaveText("SRCH Curve");
+    await expect(results).toContainText(`${token.slice(0, 6)}…${token.slice(-4)}`);
+    // ArrowRight at the end of the text reaches the copy button; Enter copies and says so.
+    const box = page.getByRole("main").getByRole("combobox", { name: "Search tokens" });
+    await box.press("ArrowRight");
+    await box.press("Enter");
+    await expect(results.getByRole("status")).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    await box.press("ArrowLeft");
+    await box.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/chart/${token}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("SRCH / WHYPE");
 
