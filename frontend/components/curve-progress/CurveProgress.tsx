@@ -48,13 +48,22 @@ export default function CurveProgress({ curve, pairAddress }: Props) {
         <span className="curve-percent numeric">{formatProgress(curve.progress)}</span>
       </p>
       <CurveBar curve={curve} />
-      <p className="curve-line curve-figures">
-        <span>
-          {formatAmount(curve.tokensSold)} / {formatAmount(curve.tokensForSale)} sold
-        </span>
-        <span>{formatHype(curve.hypeRaised)} raised</span>
-        {curve.status === "bonding" && <span>{formatHype(curve.hypeToGraduate)} to graduate</span>}
-      </p>
+      <dl className="curve-figures">
+        <div>
+          <dt>Sold</dt>
+          <dd>
+            {formatAmount(curve.tokensSold)} / {formatAmount(curve.tokensForSale)}
+          </dd>
+        </div>
+        <div>
+          <dt>Raised</dt>
+          <dd>{formatHype(curve.hypeRaised)}</dd>
+        </div>
+        <div>
+          <dt>To graduate</dt>
+          <dd>{curve.status === "bonding" ? formatHype(curve.hypeToGraduate) : "—"}</dd>
+        </div>
+      </dl>
     </div>
   );
 }
