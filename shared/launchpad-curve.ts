@@ -1,13 +1,16 @@
 import { formatUnits, parseUnits } from "viem";
 import type { CurveProgress } from "./schemas/curve-progress";
 
-// The LiquidLaunch curve (contracts/LiquidLaunch.sol, HYPEREVM.md): constant product over virtual reserves.
+// LiquidLaunch's bonding curve (contracts/LiquidLaunch.sol; HYPEREVM.md for mainnet's): a constant
+// product over virtual reserves, 1,000,000,000 tokens of 6 decimals of which 649,300,000 are for sale.
 // Its integer arithmetic is mirrored exactly, so what is computed here is what the contract's views say.
 
 export const LAUNCHPAD_TOKEN_DECIMALS = 6;
 const HYPE_DECIMALS = 18;
-/** 300 HYPE of virtual liquidity: in the HYPE reserve from the start, never paid in. */
-export const VIRTUAL_HYPE = 300n * 10n ** 18n;
+/** The HYPE a curve starts with that nobody paid in: its reserve counts it, its balance does not. */
+export const CURVE_VIRTUAL_HYPE = 300;
+/** The same, in wei. */
+export const VIRTUAL_HYPE_WEI = parseUnits(String(CURVE_VIRTUAL_HYPE), HYPE_DECIMALS);
 /** 1,000,000,000 tokens of 6 decimals, all minted to the curve. */
 export const TOTAL_SUPPLY = 10n ** 15n;
 /** 649,300,000 tokens are for sale; the curve freezes once they are sold. */
@@ -23,7 +26,7 @@ export const ceilDiv = (a: bigint, b: bigint) => (a === 0n ? 0n : (a - 1n) / b +
 export type CurveReserves = { hypeReserve: bigint; tokenReserve: bigint };
 
 /** A curve at launch, before any buy. */
-export const LAUNCH_RESERVES: CurveReserves = { hypeReserve: VIRTUAL_HYPE, tokenReserve: TOTAL_SUPPLY };
+export const LAUNCH_RESERVES: CurveReserves = { hypeReserve: VIRTUAL_HYPE_WEI, tokenReserve: TOTAL_SUPPLY };
 
 /** Tokens still for sale on the curve, in base units. */
 export const tokensLeft = (curve: CurveReserves) => TOKENS_FOR_SALE - (TOTAL_SUPPLY - curve.tokenReserve);
@@ -45,7 +48,7 @@ export function curveProgress(curve: CurveReserves, milestones: { frozen: boolea
     status: graduated ? "graduated" : milestones.frozen || tokensLeft(curve) <= 0n ? "sold-out" : "bonding",
     tokensSold: Number(formatUnits(sold, LAUNCHPAD_TOKEN_DECIMALS)),
     tokensForSale: Number(formatUnits(TOKENS_FOR_SALE, LAUNCHPAD_TOKEN_DECIMALS)),
-    hypeRaised: Number(formatUnits(curve.hypeReserve - VIRTUAL_HYPE, HYPE_DECIMALS)),
+    hypeRaised: Number(formatUnits(curve.hypeReserve - VIRTUAL_HYPE_WEI, HYPE_DECIMALS)),
     hypeToGraduate: Number(formatUnits(paidFor(hypeToSellOut(curve)), HYPE_DECIMALS)),
     progress: Math.min(100, Number((sold * 1_000_000n) / TOKENS_FOR_SALE) / 10_000),
     graduatedAt: milestones.graduatedAt,

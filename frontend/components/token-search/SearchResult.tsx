@@ -43,6 +43,7 @@ export default function SearchResult({ pair, listId, row, activeCell, onChoose, 
         <span className="search-result-names">
           <span className="search-result-symbol">
             {token.symbol} <MarketChip protocol={pair.protocol} feeTier={pair.feeTier} />
+            {pair.graduated && <span className="type-chip">graduated</span>}
           </span>
           <span className="search-result-name">{token.name}</span>
         </span>

@@ -49,6 +49,7 @@ function tokenCreated({ args, address, at }: ChainEvent, context: DecodeContext)
     creation_block: at.block_number,
     creation_timestamp: at.block_timestamp,
     metadata: JSON.stringify(metadata),
+    facts_missing: null,
     block_number: at.block_number,
   });
   rows.pairs.push({
