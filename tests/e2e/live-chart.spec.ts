@@ -229,4 +229,21 @@ test.describe("token search", () => {
     await page.getByRole("banner").getByRole("combobox", { name: "Search tokens" }).fill("SRCH");
     await expect(page.getByRole("alert")).toHaveText("Search failed. Please try again.");
   });
+
+  test("two launches of one ticker read apart: each result shows its market and its own address, and copies that one", async ({ page }) => {
+    const symbol = `TWN${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    const twins = [(await launchedPair(symbol)).token, (await launchedPair(symbol)).token];
+    await page.goto("/chart");
+    await page.getByRole("main").getByRole("combobox", { name: "Search tokens" }).fill(symbol);
+    const results = page.getByRole("grid", { name: "Search results" }).getByRole("row");
+    await expect(results).toHaveCount(2);
+    for (const token of twins) {
+      const row = results.filter({ hasText: `${token.slice(0, 6)}…${token.slice(-4)}` });
+      await expect(row).toHaveCount(1);
+      await expect(row.locator(".search-result-symbol")).toHaveText(`${symbol} Curve`);
+      await row.getByRole("button", { name: `Copy ${symbol} market address` }).click();
+      await expect(row.getByRole("status")).toHaveText("Copied");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    }
+  });
 });

@@ -2,14 +2,15 @@ import type { ReactNode } from "react";
 import type { MarketToken } from "../../../shared/schemas/markets";
 import { useLqscanToken } from "../../api/market-lists";
 import { usePairFeed } from "../../api/use-pair-feed";
+import CopyAddress from "../../components/copy-address/CopyAddress";
 import CurveProgress from "../../components/curve-progress/CurveProgress";
+import MarketChip from "../../components/market-chip/MarketChip";
 import ChangeCell from "../../components/market-tables/ChangeCell";
 import { usdOrDash } from "../../components/market-tables/usd-or-dash";
 import PageIntro from "../../components/page-intro/PageIntro";
 import ChartPanel from "../../components/pair/ChartPanel";
 import HoldersTable from "../../components/pair/HoldersTable";
 import TokenLogo from "../../components/token-search/TokenLogo";
-import { shortAddress } from "../../format/addresses";
 import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
 
 export default function LqscanPage() {
@@ -67,8 +68,9 @@ function TokenStats({ token }: { token: MarketToken }) {
           <h2>
             {token.symbol} <span className="muted">{token.name}</span>
           </h2>
-          <p className="mono muted" title={token.address}>
-            {shortAddress(token.address)}
+          <p className="market-line">
+            {token.pairProtocol !== null && <MarketChip protocol={token.pairProtocol} feeTier={token.pairFeeTier} />}
+            <CopyAddress address={token.address} of={`${token.symbol} token`} />
           </p>
         </div>
       </div>

@@ -36,7 +36,7 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
           {formatAge(token.created_time, nowSeconds)}
         </span>
       </Link>
-      <p className="token-card-market">
+      <p className="market-line">
         <MarketChip protocol={token.curve.status === "graduated" ? "hyperswap-v2" : "liquidlaunch"} feeTier={null} />
         <CopyAddress address={token.id} of={`${token.symbol} token`} />
       </p>
