@@ -1,7 +1,7 @@
 import type { Holder, HolderType } from "../../../shared/schemas/holders";
 import { useHolders } from "../../api/pair";
-import { shortAddress } from "../../format/addresses";
 import { formatAmount, formatUsd } from "../../format/numbers";
+import CopyAddress from "../copy-address/CopyAddress";
 
 function percent(value: number | null): string {
   return value === null ? "—" : `${value.toFixed(2)}%`;
@@ -25,7 +25,10 @@ function pnlClass(pnl: number | null): string {
   return `numeric optional ${pnl > 0 ? "up" : "down"}`;
 }
 
-/** The token's largest holders with their share, value and profit; markets and burn addresses are labelled, unranked and carry no PnL. */
+/**
+ * The token's largest holders with their share, value and profit; markets and burn addresses are labelled, unranked and carry no PnL.
+ * Each address copies whole (the copy buttons also let a keyboard reach and scroll the table on a phone).
+ */
 export default function HoldersTable({ tokenAddress }: { tokenAddress: string }) {
   const { data } = useHolders(tokenAddress);
   if (data === undefined) return <p className="table-state">Loading holders…</p>;
@@ -60,9 +63,7 @@ export default function HoldersTable({ tokenAddress }: { tokenAddress: string })
               <tr key={holder.holderAddress} className={person ? undefined : "holder-market"}>
                 <td className="numeric muted">{person ? rank : ""}</td>
                 <td>
-                  <span className="mono" title={holder.holderAddress}>
-                    {shortAddress(holder.holderAddress)}
-                  </span>
+                  <CopyAddress address={holder.holderAddress} of={label !== null && !person ? label.text.toLowerCase() : `holder #${rank}`} />
                   {label !== null && <span className={`holder-chip holder-chip-${holder.holderType}`}>{label.text}</span>}
                 </td>
                 <td className="numeric">{formatAmount(Number(holder.balance))}</td>
