@@ -15,7 +15,7 @@ import { uint8ArrayToHexString } from "@turnkey/encoding";
 import { ApiKeyStamper, TurnkeyBrowserClient } from "@turnkey/sdk-browser";
 import { Turnkey, signWithApiKey } from "@turnkey/sdk-server";
 import getPort from "get-port";
-import { recoverTransactionAddress, serializeTransaction, parseEther, type Hex } from "viem";
+import { parseEther, recoverTransactionAddress, serializeTransaction, type Hex, type TransactionSerialized } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSignInServices, type SignInServices } from "../../devnet/sign-in-services";
 import { addressAt } from "../../devnet/wallet-provider/hd-wallet";
@@ -103,7 +103,7 @@ describe("sub-organizations and wallets", () => {
 
     const signed = await user.signTransaction({ signWith: address!, unsignedTransaction: unsignedTransfer(ALLOWED_CONTRACT, 999), type: "TRANSACTION_TYPE_ETHEREUM" });
     expect(signed.activity.status).toBe("ACTIVITY_STATUS_COMPLETED");
-    expect(await recoverTransactionAddress({ serializedTransaction: `0x${signed.signedTransaction}` as Hex })).toBe(address);
+    expect(await recoverTransactionAddress({ serializedTransaction: `0x${signed.signedTransaction}` as TransactionSerialized })).toBe(address);
 
     // The activity is kept with its id and can be read back, as the SDK polls it.
     const { activity } = await user.getActivity({ activityId: signed.activity.id });
