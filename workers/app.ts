@@ -3,8 +3,10 @@ import { API_BODY_MAX_BYTES, limitBody } from "./abuse/body-limit";
 import { handleError, handleNotFound } from "./http/errors";
 import { cache, cacheStatusRoute } from "./routes/cache";
 import { serveChartEmbed } from "./routes/chart-embed";
+import { auth } from "./routes/auth";
 import { config } from "./routes/config";
 import { creatorPerformance } from "./routes/creator-performance";
+import { devnet } from "./routes/devnet";
 import { indexer } from "./routes/indexer";
 import { launchpadLists } from "./routes/launchpad";
 import { leaderboard } from "./routes/leaderboard";
@@ -19,6 +21,8 @@ const api = new Hono<AppEnv>()
   .use("/v1/*", limitBody(API_BODY_MAX_BYTES))
   .route("/v1/misc", misc)
   .route("/v1/config", config)
+  .route("/v1/auth", auth)
+  .route("/v1/devnet", devnet)
   .route("/v1/indexer", indexer)
   .route("/v1/token-reactions", tokenReactions)
   .route("/cache", cache)

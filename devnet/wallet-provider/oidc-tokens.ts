@@ -44,5 +44,6 @@ async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
   if (!response.ok) throw new Error(`discovery of ${issuer} answered ${response.status}`);
   const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
   if (!jwksUri) throw new Error(`discovery of ${issuer} names no jwks_uri`);
-  return createRemoteJWKSet(new URL(jwksUri));
+  // A token signed with a key the set lacks (the issuer rotated) refetches it, at most once a second.
+  return createRemoteJWKSet(new URL(jwksUri), { cooldownDuration: 1000 });
 }
