@@ -9,6 +9,8 @@ import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";
 import MobileMenuGroup from "./MobileMenuGroup";
 import { MOBILE_BREAKPOINT_PX } from "../../app/breakpoints";
+import { useWalletSession } from "../../api/wallet-session";
+import WalletDetails from "../wallet/WalletDetails";
 
 type Props = {
   onClose: () => void;
@@ -20,6 +22,7 @@ export default function MobileMenu({ onClose, onAction }: Props) {
   const navigate = useNavigate();
   const [expandedGroups, setExpandedGroups] = useState<ReadonlySet<string>>(new Set());
   const panelRef = useRef<HTMLDivElement>(null);
+  const session = useWalletSession();
   useBodyScrollLock(true);
   useFocusTrap(panelRef);
 
@@ -83,6 +86,24 @@ export default function MobileMenu({ onClose, onAction }: Props) {
         <button type="button" className="button button-primary button-large mobile-menu-token" onClick={() => open(LQSCAN_TOKEN)}>
           {LQSCAN_TOKEN.label}
         </button>
+        {session.signedIn ? (
+          <section className="mobile-menu-wallet" aria-label="Wallet">
+            <WalletDetails signedIn={session.signedIn} onDone={onClose} />
+          </section>
+        ) : (
+          session.status === "signed-out" && (
+            <button
+              type="button"
+              className="button button-outline button-large mobile-menu-sign-in"
+              onClick={() => {
+                onClose();
+                session.openSignIn();
+              }}
+            >
+              Sign in
+            </button>
+          )
+        )}
       </div>
     </div>,
     document.body,
