@@ -13,9 +13,10 @@ export function assertOwnWallet(user: StoredUser, address: string, userId: strin
   if (userId !== user.id || address.toLowerCase() !== user.walletAddress.toLowerCase()) throw new ApiError(404, WALLET_NOT_FOUND);
 }
 
+/** The HYPE balance including what is not mined yet: a faucet gift shows at once, not a block later. */
 export function nativeBalanceOf(env: Env, address: string): Promise<bigint> {
   const client = createPublicClient({ transport: http(chainConfigFor(env).rpcUrl, { retryCount: 1 }) });
-  return client.getBalance({ address: address as Address });
+  return client.getBalance({ address: address as Address, blockTag: "pending" });
 }
 
 /** Spec 3's wallet detail: the wallet as the provider knows it, with its live HYPE balance. */
