@@ -86,6 +86,28 @@ export const SCANS: readonly Scan[] = [
     },
   },
   {
+    name: "/recent, sign-in modal open",
+    path: () => "/recent",
+    open: async (page) => {
+      await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("dialog", { name: "Sign in" }).waitFor();
+    },
+  },
+  {
+    name: "/recent, signed in, wallet open",
+    path: () => "/recent",
+    open: async (page) => {
+      await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+      const dialog = page.getByRole("dialog", { name: "Sign in" });
+      await dialog.getByLabel("E-mail").fill(`axe-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+      await dialog.getByRole("button", { name: "Create wallet" }).click();
+      const burger = page.getByRole("button", { name: "Open menu" });
+      if (await burger.isVisible()) await burger.click();
+      else await page.getByRole("banner").getByRole("button", { name: /^Wallet / }).click();
+      await page.getByTestId("wallet-balance").getByText(/^\d[\d.,KMB]* HYPE$/).waitFor();
+    },
+  },
+  {
     name: "/recent, Developer Guide open",
     path: () => "/recent",
     open: async (page) => {

@@ -31,10 +31,10 @@ function WalletDropdown({ signedIn }: { signedIn: SignedIn }) {
         className="button button-outline wallet-toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Wallet ${shortAddress(signedIn.wallet.address)}, ${text}`}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        <span className="wallet-toggle-address">{shortAddress(signedIn.wallet.address)}</span>
+        <span className="visually-hidden">Wallet </span>
+        <span className="wallet-toggle-address">{shortAddress(signedIn.wallet.address)}</span>{" "}
         <span className="wallet-toggle-balance">{text}</span>
         <span className="dropdown-caret" aria-hidden="true" />
       </button>
