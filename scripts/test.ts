@@ -88,6 +88,8 @@ async function endToEnd(): Promise<StepOutcome> {
       ...env,
       BASE_URL: stack.url,
       DEVNET_RPC_URL: stack.rpcUrl,
+      // The sign-in tests check that no secret reached the stack's logs.
+      STACK_STATE_DIR: stateDir,
       PLAYWRIGHT_JSON_OUTPUT_FILE: report,
     });
     return { ok: status === 0, counts: readCounts(report, playwrightCounts) };

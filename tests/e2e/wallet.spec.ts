@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { authConfigSchema } from "../../shared/schemas/auth";
+import { stackLogs, workerSecrets } from "./stack-secrets";
 
 // Sign-in and the embedded wallet on the devnet, as a person goes through them: Google through the
 // devnet's OpenID issuer, e-mail registration and the one-time code from the devnet inbox.
@@ -82,6 +83,17 @@ test.describe("wallet sign-in", () => {
     await again.getByLabel("Sign-in code").fill(code!);
     await again.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(walletButton(page)).toHaveAccessibleName(new RegExp(`^Wallet ${address}`));
+
+    // No secret of this sign-in or of the worker reached a log or the page.
+    const { refreshToken } = JSON.parse((await page.evaluate(() => localStorage.getItem("lqscan.auth"))) ?? "{}") as { refreshToken: string };
+    const secrets = [...workerSecrets(), refreshToken, code!];
+    expect(secrets).toHaveLength(4);
+    const logs = stackLogs();
+    const pageText = await page.content();
+    for (const secret of secrets) {
+      expect(logs.includes(secret), "a secret in the stack's logs").toBe(false);
+      expect(pageText.includes(secret), "a secret in the page").toBe(false);
+    }
   });
 
   test("registering a taken e-mail shows the refusal", async ({ page }) => {
