@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
-import type { FormEvent, MouseEvent } from "react";
+import { useId, useRef, useState } from "react";
+import type { FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router-dom";
 import type { EmailCodeResponse } from "../../../shared/schemas/auth";
 import { useWalletSession } from "../../api/wallet-session";
-import { useBodyScrollLock } from "../../app/body-scroll-lock";
-import { useFocusTrap } from "../../app/focus-trap";
+import { useModalDialog } from "../../app/modal-dialog";
 
 type Step = { kind: "email" } | { kind: "code"; email: string; sent: EmailCodeResponse };
 
@@ -21,21 +20,7 @@ export default function SignInModal() {
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
-  useBodyScrollLock(true);
-  useFocusTrap(dialogRef);
-
-  const { closeSignIn } = session;
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") closeSignIn();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [closeSignIn]);
-
-  const closeOnOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) closeSignIn();
-  };
+  const closeOnOverlayClick = useModalDialog(dialogRef, session.closeSignIn);
 
   /** Runs one sign-in step with the form busy; its failure (the API's or the SDK's message) is shown. */
   const run = async (action: () => Promise<void>) => {
@@ -74,7 +59,7 @@ export default function SignInModal() {
       <div className="modal sign-in-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy={busy} ref={dialogRef}>
         <div className="modal-header">
           <h2 id={titleId}>Sign in</h2>
-          <button type="button" className="icon-button" aria-label="Close sign-in" onClick={closeSignIn}>
+          <button type="button" className="icon-button" aria-label="Close sign-in" onClick={session.closeSignIn}>
             <span className="close-icon" aria-hidden="true" />
           </button>
         </div>
