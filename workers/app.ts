@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { API_BODY_MAX_BYTES, limitBody } from "./abuse/body-limit";
 import { handleError, handleNotFound } from "./http/errors";
+import { pairFeedRoute } from "./live/feed-route";
 import { cache, cacheStatusRoute } from "./routes/cache";
 import { serveChartEmbed } from "./routes/chart-embed";
 import { auth } from "./routes/auth";
@@ -11,7 +12,6 @@ import { indexer } from "./routes/indexer";
 import { launchpadLists } from "./routes/launchpad";
 import { leaderboard } from "./routes/leaderboard";
 import { misc } from "./routes/misc";
-import { pairFeedRoute } from "./live/feed-route";
 import { tokenImage } from "./routes/token-image";
 import { tokenReactions } from "./routes/token-reactions";
 import { users } from "./routes/users";

@@ -3,8 +3,8 @@
 // results). Shared by accessibility.spec.ts and the axe-report.ts tally.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { BASE_URL } from "./chromium";
 import { APP_ROUTES, TERMINAL_PATH } from "./app-routes";
+import { BASE_URL } from "./chromium";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
 
 export const VIEWPORTS = [
@@ -125,6 +125,7 @@ export const scansAt = (viewport: Viewport) => SCANS.filter((scan) => scan.only 
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (document.querySelector('.skeleton-bar, .spinner, [aria-busy="true"]') !== null) return false;
+    // biome-ignore lint/performance/useDomNodeTextContent: only text on screen counts, which innerText reads and textContent does not
     if (/Loading|Connecting…/.test(document.body.innerText)) return false;
     if (document.querySelector(".embed-chart") !== null && document.documentElement.dataset.painted === undefined) return false;
     return Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight);
