@@ -103,8 +103,15 @@ export const SCANS: readonly Scan[] = [
       await dialog.getByRole("button", { name: "Create wallet" }).click();
       const burger = page.getByRole("button", { name: "Open menu" });
       if (await burger.isVisible()) await burger.click();
-      else await page.getByRole("banner").getByRole("button", { name: /^Wallet / }).click();
-      await page.getByTestId("wallet-balance").getByText(/^\d[\d.,KMB]* HYPE$/).waitFor();
+      else
+        await page
+          .getByRole("banner")
+          .getByRole("button", { name: /^Wallet / })
+          .click();
+      await page
+        .getByTestId("wallet-balance")
+        .getByText(/^\d[\d.,KMB]* HYPE$/)
+        .waitFor();
     },
   },
   {

@@ -1,10 +1,5 @@
+import { deleteRefreshTokenFamily, insertRefreshToken, markRefreshTokenRotated, refreshTokenByHash } from "../db/refresh-tokens";
 import { ApiError } from "../http/errors";
-import {
-  deleteRefreshTokenFamily,
-  insertRefreshToken,
-  markRefreshTokenRotated,
-  refreshTokenByHash,
-} from "../db/refresh-tokens";
 
 // Refresh tokens: 32 random bytes, stored as their SHA-256, rotated on every use. A family is one
 // sign-in's chain of tokens; a token presented after it was rotated revokes the family (reuse detection).
@@ -18,7 +13,10 @@ async function hashOf(token: string): Promise<string> {
 
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export async function issueRefreshToken(db: D1Database, userId: string, familyId: string = crypto.randomUUID()): Promise<string> {

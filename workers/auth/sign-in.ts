@@ -1,14 +1,8 @@
-import type {
-  AuthResponse,
-  AuthTokens,
-  EmailLoginRequest,
-  GoogleAuthRequest,
-  RegisterRequest,
-} from "../../shared/schemas/auth";
-import { insertUser, linkOidcSubject, userByEmail, userById, userByOidcSubject, type StoredUser } from "../db/auth-users";
+import type { AuthResponse, AuthTokens, EmailLoginRequest, GoogleAuthRequest, RegisterRequest } from "../../shared/schemas/auth";
+import { insertUser, linkOidcSubject, type StoredUser, userByEmail, userById, userByOidcSubject } from "../db/auth-users";
 import { ApiError } from "../http/errors";
 import { issueAccessToken } from "./access-tokens";
-import { authSettings, type AuthSettings } from "./auth-settings";
+import { type AuthSettings, authSettings } from "./auth-settings";
 import { verifyGoogleIdToken } from "./id-tokens";
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from "./refresh-tokens";
 import { createUserWallet, emailCodeSession, oauthSession, turnkeyBackend } from "./turnkey";

@@ -1,20 +1,20 @@
 import { env } from "cloudflare:test";
-import { SignJWT, UnsecuredJWT, generateKeyPair } from "jose";
+import { generateKeyPair, SignJWT, UnsecuredJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthResponse } from "../../../shared/schemas/auth";
 import {
-  JWT_SECRET,
   bearer,
   codeFromInbox,
   idToken,
+  JWT_SECRET,
   newSessionKey,
   post,
+  registerByEmail,
   services,
   sha256Hex,
   signInBindings,
   signInWithEmailCode,
   signInWithGoogle,
-  registerByEmail,
 } from "./sign-in-driver";
 
 // What a thief, a forger or a curious neighbour gets from the sign-in API: nothing.
@@ -68,7 +68,10 @@ describe("routes that need a signed-in user", () => {
   });
 
   it("the faucet does not exist on a real chain", async () => {
-    const response = await post("/devnet/faucet", { address: alice.result.address }, bearer(alice.tokens.accessToken), { ...signInBindings, CHAIN: "hyperevm" });
+    const response = await post("/devnet/faucet", { address: alice.result.address }, bearer(alice.tokens.accessToken), {
+      ...signInBindings,
+      CHAIN: "hyperevm",
+    });
     expect(response.status).toBe(404);
   });
 });

@@ -1,11 +1,11 @@
+import { encryptOtpCodeToBundle } from "@turnkey/crypto";
 import { inject } from "vitest";
+import { type AuthResponse, authResponseSchema } from "../../../shared/schemas/auth";
+import type {} from "../../devnet/indexer-chain";
 // The global setup's declaration of what it provides (inject's types).
 import type {} from "../../devnet/sign-in-global-setup";
-import type {} from "../../devnet/indexer-chain";
-import { encryptOtpCodeToBundle } from "@turnkey/crypto";
+import { type IssuerLogin, idTokenFromIssuer } from "../../sign-in/issuer-login";
 import { callWorker } from "../call-worker";
-import { idTokenFromIssuer, type IssuerLogin } from "../../sign-in/issuer-login";
-import { authResponseSchema, type AuthResponse } from "../../../shared/schemas/auth";
 
 // Drives the worker's sign-in API the way the browser does, against the local wallet provider and
 // OpenID issuer of the global setup: session keys are WebCrypto P-256 keys, as in the browser.
@@ -49,7 +49,11 @@ export async function sha256Hex(text: string): Promise<string> {
 
 export function post(path: string, body: unknown, headers: Record<string, string> = {}, bindings: Record<string, unknown> = signInBindings): Promise<Response> {
   return callWorker(
-    new Request(`http://lqscan.test/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }),
+    new Request(`http://lqscan.test/api/v1${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    }),
     bindings,
   );
 }
@@ -85,7 +89,12 @@ export async function codeFromInbox(email: string): Promise<string> {
 export async function signInWithEmailCode(email: string, key: SessionKey, codeFor: (code: string) => string = (code) => code): Promise<Response[]> {
   const sent = await post("/auth/email/code", { email });
   const { otpId, otpEncryptionTargetBundle } = (await sent.clone().json()) as { otpId: string; otpEncryptionTargetBundle: string };
-  const encryptedOtpBundle = await encryptOtpCodeToBundle(codeFor(await codeFromInbox(email)), otpEncryptionTargetBundle, key.publicKey, services.otpSignerPublicKey);
+  const encryptedOtpBundle = await encryptOtpCodeToBundle(
+    codeFor(await codeFromInbox(email)),
+    otpEncryptionTargetBundle,
+    key.publicKey,
+    services.otpSignerPublicKey,
+  );
   const verified = await post("/auth/email/verify", { otpId, encryptedOtpBundle });
   if (verified.status !== 200) return [sent, verified];
   const { verificationToken } = (await verified.clone().json()) as { verificationToken: string };
