@@ -39,8 +39,9 @@ export async function rotateRefreshToken(db: D1Database, token: string): Promise
   return { userId: row.userId, refreshToken: await issueRefreshToken(db, row.userId, row.familyId) };
 }
 
-/** Ends the sign-in the token belongs to; an unknown token is already as good as revoked. */
+/** Ends the sign-in the token belongs to; 401 for an unknown or expired token, which ends nothing. */
 export async function revokeRefreshToken(db: D1Database, token: string): Promise<void> {
   const row = await refreshTokenByHash(db, await hashOf(token));
-  if (row) await deleteRefreshTokenFamily(db, row.familyId);
+  if (!row || row.expiresAt <= Date.now()) throw new ApiError(401, REFUSED);
+  await deleteRefreshTokenFamily(db, row.familyId);
 }

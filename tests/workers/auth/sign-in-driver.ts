@@ -85,8 +85,8 @@ export async function codeFromInbox(email: string): Promise<string> {
   return code;
 }
 
-/** The whole e-mail code sign-in: code, encrypted to the provider, verified, and the key's signature. */
-export async function signInWithEmailCode(email: string, key: SessionKey, codeFor: (code: string) => string = (code) => code): Promise<Response[]> {
+/** The e-mail code's first steps: the code mailed, read from the inbox, encrypted to the provider and verified. */
+export async function verifyEmailCode(email: string, key: SessionKey, codeFor: (code: string) => string = (code) => code): Promise<[Response, Response]> {
   const sent = await post("/auth/email/code", { email });
   const { otpId, otpEncryptionTargetBundle } = (await sent.clone().json()) as { otpId: string; otpEncryptionTargetBundle: string };
   const encryptedOtpBundle = await encryptOtpCodeToBundle(
@@ -95,12 +95,21 @@ export async function signInWithEmailCode(email: string, key: SessionKey, codeFo
     key.publicKey,
     services.otpSignerPublicKey,
   );
-  const verified = await post("/auth/email/verify", { otpId, encryptedOtpBundle });
+  return [sent, await post("/auth/email/verify", { otpId, encryptedOtpBundle })];
+}
+
+/** The whole e-mail code sign-in: code, encrypted to the provider, verified, and the key's signature. */
+export async function signInWithEmailCode(email: string, key: SessionKey, codeFor?: (code: string) => string): Promise<Response[]> {
+  const [sent, verified] = await verifyEmailCode(email, key, codeFor);
   if (verified.status !== 200) return [sent, verified];
   const { verificationToken } = (await verified.clone().json()) as { verificationToken: string };
+  return [sent, verified, await loginWithVerificationToken(verificationToken, key)];
+}
+
+/** The last step of the e-mail code sign-in: the key signs the verification token's use for this login. */
+export async function loginWithVerificationToken(verificationToken: string, key: SessionKey): Promise<Response> {
   const tokenId = (JSON.parse(atob(verificationToken.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { id: string }).id;
   const message = JSON.stringify({ login: { publicKey: key.publicKey }, tokenId, type: "USAGE_TYPE_LOGIN" });
   const clientSignature = { publicKey: key.publicKey, scheme: "CLIENT_SIGNATURE_SCHEME_API_P256", message, signature: await key.sign(message) };
-  const login = await post("/auth/email/login", { verificationToken, publicKey: key.publicKey, clientSignature });
-  return [sent, verified, login];
+  return post("/auth/email/login", { verificationToken, publicKey: key.publicKey, clientSignature });
 }
