@@ -1,7 +1,9 @@
-import { useId, useRef } from "react";
+import type { MouseEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS } from "../../../shared/scoring";
-import { useModalDialog } from "../../app/modal-dialog";
+import { useBodyScrollLock } from "../../app/body-scroll-lock";
+import { useFocusTrap } from "../../app/focus-trap";
 
 function tierRange(tier: { min: number; max: number }): string {
   return tier.min === tier.max ? `${tier.max}%` : `${tier.min}-${tier.max}%`;
@@ -10,8 +12,21 @@ function tierRange(tier: { min: number; max: number }): string {
 export default function DeveloperGuideModal({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  useBodyScrollLock(true);
+  useFocusTrap(dialogRef);
+
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [onClose]);
+
   // Only a click on the overlay itself closes the guide, never a click inside it.
-  const closeOnOverlayClick = useModalDialog(dialogRef, onClose);
+  const closeOnOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
 
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: the overlay's click is the pointer's way out; Escape and the close button are the keyboard's
