@@ -37,8 +37,8 @@ async function call<T extends object>(what: string, refusal: { status: 400 | 401
     response = await run();
   } catch (error) {
     if (error instanceof TurnkeyRequestError && error.code !== undefined && [3, 5, 16].includes(error.code)) {
-      // The provider's reason stays in the log; the client gets a plain refusal.
-      console.warn(`wallet provider refused ${what}: ${error.message}`);
+      // Only the code is logged: the provider's message may quote what the user sent (an e-mail code).
+      console.warn(`wallet provider refused ${what} (code ${error.code})`);
       throw new ApiError(refusal.status, refusal.message);
     }
     throw new Error(`wallet provider: ${what} failed: ${(error as Error).message}`);
