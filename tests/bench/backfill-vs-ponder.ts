@@ -10,6 +10,7 @@
 import { join } from "node:path";
 import { historyDaysFromEnv, portFromEnv, repoRoot } from "../../scripts/lib/environment";
 import { ensureBenchChain, rpcCall, serveBenchChain } from "./backfill/bench-chain";
+import { groupCpuSeconds } from "./backfill/cpu-time";
 import { type Measured, printReport } from "./backfill/report";
 import { startRpcCounter } from "./backfill/rpc-counter";
 import { runLqscan } from "./backfill/run-lqscan";
@@ -38,8 +39,9 @@ try {
     const order = i % 2 === 0 ? (["ponder", "lqscan"] as const) : (["lqscan", "ponder"] as const);
     for (const name of order.filter((side) => only === undefined || side === only)) {
       proxy.take();
+      const nodeCpuBefore = groupCpuSeconds(chain.pid);
       const result = await run[name]();
-      measured[name].push({ ...result, rpc: proxy.take() });
+      measured[name].push({ ...result, nodeCpuSeconds: groupCpuSeconds(chain.pid) - nodeCpuBefore, rpc: proxy.take() });
       console.log(`run ${i + 1} ${name.padEnd(6)} ${result.seconds.toFixed(1)} s`);
     }
   }

@@ -8,7 +8,7 @@ import { launch } from "../../../processes/launch";
 import { createProgress } from "../../../processes/progress";
 import { waitUntil } from "../../../processes/wait";
 
-export type BenchChain = { rpcUrl: string; manifest: DevnetManifest; stop: () => Promise<void> };
+export type BenchChain = { rpcUrl: string; manifest: DevnetManifest; pid: number | undefined; stop: () => Promise<void> };
 
 /** Writes the chain into `dataDir` unless a saved one is there (its state and manifest). */
 export async function ensureBenchChain(dataDir: string, logDir: string, port: number, historyDays: number): Promise<void> {
@@ -33,7 +33,7 @@ export async function serveBenchChain(dataDir: string, logDir: string, port: num
     process: anvil,
     timeoutMs: 120_000,
   });
-  return { rpcUrl, manifest: readManifest(manifestPath(dataDir)), stop: anvil.stop };
+  return { rpcUrl, manifest: readManifest(manifestPath(dataDir)), pid: anvil.pid, stop: anvil.stop };
 }
 
 /** One JSON-RPC call's result. */

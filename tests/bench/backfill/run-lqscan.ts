@@ -9,6 +9,7 @@ import { launch, runLogged } from "../../../processes/launch";
 import { answers200, waitUntil } from "../../../processes/wait";
 import { npmBin, repoRoot, toolEnv } from "../../../scripts/lib/environment";
 import { indexerStatusSchema } from "../../../shared/schemas/indexer-status";
+import { groupCpuSeconds } from "./cpu-time";
 import type { IndexerRun } from "./run-ponder";
 
 const run = promisify(execFile);
@@ -36,9 +37,11 @@ export async function runLqscan(options: { rpcUrl: string; manifest: DevnetManif
     ),
   );
   let seconds: number;
+  let cpuSeconds: number;
   try {
     await waitUntil(() => answers200(`${url}/api/v1/misc/health-check`), { what: "the worker's health check", process: worker, timeoutMs: 120_000 });
     const started = performance.now();
+    const cpuAtStart = groupCpuSeconds(worker.pid);
     await waitUntil(
       async () => {
         const status = indexerStatusSchema.parse(await (await fetch(`${url}/api/v1/indexer/status`)).json());
@@ -47,10 +50,11 @@ export async function runLqscan(options: { rpcUrl: string; manifest: DevnetManif
       { what: "the indexer to reach the head", process: worker, timeoutMs: 900_000 },
     );
     seconds = (performance.now() - started) / 1000;
+    cpuSeconds = groupCpuSeconds(worker.pid) - cpuAtStart;
   } finally {
     await worker.stop();
   }
-  return { seconds, rows: await tableRows(d1, env) };
+  return { seconds, cpuSeconds, rows: await tableRows(d1, env) };
 }
 
 /** Rows in each table of the stopped worker's D1: D1's, SQLite's and full-text search's own tables left out. */

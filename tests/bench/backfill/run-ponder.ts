@@ -5,10 +5,12 @@ import type { DevnetManifest } from "../../../devnet/manifest";
 import { launch, runLogged } from "../../../processes/launch";
 import { answers200, waitUntil } from "../../../processes/wait";
 import { repoRoot } from "../../../scripts/lib/environment";
+import { groupCpuSeconds } from "./cpu-time";
 
 export const ponderDir = join(repoRoot, "tests/bench/ponder");
 
-export type IndexerRun = { seconds: number; rows: Record<string, number> };
+/** Wall-clock seconds to the head, the CPU seconds the indexer's processes used meanwhile, and the rows it wrote. */
+export type IndexerRun = { seconds: number; cpuSeconds: number; rows: Record<string, number> };
 
 /** Installs the Ponder project's own dependencies when they are missing (never into the root package). */
 export async function ensurePonderInstalled(logDir: string): Promise<void> {
@@ -34,8 +36,9 @@ export async function runPonder(options: { rpcUrl: string; manifest: DevnetManif
     const url = `http://127.0.0.1:${options.port}`;
     await waitUntil(() => answers200(`${url}/ready`), { what: "Ponder's /ready", process: ponder, timeoutMs: 900_000 });
     const seconds = (performance.now() - started) / 1000;
+    const cpuSeconds = groupCpuSeconds(ponder.pid);
     const rows = (await (await fetch(`${url}/counts`)).json()) as Record<string, number>;
-    return { seconds, rows };
+    return { seconds, cpuSeconds, rows };
   } finally {
     await ponder.stop();
   }
