@@ -44,7 +44,9 @@ export async function runLqscan(options: { rpcUrl: string; manifest: DevnetManif
     const cpuAtStart = groupCpuSeconds(worker.pid);
     await waitUntil(
       async () => {
-        const status = indexerStatusSchema.parse(await (await fetch(`${url}/api/v1/indexer/status`)).json());
+        // A poll can hang in wrangler dev's proxy until another request comes in: each gives up soon and the next one asks again.
+        const response = await fetch(`${url}/api/v1/indexer/status`, { signal: AbortSignal.timeout(2000) });
+        const status = indexerStatusSchema.parse(await response.json());
         return status.configured && status.cursor !== null && status.lag === 0;
       },
       { what: "the indexer to reach the head", process: worker, timeoutMs: 900_000 },
