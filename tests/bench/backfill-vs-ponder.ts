@@ -1,5 +1,5 @@
 // Bench: a fresh backfill of one devnet chain by Ponder and by our indexer, side by side (issue 25).
-//   flock /work/wt/notes/suite.lock npx tsx tests/bench/backfill-vs-ponder.ts
+//   npx tsx tests/bench/backfill-vs-ponder.ts
 // The chain (DEVNET_HISTORY_DAYS of simulated market, 7 by default) is written once into
 // .state/bench-backfill/devnet and served frozen from its saved state for every run. Ponder indexes
 // launches, curve trades, V2 pairs and V2 swaps into trade rows and 1m and 1h candles (tests/bench/ponder,
