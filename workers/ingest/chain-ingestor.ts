@@ -4,7 +4,7 @@ import { chainConfigFor } from "../chain/chain-config";
 import { chainReader } from "../chain/chain-reader";
 import { watchedContracts } from "../chain/watched";
 import { publishLive } from "../live/publish";
-import { type CycleResult, type IngestDeps, ingestStep, readCursor } from "./ingest-step";
+import { type CycleResult, type IngestDeps, ingestStep, type ReadAhead, readCursor } from "./ingest-step";
 import { MAX_RANGE_BLOCKS, nextRangeBlocks } from "./range-size";
 import { countTokensMissingFacts, refillTokenFacts } from "./token-facts";
 import { refreshWrappedSupply } from "./wrapped-supply";
@@ -29,6 +29,7 @@ export class ChainIngestor extends DurableObject {
   private lastStepAt: string | null = null;
   private head: number | null = null;
   private chainFactsReadAt = 0;
+  private readAhead: ReadAhead | null = null;
   /** Steps run one after another: an alarm and a direct step() call must not interleave at their awaits. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -81,7 +82,10 @@ export class ChainIngestor extends DurableObject {
     const deps = this.deps();
     if (deps === null) throw new Error(`no contracts to index on ${this.env.CHAIN}`);
     try {
-      const result = await ingestStep(deps, this.rangeBlocks);
+      const readAhead = this.readAhead;
+      this.readAhead = null;
+      const result = await ingestStep(deps, this.rangeBlocks, readAhead);
+      if (result.kind === "ingested") this.readAhead = result.readAhead;
       this.head = result.head;
       this.failures = 0;
       this.lastError = null;
