@@ -8,7 +8,7 @@ import type { DevnetContracts } from "../../shared/chains";
 import { type CappedRpc, startCappedRpc } from "./capped-rpc";
 import { fireCron, type IndexingWorker, indexerStatus, migrate, startIndexingWorker, waitForHead, waitForStatus } from "./indexing-worker";
 import { marketOn } from "./market-chain";
-import { rowDifferences, tableRows } from "./table-digest";
+import { rowDifferences, tableRows } from "./table-rows";
 
 const CRASHES = 5;
 /** Ranges of at most this many logs: the market's half day takes dozens of ranges, so every crash lands mid-ingest. */
