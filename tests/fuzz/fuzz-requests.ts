@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { JsonSchema, Operation, Parameter } from "./api-document";
+import type { Operation, Parameter } from "./api-document";
 import { HOSTILE_BODIES, HOSTILE_TEXTS, outOfRange } from "./hostile-values";
 import { accepts, type KnownValues, namedValue, validValue } from "./valid-values";
 
