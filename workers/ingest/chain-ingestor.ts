@@ -43,6 +43,9 @@ export class ChainIngestor extends DurableObject {
       watched,
       // The devnet is indexed from genesis; a real chain from INDEXER_START_BLOCK, else from where it is now.
       startBlock: (head) => (configuredStart !== undefined ? Number(configuredStart) : config.name === "devnet" ? 0 : head),
+      sawHead: (head) => {
+        this.head = head;
+      },
     };
   }
 
@@ -82,7 +85,6 @@ export class ChainIngestor extends DurableObject {
     if (deps === null) throw new Error(`no contracts to index on ${this.env.CHAIN}`);
     try {
       const result = await ingestStep(deps, this.rangeBlocks);
-      this.head = result.head;
       this.failures = 0;
       this.lastError = null;
       // Sized by what the range's logs weighed; idle steps and rollbacks leave it where it was.
