@@ -2,8 +2,9 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import getPort from "get-port";
 import { launch, type ManagedProcess, runLogged } from "../../processes/launch";
-import { waitUntil } from "../../processes/wait";
+import { answers200, waitUntil } from "../../processes/wait";
 import { npmBin, repoRoot, toolEnv } from "../../scripts/lib/environment";
+import { HEALTH_CHECK_PATH } from "../../scripts/stack";
 import type { DevnetContracts } from "../../shared/chains";
 import { type IndexerStatus, indexerStatusSchema } from "../../shared/schemas/indexer-status";
 
@@ -31,7 +32,7 @@ export async function migrate(stateDir: string): Promise<void> {
   });
 }
 
-/** Starts the worker on the folder's D1 data and waits until it answers; the indexer starts at the first status read. */
+/** Starts the worker on the folder's D1 data and waits until it answers; the indexer starts at the first status read (or the minute cron). */
 export async function startIndexingWorker(options: IndexingWorkerOptions): Promise<IndexingWorker> {
   const port = await getPort();
   // workerd wants the assets folder to exist; the indexer needs none of the app's pages.
@@ -50,7 +51,8 @@ export async function startIndexingWorker(options: IndexingWorkerOptions): Promi
     env: toolEnv(options.stateDir),
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntil(async () => (await indexerStatus(url)).configured, { what: "the worker to answer its indexer status", process: worker, timeoutMs: 120_000 });
+  // The health check, not the indexer's status: asking the status starts the ingestion loop, which is the caller's move.
+  await waitUntil(() => answers200(`${url}${HEALTH_CHECK_PATH}`), { what: "the worker to answer its health check", process: worker, timeoutMs: 120_000 });
   const crash = async () => {
     const runtimes = groupMembers(worker, "workerd");
     if (runtimes.length === 0) throw new Error("no workerd in the worker's process group to kill");

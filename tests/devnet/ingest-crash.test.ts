@@ -38,9 +38,11 @@ describe("ingest killed with SIGKILL, and its node restarted under it", () => {
     return dir;
   }
 
+  /** Starts the worker and its ingestion loop (a status read starts it). */
   async function startWorker(stateDir: string, contracts: DevnetContracts): Promise<IndexingWorker> {
     const worker = await startIndexingWorker({ stateDir, rpcUrl: rpc!.url, contracts });
     workers.push(worker);
+    await indexerStatus(worker.url);
     return worker;
   }
 
