@@ -3,6 +3,7 @@ import type { IndexerStatus } from "../../shared/schemas/indexer-status";
 import { chainConfigFor } from "../chain/chain-config";
 import { chainReader } from "../chain/chain-reader";
 import { watchedContracts } from "../chain/watched";
+import { loggableMessage } from "../http/loggable-message";
 import { publishLive } from "../live/publish";
 import { type CycleResult, type IngestDeps, ingestStep, readCursor } from "./ingest-step";
 import { MAX_RANGE_BLOCKS, nextRangeBlocks } from "./range-size";
@@ -95,7 +96,7 @@ export class ChainIngestor extends DurableObject {
       return result;
     } catch (error) {
       this.failures++;
-      this.lastError = (error as Error).message;
+      this.lastError = loggableMessage(error);
       // A range the node keeps failing (a timeout, a flaky node) is asked again in halves.
       this.rangeBlocks = Math.max(1, Math.floor(this.rangeBlocks / 2));
       throw error;
@@ -110,7 +111,7 @@ export class ChainIngestor extends DurableObject {
     const deps = this.deps();
     if (deps === null) return;
     await Promise.all([refreshWrappedSupply(deps.db, deps.reader), refillTokenFacts(deps.db, deps.reader)]).catch((error: Error) =>
-      console.error("reading chain facts failed:", error.message),
+      console.error("reading chain facts failed:", loggableMessage(error)),
     );
   }
 
@@ -128,7 +129,7 @@ export class ChainIngestor extends DurableObject {
       }
       if (next > 0 && Date.now() - this.chainFactsReadAt > CHAIN_FACTS_INTERVAL_MS) await this.readChainFacts();
     } catch (error) {
-      console.error("chain ingestion step failed:", (error as Error).message);
+      console.error("chain ingestion step failed:", loggableMessage(error));
       next = Math.min(MAX_BACKOFF_MS, LIVE_INTERVAL_MS * 2 ** this.failures);
     }
     if (this.deps() !== null) await this.ctx.storage.setAlarm(Date.now() + next);
