@@ -20,7 +20,7 @@ export type LaunchOptions = {
 export type ManagedProcess = {
   name: string;
   logFile: string;
-  /** The process's id, which is also its process group's (undefined if it failed to start). */
+  /** The id of the process group's leader (the tether), undefined when it could not start. */
   pid: number | undefined;
   /** Settles when the process exits, with a description such as "exit code 1". */
   exited: Promise<string>;

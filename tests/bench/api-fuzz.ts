@@ -2,42 +2,19 @@
 // of cases tried and failures per route (the suite's own run is tests/workers/api-fuzz.test.ts).
 //   npm start, then: BASE_URL=http://127.0.0.1:8787 FUZZ_RUNS=300 npx tsx tests/bench/api-fuzz.ts
 import fc from "fast-check";
-import type { ActivityResponse } from "../../shared/schemas/activity";
-import type { LeaderboardResponse } from "../../shared/schemas/leaderboard";
-import type { PairListResponse, TokenListResponse } from "../../shared/schemas/markets";
 import { OPENAPI_PATH } from "../../workers/openapi/paths";
 import { type ApiDocument, describeOperation, operationsOf } from "../fuzz/api-document";
 import { hostileRequests, validRequests } from "../fuzz/fuzz-requests";
 import { judgeResponse } from "../fuzz/judge-response";
-import type { KnownValues } from "../fuzz/valid-values";
+import { stackKnownValues } from "../fuzz/stack-values";
 
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 const get = async <T>(path: string): Promise<T> => (await fetch(new URL(path, BASE_URL))).json() as Promise<T>;
 
-/** Addresses that exist on the stack's chain, so valid requests reach real rows. */
-async function knownValues(): Promise<KnownValues> {
-  const { pairs } = await get<PairListResponse>("/api/v1/indexer/pairs?limit=20&sort=volume24h");
-  const { tokens } = await get<TokenListResponse>("/api/v1/indexer/tokens?limit=20");
-  const { creators } = await get<LeaderboardResponse>("/api/leaderboard?limit=20");
-  const first = pairs[0]?.pairAddress;
-  const { activity } = first === undefined ? { activity: [] } : await get<ActivityResponse>(`/api/v1/indexer/activity/${first}?limit=50`);
-  const tokenAddresses = tokens.map((token) => token.address);
-  const principals = creators.map((creator) => creator.principal);
-  return {
-    pairAddress: pairs.map((pair) => pair.pairAddress),
-    tokenAddress: tokenAddresses,
-    tokenId: tokenAddresses,
-    traderAddress: [...new Set(activity.flatMap((item) => ("traderAddress" in item && item.traderAddress ? [item.traderAddress] : [])))],
-    principal: principals,
-    principals,
-    q: tokens.map((token) => token.symbol),
-  };
-}
-
 const document = await get<ApiDocument>(OPENAPI_PATH);
-const known = await knownValues();
+const known = await stackKnownValues(BASE_URL);
 // Node's fetch cannot upgrade to a WebSocket: the live feed is fuzzed by the suite, inside workerd.
 const operations = operationsOf(document).filter((operation) => !operation.responses.has(101));
 const send = (request: Request) => fetch(request);

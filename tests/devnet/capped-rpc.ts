@@ -2,7 +2,15 @@ import { createServer, request as httpRequest } from "node:http";
 import getPort from "get-port";
 
 /** A node that refuses eth_getLogs answers over `maxLogs` logs, as public nodes cap answers by size; everything else passes through. */
-export type CappedRpc = { url: string; close: () => void };
+export type CappedRpc = {
+  url: string;
+  /**
+   * Settles once the next eth_getLogs has been answered with logs: the indexer then decodes that range
+   * and writes it in one batch, the moment a crash test aims at.
+   */
+  nextLogsAnswer: () => Promise<void>;
+  close: () => void;
+};
 
 type RpcRequest = { id: number; method: string; params?: { fromBlock: string; toBlock: string }[] };
 
@@ -13,6 +21,7 @@ type RpcRequest = { id: number; method: string; params?: { fromBlock: string; to
  */
 export async function startCappedRpc(target: string, maxLogs: number): Promise<CappedRpc> {
   const refused: string[] = [];
+  const waiting: (() => void)[] = [];
   const forward = (body: Buffer) =>
     new Promise<Buffer>((resolve, reject) => {
       const upstream = httpRequest(target, { method: "POST", headers: { "content-type": "application/json" } }, (answer) => {
@@ -45,10 +54,17 @@ export async function startCappedRpc(target: string, maxLogs: number): Promise<C
         return;
       }
       res.setHeader("content-type", "application/json");
-      res.end(answer);
+      res.end(answer, () => {
+        if (Array.isArray(request) || request.method !== "eth_getLogs") return;
+        for (const resolve of waiting.splice(0)) resolve();
+      });
     });
   });
   const port = await getPort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    nextLogsAnswer: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    close: () => server.close(),
+  };
 }

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import getPort from "get-port";
@@ -12,6 +11,7 @@ import { simChain } from "../../devnet/simulator/sim-chain";
 import { installWhype } from "../../devnet/whype";
 import type { DevnetContracts } from "../../shared/chains";
 import type { CappedRpc } from "./capped-rpc";
+import { startFaultyProxy } from "./faulty-rpc";
 import { type ResumedDevnet, resumedDevnet } from "./resumed-chain";
 
 /** What the indexer's worker tests get: a devnet that mines only when told, and a faulty way to reach it. */
@@ -36,67 +36,6 @@ declare module "vitest" {
 const DEPLOYER = "0x000000000000000000000000000000000000de91" as const;
 /** The devnet's history starts this long ago, so the tests' trades fall inside the rolling 24h window. */
 const HISTORY_SECONDS = 6 * 3600;
-
-/**
- * A JSON-RPC proxy that answers with faults in a fixed rotation: a 500, a truncated body, a
- * request held past the client's timeout, then healthy answers. GET /faults counts what it injected.
- * POST /reset-chain reverts the chain to `resetChain`'s snapshot: every test file that mines starts
- * from the freshly deployed devnet, whatever the files before it wrote.
- */
-function startFaultyProxy(target: string, port: number, resetChain: () => Promise<void>): Promise<Server> {
-  let requests = 0;
-  const injected = { errors: 0, truncated: 0, timeouts: 0 };
-  const server = createServer((req, res) => {
-    if (req.method === "GET" && req.url === "/faults") {
-      res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ requests, ...injected }));
-      return;
-    }
-    if (req.method === "POST" && req.url === "/reset-chain") {
-      resetChain().then(
-        () => res.end("{}"),
-        (error: Error) => {
-          res.statusCode = 500;
-          res.end(error.message);
-        },
-      );
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const turn = requests++ % 6;
-      if (turn === 1) {
-        injected.errors++;
-        res.statusCode = 500;
-        res.end("upstream failed");
-        return;
-      }
-      if (turn === 3) {
-        injected.timeouts++;
-        setTimeout(() => res.destroy(), 3000);
-        return;
-      }
-      const forward = httpRequest(target, { method: "POST", headers: { "content-type": "application/json" } }, (upstream) => {
-        const body: Buffer[] = [];
-        upstream.on("data", (chunk: Buffer) => body.push(chunk));
-        upstream.on("end", () => {
-          const whole = Buffer.concat(body);
-          res.setHeader("content-type", "application/json");
-          if (turn === 5 && whole.length > 2) {
-            injected.truncated++;
-            res.end(whole.subarray(0, Math.floor(whole.length / 2)));
-            return;
-          }
-          res.end(whole);
-        });
-      });
-      forward.on("error", () => res.destroy());
-      forward.end(Buffer.concat(chunks));
-    });
-  });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
-}
 
 /** vitest globalSetup of the worker tests: one devnet (anvil, WHYPE, HyperSwap, the launchpad) for the indexer's tests. */
 export default async function setup(project: TestProject) {

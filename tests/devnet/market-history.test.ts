@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { type Address, decodeEventLog, type Hex } from "viem";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Anvil } from "../../devnet/anvil";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
@@ -11,13 +11,17 @@ describe("market history", () => {
   const dirs: string[] = [];
   let first: Awaited<ReturnType<typeof marketOn>>;
 
+  // One market for the tests that read it, written before any of them: each stands alone, in any order.
+  beforeAll(async () => {
+    first = await marketOn("same-seed", anvils, dirs);
+  }, 120_000);
+
   afterAll(async () => {
     await Promise.all(anvils.map((anvil) => anvil.process.stop()));
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it("writes launches and trades in the past, every transaction succeeding", async () => {
-    first = await marketOn("same-seed", anvils, dirs);
     const { chain, stats, logs, latest, launchpad } = first;
     expect(stats.launches).toBeGreaterThan(3);
     expect(stats.trades).toBeGreaterThan(100);

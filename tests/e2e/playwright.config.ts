@@ -13,6 +13,11 @@ export default defineConfig({
   // Pages must render under a loaded 2-core machine (several suites at once): a budget, not a timed check.
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // The log scan reads what the whole run made the stack print, so it runs once every other test is done.
+  projects: [
+    { name: "app", testIgnore: "stack-logs.spec.ts" },
+    { name: "stack logs", testMatch: "stack-logs.spec.ts", dependencies: ["app"] },
+  ],
   outputDir: "../../test-results/e2e",
   use: {
     baseURL: BASE_URL,

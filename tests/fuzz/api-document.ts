@@ -7,6 +7,7 @@ export type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   pattern?: string;
+  format?: string;
   minLength?: number;
   maxLength?: number;
   minimum?: number;

@@ -1,8 +1,7 @@
-import { Validator } from "@cfworker/json-schema";
 import fc from "fast-check";
-import type { JsonSchema, Operation, Parameter } from "./api-document";
+import type { Operation, Parameter } from "./api-document";
 import { HOSTILE_BODIES, HOSTILE_TEXTS, outOfRange } from "./hostile-values";
-import { type KnownValues, namedValue, validValue } from "./valid-values";
+import { accepts, type KnownValues, namedValue, validValue } from "./valid-values";
 
 /** One generated request, and whether the document says the API must accept it. */
 export type FuzzRequest = {
@@ -17,16 +16,6 @@ export type FuzzRequest = {
 };
 
 type Values = Record<string, unknown>;
-
-const validators = new WeakMap<JsonSchema, Validator>();
-function accepts(schema: JsonSchema, value: unknown): boolean {
-  let validator = validators.get(schema);
-  if (validator === undefined) {
-    validator = new Validator(schema as never, "2020-12", false);
-    validators.set(schema, validator);
-  }
-  return validator.validate(value).valid;
-}
 
 /** Whether the document accepts `text` for a parameter: query and path values are text, integers written in digits. */
 export function parameterAccepts(parameter: Parameter, text: string): boolean {

@@ -1,4 +1,5 @@
 import type { CacheStatus } from "../../shared/schemas/cache";
+import { loggableMessage } from "../http/loggable-message";
 import { redisClient, redisConfig } from "./redis-client";
 
 /** Which backend serves the cache, and whether Redis answers a real PING (with its round trip). */
@@ -11,7 +12,7 @@ export async function cacheStatus(env: Env): Promise<CacheStatus> {
     if (reply !== "PONG") throw new Error(`PING answered ${JSON.stringify(reply)}`);
     return { backend: "redis", healthy: true, redis: { status: "connected", latencyMs: Date.now() - started } };
   } catch (error) {
-    console.warn("cache status: Redis did not answer PING:", (error as Error).message);
+    console.warn("cache status: Redis did not answer PING:", loggableMessage(error));
     return { backend: "redis", healthy: false, redis: { status: "disconnected" } };
   }
 }

@@ -1,3 +1,4 @@
+import { loggableMessage } from "../http/loggable-message";
 import type { CacheStore } from "./cache-store";
 
 /**
@@ -6,11 +7,11 @@ import type { CacheStore } from "./cache-store";
  */
 export async function readThrough<T>(store: CacheStore, key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<{ value: T; cached: boolean }> {
   const hit = await store.get(key).catch((error: Error) => {
-    console.warn(`cache read of ${key} failed:`, error.message);
+    console.warn(`cache read of ${key} failed:`, loggableMessage(error));
     return undefined;
   });
   if (hit !== undefined) return { value: hit as T, cached: true };
   const value = await compute();
-  await store.set(key, value, ttlSeconds).catch((error: Error) => console.warn(`cache write of ${key} failed:`, error.message));
+  await store.set(key, value, ttlSeconds).catch((error: Error) => console.warn(`cache write of ${key} failed:`, loggableMessage(error)));
   return { value, cached: false };
 }

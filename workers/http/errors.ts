@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { loggableMessage } from "./loggable-message";
 
 // One error convention for every /api route: `{ error, message? }`, where `error` is the
 // HTTP reason and `message` says what to fix. Extra fields (validation issues) may follow.
@@ -38,8 +39,8 @@ export function handleError(err: Error, c: Context) {
   if (err instanceof ApiError || (err instanceof HTTPException && err.status < 500)) {
     return errorResponse(c, err.status, err.message || undefined);
   }
-  // Internals (stack, SQL, RPC URLs) stay in the log; the client learns only that it failed.
-  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, err.message);
+  // The client learns only that it failed; the log gets what is safe to keep (no SQL, no node URL).
+  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, loggableMessage(err));
   return errorResponse(c, 500, "Something went wrong. Please try again.");
 }
 

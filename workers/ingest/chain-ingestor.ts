@@ -3,6 +3,7 @@ import type { IndexerStatus } from "../../shared/schemas/indexer-status";
 import { chainConfigFor } from "../chain/chain-config";
 import { chainReader } from "../chain/chain-reader";
 import { watchedContracts } from "../chain/watched";
+import { loggableMessage } from "../http/loggable-message";
 import { publishLive } from "../live/publish";
 import { type CycleResult, type IngestDeps, ingestStep, type ReadAhead, readCursor } from "./ingest-step";
 import { MAX_RANGE_BLOCKS, nextRangeBlocks } from "./range-size";
@@ -44,6 +45,9 @@ export class ChainIngestor extends DurableObject {
       watched,
       // The devnet is indexed from genesis; a real chain from INDEXER_START_BLOCK, else from where it is now.
       startBlock: (head) => (configuredStart !== undefined ? Number(configuredStart) : config.name === "devnet" ? 0 : head),
+      sawHead: (head) => {
+        this.head = head;
+      },
     };
   }
 
@@ -86,7 +90,6 @@ export class ChainIngestor extends DurableObject {
       this.readAhead = null;
       const result = await ingestStep(deps, this.rangeBlocks, readAhead);
       if (result.kind === "ingested") this.readAhead = result.readAhead;
-      this.head = result.head;
       this.failures = 0;
       this.lastError = null;
       // Sized by what the range's logs weighed; idle steps and rollbacks leave it where it was.
@@ -97,7 +100,7 @@ export class ChainIngestor extends DurableObject {
       return result;
     } catch (error) {
       this.failures++;
-      this.lastError = (error as Error).message;
+      this.lastError = loggableMessage(error);
       // A range the node keeps failing (a timeout, a flaky node) is asked again in halves.
       this.rangeBlocks = Math.max(1, Math.floor(this.rangeBlocks / 2));
       throw error;
@@ -112,7 +115,7 @@ export class ChainIngestor extends DurableObject {
     const deps = this.deps();
     if (deps === null) return;
     await Promise.all([refreshWrappedSupply(deps.db, deps.reader), refillTokenFacts(deps.db, deps.reader)]).catch((error: Error) =>
-      console.error("reading chain facts failed:", error.message),
+      console.error("reading chain facts failed:", loggableMessage(error)),
     );
   }
 
@@ -130,7 +133,7 @@ export class ChainIngestor extends DurableObject {
       }
       if (next > 0 && Date.now() - this.chainFactsReadAt > CHAIN_FACTS_INTERVAL_MS) await this.readChainFacts();
     } catch (error) {
-      console.error("chain ingestion step failed:", (error as Error).message);
+      console.error("chain ingestion step failed:", loggableMessage(error));
       next = Math.min(MAX_BACKOFF_MS, LIVE_INTERVAL_MS * 2 ** this.failures);
     }
     if (this.deps() !== null) await this.ctx.storage.setAlarm(Date.now() + next);

@@ -25,6 +25,8 @@ export type IngestDeps = {
   /** The first block to index when nothing is indexed yet. */
   startBlock: (head: number) => number;
   now?: () => Date;
+  /** Told the chain's head as soon as it is read, so a step that fails later still shows how far behind we are. */
+  sawHead?: (head: number) => void;
 };
 
 export type Cursor = { number: number; hash: string | null };
@@ -69,6 +71,7 @@ export async function ingestStep(deps: IngestDeps, maxBlocks: number, readAhead:
   const { db, reader } = deps;
   const now = deps.now?.() ?? new Date();
   const head = await reader.head();
+  deps.sawHead?.(head);
   const cursor = await readCursor(db);
   const cursorNumber = cursor?.number ?? deps.startBlock(head) - 1;
   if (cursor !== null && head < cursor.number) return rollBack(deps, cursor, head, now);

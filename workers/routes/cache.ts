@@ -14,6 +14,7 @@ import { limitWritesPerIp } from "../abuse/rate-limits";
 import { cacheStoreFor } from "../cache/cache-for-env";
 import { cacheStatus } from "../cache/cache-status";
 import { errorResponse, handleError } from "../http/errors";
+import { loggableMessage } from "../http/loggable-message";
 import { validate } from "../http/validate";
 import { documented } from "../openapi/describe";
 
@@ -64,7 +65,7 @@ export const cache = new Hono<AppEnv>()
   .onError((err, c) => {
     if (err instanceof HTTPException) return handleError(err, c);
     // The backend (Redis over the network, or KV) failed: say so rather than a bare 500.
-    console.error(`${c.req.method} ${new URL(c.req.url).pathname}: the cache backend failed:`, err.message);
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname}: the cache backend failed:`, loggableMessage(err));
     return errorResponse(c, 503, "The cache is unavailable right now. Please try again shortly.");
   });
 

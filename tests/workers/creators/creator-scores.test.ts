@@ -140,6 +140,8 @@ describe("creator scores from the five-minute cron", () => {
   });
 
   it("stores each creator's performance with their tokens, newest first, and why each is inactive", async () => {
+    // Its own run, a minute after the last trade: the test does not lean on an earlier one's.
+    await runCron(scenario.lastBlockAt + 60);
     const { alp, bnd, frz } = scenario.tokens;
     const performance = await get<CreatorPerformance>(`/creator/${scenario.creators.a}/performance`);
     expect(performance.tokens.map((token) => [token.id, token.is_active, token.inactive_reason])).toEqual([
@@ -193,6 +195,7 @@ describe("creator scores from the five-minute cron", () => {
   });
 
   it("sorts by any score field either way and pages with limit and offset", async () => {
+    await runCron(scenario.lastBlockAt + 60);
     const { a, b, c } = scenario.creators;
     const all = await get<LeaderboardResponse>("/leaderboard?sort=totalTokens&order=desc&limit=100");
     const mine = all.creators.map((creator) => creator.principal).filter((principal) => [a, b, c].includes(principal as never));

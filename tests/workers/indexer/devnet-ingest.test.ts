@@ -18,7 +18,7 @@ import { type CycleResult, type IngestDeps, ingestStep } from "../../../workers/
 import { refreshWrappedSupply } from "../../../workers/ingest/wrapped-supply";
 import { publishLive } from "../../../workers/live/publish";
 import { chainDriver } from "./chain-driver";
-import { type ChainTrade, chainCandles, launchpadTrades, poolTrades } from "./recompute";
+import { type ChainTrade, chainCandles, launchpadTrades, type PoolTrade, poolTrades } from "./recompute";
 
 const swapAbi = parseAbi(["function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])"]);
 const viewsAbi = parseAbi([
@@ -38,8 +38,13 @@ const TRADERS = [addr(0xa1), addr(0xa2), addr(0xa3), addr(0xa4), addr(0xa5)];
 const SWAPPER = addr(0x5a);
 const MILLION_TOKENS = 10n ** 12n;
 const TIMEFRAMES = [
+  ["1s", 1],
+  ["15s", 15],
   ["1m", 60],
+  ["5m", 300],
+  ["15m", 900],
   ["1h", 3600],
+  ["4h", 14_400],
   ["1d", 86_400],
   ["1w", 604_800],
 ] as const;
@@ -129,10 +134,15 @@ describe("the indexer on the devnet", () => {
     expect(stepsTaken - failedSteps).toBeGreaterThan(3);
     const trades = await launchpadTrades(driver, refs(), alpha);
     expect(trades.length).toBe(1 + 14 + 7 + 9);
+    // Nothing of ALPHA is burned: its market cap is its whole supply (6 decimals) at the USD price.
+    const supply = await driver.rpc<Hex>("eth_call", [{ to: alpha, data: encodeFunctionData({ abi: viewsAbi, functionName: "totalSupply" }) }, "latest"]);
+    const tokens = Number(decodeFunctionResult({ abi: viewsAbi, functionName: "totalSupply", data: supply })) / 1e6;
     for (const [timeframe, seconds] of TIMEFRAMES) {
       for (const [candleType, pick] of [
         ["01", (trade: ChainTrade) => ({ price: trade.price, volume: trade.tokens })],
+        ["10", (trade: ChainTrade) => ({ price: 1 / trade.price, volume: trade.hype })],
         ["usd", (trade: ChainTrade) => ({ price: trade.priceUsd, volume: trade.tokens * trade.priceUsd })],
+        ["mcap", (trade: ChainTrade) => ({ price: trade.priceUsd * tokens, volume: trade.tokens * trade.priceUsd })],
       ] as const) {
         const chart = await get<ChartResponse>(`/chart/${alpha}?timeframe=${timeframe}&candleType=${candleType}&limit=5000`);
         const expected = chainCandles(trades, seconds, pick);
@@ -160,14 +170,19 @@ describe("the indexer on the devnet", () => {
       const trades = await poolTrades(driver, pool, protocol, decimals);
       expect(trades.length).toBeGreaterThanOrEqual(3);
       for (const [timeframe, seconds] of TIMEFRAMES) {
-        const chart = await get<ChartResponse>(`/chart/${pool}?timeframe=${timeframe}&candleType=01&limit=5000`);
-        const expected = chainCandles(trades, seconds, (trade) => trade);
-        expect(chart.candles.map((candle) => candle.time)).toEqual(expected.map((candle) => candle.time));
-        chart.candles.forEach((candle, index) => {
-          for (const field of ["open", "high", "low", "close", "volume"] as const) {
-            expect(candle[field] / expected[index]![field], `${protocol} ${timeframe} ${field}`).toBeCloseTo(1, 9);
-          }
-        });
+        for (const [candleType, pick] of [
+          ["01", (trade: PoolTrade) => trade],
+          ["10", (trade: PoolTrade) => ({ price: 1 / trade.price, volume: trade.price * trade.volume })],
+        ] as const) {
+          const chart = await get<ChartResponse>(`/chart/${pool}?timeframe=${timeframe}&candleType=${candleType}&limit=5000`);
+          const expected = chainCandles(trades, seconds, pick);
+          expect(chart.candles.map((candle) => candle.time)).toEqual(expected.map((candle) => candle.time));
+          chart.candles.forEach((candle, index) => {
+            for (const field of ["open", "high", "low", "close", "volume"] as const) {
+              expect(candle[field] / expected[index]![field], `${protocol} ${timeframe} ${candleType} ${field}`).toBeCloseTo(1, 9);
+            }
+          });
+        }
       }
       expect((await get<ChartResponse>(`/chart/${pool}`)).metadata).toMatchObject({ protocol: protocol === "v2" ? "hyperswap-v2" : "hyperswap-v3" });
     }

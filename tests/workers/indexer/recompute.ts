@@ -94,10 +94,13 @@ export async function launchpadTrades(
   return trades;
 }
 
-/** Swaps of a V2 pair or V3 pool as (timestamp, token0 price in token1, token0 volume), decimals applied. */
-export async function poolTrades(driver: ChainDriver, pool: string, protocol: "v2" | "v3", decimals: [number, number]) {
+/** A pool's swap: token0's price in token1 and the token0 volume, decimals applied. */
+export type PoolTrade = { timestamp: number; price: number; volume: number };
+
+/** Swaps of a V2 pair or V3 pool, in chain order. */
+export async function poolTrades(driver: ChainDriver, pool: string, protocol: "v2" | "v3", decimals: [number, number]): Promise<PoolTrade[]> {
   const raw = await logs(driver, { address: pool, topics: [protocol === "v2" ? V2_SWAP! : V3_SWAP!] });
-  const trades: { timestamp: number; price: number; volume: number }[] = [];
+  const trades: PoolTrade[] = [];
   for (const log of raw) {
     const header = await driver.rpc<{ timestamp: Hex }>("eth_getBlockByNumber", [log.blockNumber, false]);
     const { args } = decodeEventLog({ abi, ...log }) as { args: Record<string, bigint> };
