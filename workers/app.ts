@@ -14,6 +14,7 @@ import { misc } from "./routes/misc";
 import { pairFeedRoute } from "./live/feed-route";
 import { tokenImage } from "./routes/token-image";
 import { tokenReactions } from "./routes/token-reactions";
+import { liquidlaunch, transactions } from "./routes/trading";
 import { users } from "./routes/users";
 
 // The product API.
@@ -25,6 +26,8 @@ const api = new Hono<AppEnv>()
   .route("/v1/devnet", devnet)
   .route("/v1/indexer", indexer)
   .route("/v1/token-reactions", tokenReactions)
+  .route("/v1/liquidlaunch", liquidlaunch)
+  .route("/v1/transactions", transactions)
   .route("/cache", cache)
   .route("/cache-status", cacheStatusRoute)
   .route("/leaderboard", leaderboard)

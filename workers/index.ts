@@ -5,6 +5,7 @@ export { ChainIngestor } from "./ingest/chain-ingestor";
 export { PairFeed } from "./live/pair-feed";
 export { RateLimiter } from "./abuse/rate-limiter";
 export { TokenReactions } from "./reactions/token-reactions";
+export { WalletNonces } from "./trading/wallet-nonces";
 
 export default {
   fetch: app.fetch,

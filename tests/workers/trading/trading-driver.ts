@@ -1,0 +1,68 @@
+import { inject } from "vitest";
+import type {} from "../../devnet/indexer-chain";
+import { encodeFunctionData, parseAbi, parseEther, type Address, type Hex } from "viem";
+import { chainDriver } from "../indexer/chain-driver";
+import { bearer, newSessionKey, post, registerByEmail } from "../auth/sign-in-driver";
+
+// Signed-in traders on the indexer's devnet: a user registered through the API (so their sub-organization
+// has the trading user and its policy), their wallet funded, and the buy/sell calls as the browser makes them.
+
+export const devnet = inject("indexerDevnet");
+export const chain = chainDriver(devnet);
+
+export type Trader = {
+  userId: string;
+  address: Address;
+  accessToken: string;
+  /** The three names of the wallet a trade request carries. */
+  wallet: { userId: string; walletUserId: string; privateKeyId: string };
+};
+
+export async function newTrader(name: string, hype = 100n): Promise<Trader> {
+  const signedIn = await registerByEmail(`${name}-${crypto.randomUUID().slice(0, 8)}@example.com`, await newSessionKey());
+  const address = signedIn.result.address as Address;
+  await chain.fund([address], hype);
+  return {
+    userId: signedIn.user.id,
+    address,
+    accessToken: signedIn.tokens.accessToken,
+    wallet: { userId: signedIn.user.id, walletUserId: signedIn.result.subOrganizationId, privateKeyId: signedIn.result.walletId },
+  };
+}
+
+export type TradeBody = { tokenAddress: string; amountIn: string; slippageTolerance?: number; referrer?: string; percentage?: number };
+
+export function trade(trader: Trader, side: "buy" | "sell", body: TradeBody, wallet = trader.wallet): Promise<Response> {
+  return post(`/liquidlaunch/${side}`, { ...wallet, ...body }, bearer(trader.accessToken));
+}
+
+/** Mines the waiting transactions now (the driver's own mine() sets a time; automine's clock runs on). */
+export const mineBlock = () => chain.rpc("evm_mine");
+
+/** Transactions mine as they arrive (the indexer's tests mine by hand). */
+export const automine = (on: boolean) => chain.rpc("evm_setAutomine", [on]);
+
+export const nonceOf = async (address: Address) => Number(await chain.rpc<Hex>("eth_getTransactionCount", [address, "pending"]));
+
+export const hypeOf = async (address: Address) => BigInt(await chain.rpc<Hex>("eth_getBalance", [address, "pending"]));
+
+/** Sends from any address (the devnet impersonates everyone); mined at once while automine is on. */
+export function sendAs(from: Address, to: Address, data: Hex, value = 0n): Promise<Hex> {
+  return chain.rpc<Hex>("eth_sendTransaction", [{ from, to, data, value: `0x${value.toString(16)}`, gas: "0x5b8d80" }]);
+}
+
+/** A launch by `creator`; its address. */
+export async function launch(creator: Address, symbol: string, hype = parseEther("1")): Promise<Address> {
+  const data = encodeFunctionData({
+    abi: parseAbi(["function createToken(string name, string symbol, string image_uri, string description, string website, string twitter, string telegram, string discord, uint8 dexIndex) payable returns (address)"]),
+    functionName: "createToken",
+    args: [`${symbol} Token`, symbol, "", "", "", "", "", "", 0],
+  });
+  return chain.createdToken(await sendAs(creator, devnet.contracts.launchpad as Address, data, hype));
+}
+
+/** Starts the chain's clock at the wall clock (the devnet's history is back-dated), then mines as transactions arrive. */
+export async function startMining(): Promise<void> {
+  await chain.rpc("evm_mine", [{ timestamp: Math.floor(Date.now() / 1000) }]);
+  await automine(true);
+}
