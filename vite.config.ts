@@ -1,5 +1,5 @@
-import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
 
 // The SPA is built into dist/client, which wrangler.toml serves as static assets.
 export default defineConfig({

@@ -1,7 +1,7 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { mkdirSync } from "node:fs";
-import { readWranglerConfig } from "./scripts/lib/wrangler-config";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import type { ViteUserConfig } from "vitest/config";
+import { readWranglerConfig } from "./scripts/lib/wrangler-config";
 
 type TestOptions = NonNullable<ViteUserConfig["test"]>;
 

@@ -1,5 +1,5 @@
-import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
 
 // The cache tests again, with the worker's cache on Upstash Redis: the global setup starts a real
 // redis-server behind the devnet's Upstash REST server and passes its URL and token as bindings.

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { createPublicClient, http } from "viem";
 import { launch, type ManagedProcess } from "../processes/launch";
 import { waitUntil } from "../processes/wait";
@@ -67,4 +67,3 @@ function anvilBinary(): string {
   const require = createRequire(import.meta.url);
   return require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/bin/anvil`);
 }
-

@@ -1,17 +1,18 @@
 import { existsSync } from "node:fs";
-import type { Address } from "viem";
 import { join } from "node:path";
+import type { Address } from "viem";
 import { withLogTail } from "../processes/launch";
-import { unreported, type Progress } from "../processes/progress";
+import { type Progress, unreported } from "../processes/progress";
 import { chainStatePath, DEVNET_CHAIN_ID, startAnvil } from "./anvil";
+import { BlockClock } from "./block-clock";
+import { compileContracts, precompileContracts } from "./contracts/compile";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { deployLaunchpad } from "./launchpad/deploy";
-import { readManifest, writeManifest, type DevnetManifest } from "./manifest";
-import { simChain, type SimChain } from "./simulator/sim-chain";
-import { liveMarket, runLive } from "./simulator/live";
-import { simulatedMarket, simulateHistory } from "./simulator/simulate";
+import { type DevnetManifest, readManifest, writeManifest } from "./manifest";
 import { dexMarket } from "./simulator/dex-setup";
-import { compileContracts, precompileContracts } from "./contracts/compile";
+import { liveMarket, runLive } from "./simulator/live";
+import { type SimChain, simChain } from "./simulator/sim-chain";
+import { simulatedMarket, simulateHistory } from "./simulator/simulate";
 import { installWhype } from "./whype";
 
 export type DevnetOptions = {
@@ -51,9 +52,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const resuming = existsSync(manifestFile) && existsSync(chainStatePath(options.dataDir));
   const now = Math.floor(Date.now() / 1000);
   const progress = options.progress ?? unreported;
-  const anvil = await progress.step("devnet chain (anvil)", () =>
-    startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 }),
-  );
+  const anvil = await progress.step("devnet chain (anvil)", () => startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 }));
   try {
     const deployed = resuming
       ? await resumeDevnet(anvil.rpcUrl, readManifest(manifestFile), progress)
@@ -78,9 +77,7 @@ type DeployedDevnet = { manifest: DevnetManifest; history?: HistoryStats; live?:
 
 async function deployDevnet(rpcUrl: string, now: number, historyDays: number, progress: Progress): Promise<DeployedDevnet> {
   const chain = simChain(rpcUrl);
-  const { deployment, hyperswap, launchpad, clock } = await progress.step("devnet contracts (compile, deploy)", () =>
-    deployContracts(chain, rpcUrl, now),
-  );
+  const { deployment, hyperswap, launchpad, clock } = await progress.step("devnet contracts (compile, deploy)", () => deployContracts(chain, rpcUrl, now));
   if (historyDays <= 0) {
     await chain.goLive(Math.floor(Date.now() / 1000));
     return { manifest: deployment };
@@ -109,15 +106,15 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
 /** WHYPE, HyperSwap and the launchpad, deployed a few seconds apart from the chain's back-dated genesis on. */
 async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
   await precompileContracts();
-  let clock = await chain.latestTimestamp();
+  const clock = new BlockClock(await chain.latestTimestamp());
   await chain.impersonateEveryone();
   const whype = await installWhype(rpcUrl);
-  const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => (clock += 2));
+  const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => clock.advance(2));
   const launchpad = await deployLaunchpad(chain, {
     deployer: DEPLOYER,
     v2Router: hyperswap.v2Router,
     feeRecipient: DEPLOYER,
-    blockTime: (clock += 2),
+    blockTime: clock.advance(2),
   });
   const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
@@ -125,7 +122,7 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
     contracts: { whype, launchpad, ...hyperswap },
     deployedAt: new Date(now * 1000).toISOString(),
   };
-  return { deployment, hyperswap, launchpad, clock };
+  return { deployment, hyperswap, launchpad, clock: clock.now };
 }
 
 /** A restarted devnet: senders impersonated again and, when its history had a market, the market goes on live with new launches and the same people. */

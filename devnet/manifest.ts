@@ -4,7 +4,6 @@ import { z } from "zod";
 import { devnetContractsSchema } from "../shared/chains";
 import { establishedTokenSchema } from "./simulator/dex-setup";
 
-
 /** What the devnet deployed and where, for the app, tests and tools that talk to it. */
 export const devnetManifestSchema = z.object({
   chainId: z.number().int(),

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { startOidcIssuer, type OidcIssuer } from "./oidc";
+import { type OidcIssuer, startOidcIssuer } from "./oidc";
 import { startWalletProvider, type WalletProvider } from "./wallet-provider";
 
 /** Google's issuer: the provider trusts its id tokens too, so a real Google client id works with the local provider. */

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { bytesToHex, createTestClient, http, numberToHex, parseAbi, publicActions, type Address, type Hex } from "viem";
+import { type Address, bytesToHex, createTestClient, type Hex, http, numberToHex, parseAbi, publicActions } from "viem";
 import { z } from "zod";
 import { WHYPE_ADDRESS } from "../shared/addresses";
-
 
 export const WHYPE_TOKEN = { name: "Wrapped HYPE", symbol: "WHYPE", decimals: 18 } as const;
 

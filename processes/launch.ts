@@ -1,9 +1,9 @@
 // Launching local processes in process groups of their own, with their output in log files; shared by scripts/ (wrangler,
 // the build, test runners) and devnet/ (anvil, redis-server).
-import { spawn, type StdioOptions } from "node:child_process";
+import { type StdioOptions, spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { constants } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export type LaunchOptions = {
@@ -124,11 +124,7 @@ function spawnGroup(command: string, args: readonly string[], options: SpawnOpti
   const exited = new Promise<Exit>((resolve) => {
     child.once("error", (error) => resolve({ status: 127, description: `failed to start: ${error.message}` }));
     child.once("exit", (code, signal) =>
-      resolve(
-        signal
-          ? { status: 128 + constants.signals[signal], description: `signal ${signal}` }
-          : { status: code ?? 1, description: `exit code ${code}` },
-      ),
+      resolve(signal ? { status: 128 + constants.signals[signal], description: `signal ${signal}` } : { status: code ?? 1, description: `exit code ${code}` }),
     );
   });
   if (child.pid !== undefined) liveGroups.add(child.pid);

@@ -1,5 +1,5 @@
 import pWaitFor from "p-wait-for";
-import { withLogTail, type ManagedProcess } from "./launch";
+import { type ManagedProcess, withLogTail } from "./launch";
 
 export type WaitOptions = {
   /** What we wait for, for the timeout message: "the worker to answer /api/v1/misc/health-check". */

@@ -25,8 +25,7 @@ runScript(join(repoRoot, "scripts", `${command}.ts`), commandArgs);
 function ensureNpmPackages() {
   const lockfile = join(repoRoot, "package-lock.json");
   const installedLock = join(repoRoot, "node_modules", ".package-lock.json");
-  const upToDate =
-    existsSync(installedLock) && (!existsSync(lockfile) || statSync(lockfile).mtimeMs <= statSync(installedLock).mtimeMs);
+  const upToDate = existsSync(installedLock) && (!existsSync(lockfile) || statSync(lockfile).mtimeMs <= statSync(installedLock).mtimeMs);
   if (upToDate) return;
   timed("npm install", () => run("npm", ["install", "--no-audit", "--no-fund"], { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" }));
   // npm leaves the file alone when nothing changed; touching it spares the next run another install.
@@ -80,4 +79,3 @@ function run(program, args, env) {
 function onPath(program) {
   return spawnSync("sh", ["-c", `command -v ${program}`], { stdio: "ignore" }).status === 0;
 }
-

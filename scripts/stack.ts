@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import { startDevnet, type Devnet } from "../devnet";
-import { indexerStatusSchema } from "../shared/schemas/indexer-status";
+import { type Devnet, startDevnet } from "../devnet";
 import { redisServerInstalled, startUpstashShim, type UpstashShim } from "../devnet/upstash";
-import { assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
-import { startLocalCrons } from "./lib/local-crons";
-import { prepareSignIn } from "./lib/sign-in-setup";
 import { launch, readLog, runLogged, withLogTail } from "../processes/launch";
 import { formatCount, type Progress, type ProgressUpdate } from "../processes/progress";
 import { answers200, waitUntil } from "../processes/wait";
+import { indexerStatusSchema } from "../shared/schemas/indexer-status";
+import { assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
+import { startLocalCrons } from "./lib/local-crons";
+import { prepareSignIn } from "./lib/sign-in-setup";
 
 /** The local devnet (started here), or a real HyperEVM node reached over RPC_URL. */
 export type ChainChoice = { chain: "devnet" } | { chain: "hyperevm"; rpcUrl: string };
@@ -132,9 +132,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ["--var", `CHAIN:${options.chain.chain}`, "--var", `RPC_URL:${rpcUrl}`],
       devnet ? ["--var", `CHAIN_CONTRACTS:${JSON.stringify(devnet.manifest.contracts)}`] : [],
       process.env.LQSCAN_TOKEN ? ["--var", `LQSCAN_TOKEN:${process.env.LQSCAN_TOKEN}`] : [],
-      upstash
-        ? ["--var", `UPSTASH_REDIS_REST_URL:${upstash.url}`, "--var", `UPSTASH_REDIS_REST_TOKEN:${upstash.token}`]
-        : [],
+      upstash ? ["--var", `UPSTASH_REDIS_REST_URL:${upstash.url}`, "--var", `UPSTASH_REDIS_REST_TOKEN:${upstash.token}`] : [],
       Object.entries(signIn.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       ["--env-file", signIn.envFile],
     ].flat(),

@@ -1,12 +1,12 @@
 // `npm test`: typecheck, unit tests, frontend build, worker tests, then the end-to-end tests against a running stack.
 // Stops at the first failing step and ends with one line "N passed, N failed" (tests across all runners).
 import { join } from "node:path";
-import { portFromEnv, stateDirFromEnv, toolEnv, wipeStateDir } from "./lib/environment";
 import { runInTerminal } from "../processes/launch";
 import { createProgress } from "../processes/progress";
+import { portFromEnv, stateDirFromEnv, toolEnv, wipeStateDir } from "./lib/environment";
 import { shutdownSignal } from "./lib/shutdown";
-import { playwrightCounts, readCounts, vitestCounts, type TestCounts } from "./lib/test-reports";
-import { startStack, type Stack } from "./stack";
+import { playwrightCounts, readCounts, type TestCounts, vitestCounts } from "./lib/test-reports";
+import { type Stack, startStack } from "./stack";
 
 // Ports apart from `npm start`'s defaults, so the suite can run beside a running app; the TEST_*
 // variables move them, so that two checkouts can run their suites side by side.
@@ -29,6 +29,7 @@ wipeStateDir(stateDir);
 void shutdownSignal().then(() => process.exit(130));
 
 const steps: Step[] = [
+  { name: "lint", run: () => script("lint") },
   { name: "typecheck", run: () => script("typecheck") },
   { name: "unit tests", run: () => vitest("test:unit", "unit.json") },
   // The worker tests serve dist/client through the ASSETS binding, so it must exist first.
@@ -107,16 +108,11 @@ function printSummary(done: StepResult[], all: Step[]): void {
   console.log("\n=== summary ===");
   for (const result of done) {
     const counts = result.counts;
-    const tests = counts
-      ? `${counts.passed} passed, ${counts.failed} failed${counts.skipped > 0 ? `, ${counts.skipped} skipped` : ""}; `
-      : "";
+    const tests = counts ? `${counts.passed} passed, ${counts.failed} failed${counts.skipped > 0 ? `, ${counts.skipped} skipped` : ""}; ` : "";
     console.log(`${result.name.padEnd(18)} ${tests}${result.ok ? "ok" : "FAILED"} (${result.seconds} s)`);
   }
   for (const step of all.slice(done.length)) console.log(`${step.name.padEnd(18)} not run`);
   const passed = done.reduce((sum, result) => sum + (result.counts?.passed ?? 0), 0);
-  const failed = done.reduce(
-    (sum, result) => sum + Math.max(result.counts?.failed ?? 0, result.ok ? 0 : 1),
-    0,
-  );
+  const failed = done.reduce((sum, result) => sum + Math.max(result.counts?.failed ?? 0, result.ok ? 0 : 1), 0);
   console.log(`${passed} passed, ${failed} failed`);
 }

@@ -1,6 +1,6 @@
+import { WHYPE_ADDRESS } from "./addresses";
 import { addressSchema } from "./schemas/primitives";
 import { z } from "./schemas/zod";
-import { WHYPE_ADDRESS } from "./addresses";
 
 const contract = addressSchema();
 

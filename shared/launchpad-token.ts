@@ -76,9 +76,6 @@ export function inactiveReason(token: ActivityFacts, nowSeconds: number): Inacti
 /** A server token as displayed after the later activity check: inactive when the server says so or a rule fires. */
 export function toCheckedToken(token: ServerToken, creatorProfile: CreatorProfile | null, nowSeconds: number): DisplayedToken {
   const shown = toDisplayedToken(token, creatorProfile);
-  const reason = inactiveReason(
-    { priceUsd: shown.price, tradingEnabled: !token.isFrozen, createdAt: shown.created_time, volume: shown.volume },
-    nowSeconds,
-  );
+  const reason = inactiveReason({ priceUsd: shown.price, tradingEnabled: !token.isFrozen, createdAt: shown.created_time, volume: shown.volume }, nowSeconds);
   return { ...shown, is_active: shown.is_active && reason === null, inactive_reason: reason };
 }

@@ -1,4 +1,3 @@
-
 // Every Durable Object's stub, named by what it holds: one per chain, pair, token or limited subject.
 
 /** The chain's ingestor (one per chain). */

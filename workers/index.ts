@@ -1,9 +1,9 @@
 import { app } from "./app";
 import { scheduled } from "./cron/scheduled";
 
+export { RateLimiter } from "./abuse/rate-limiter";
 export { ChainIngestor } from "./ingest/chain-ingestor";
 export { PairFeed } from "./live/pair-feed";
-export { RateLimiter } from "./abuse/rate-limiter";
 export { TokenReactions } from "./reactions/token-reactions";
 export { WalletNonces } from "./trading/wallet-nonces";
 

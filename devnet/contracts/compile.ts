@@ -42,7 +42,9 @@ export async function precompileContracts(): Promise<void> {
 
 /** The solc Standard JSON input for contracts/*.sol, and the cache file of its output. */
 function compilation(): { input: string; cached: string } {
-  const files = readdirSync(CONTRACTS_DIR).filter((file) => file.endsWith(".sol")).sort();
+  const files = readdirSync(CONTRACTS_DIR)
+    .filter((file) => file.endsWith(".sol"))
+    .sort();
   const sources = Object.fromEntries(files.map((file) => [file, { content: readFileSync(join(CONTRACTS_DIR, file), "utf8") }]));
   const hash = createHash("sha256").update(JSON.stringify(sources)).digest("hex").slice(0, 16);
   const input = {

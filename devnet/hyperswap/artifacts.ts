@@ -24,9 +24,7 @@ export const HYPERSWAP_ARTIFACTS = {
   v2Router: npmArtifact("@uniswap/v2-periphery/build/UniswapV2Router02.json"),
   v3Factory: npmArtifact("@uniswap/v3-core/artifacts/contracts/UniswapV3Factory.sol/UniswapV3Factory.json"),
   v3Pool: npmArtifact("@uniswap/v3-core/artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json"),
-  v3PositionManager: npmArtifact(
-    "@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json",
-  ),
+  v3PositionManager: npmArtifact("@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json"),
   v3SwapRouter: npmArtifact("@uniswap/v3-periphery/artifacts/contracts/SwapRouter.sol/SwapRouter.json"),
   weth9: npmArtifact("@uniswap/v2-periphery/build/WETH9.json"),
 } as const;

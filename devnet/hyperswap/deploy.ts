@@ -1,11 +1,11 @@
-import { encodeFunctionData, parseEther, parseUnits, type Abi, type Address, type Hex } from "viem";
+import { type Abi, type Address, encodeFunctionData, type Hex, parseEther, parseUnits } from "viem";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 import type { Stablecoin } from "../../shared/chains";
 import { compileContracts } from "../contracts/compile";
 import type { SimChain, SimTransaction } from "../simulator/sim-chain";
 import { HYPERSWAP_ARTIFACTS as A, type Artifact } from "./artifacts";
-import { call, deploy, FAR_DEADLINE } from "./transactions";
 import { HYPE_USD_PRICE, sqrtPriceX96 } from "./reference-prices";
-import { WHYPE_ADDRESS } from "../../shared/addresses";
+import { call, deploy, FAR_DEADLINE } from "./transactions";
 import { fullRangeTick } from "./v3-ticks";
 
 export type HyperSwapDeployment = {
@@ -78,21 +78,27 @@ export async function deployHyperSwap(chain: SimChain, deployer: Address, blockT
   const [stableLow, stableHigh] = [usdc, usdt0].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
   const v3WhypeAmounts = whypeUsdt0Low === WHYPE_ADDRESS ? [hype(V3_HYPE), usd(V3_HYPE * HYPE_USD_PRICE)] : [usd(V3_HYPE * HYPE_USD_PRICE), hype(V3_HYPE)];
   const mint = (token0: Address, token1: Address, fee: 500 | 100, amounts: bigint[]) =>
-    call(A.v3PositionManager, v3PositionManager, "mint", [
-      {
-        token0,
-        token1,
-        fee,
-        tickLower: -fullRangeTick(fee),
-        tickUpper: fullRangeTick(fee),
-        amount0Desired: amounts[0],
-        amount1Desired: amounts[1],
-        amount0Min: 0n,
-        amount1Min: 0n,
-        recipient: deployer,
-        deadline: FAR_DEADLINE,
-      },
-    ], 1_500_000n);
+    call(
+      A.v3PositionManager,
+      v3PositionManager,
+      "mint",
+      [
+        {
+          token0,
+          token1,
+          fee,
+          tickLower: -fullRangeTick(fee),
+          tickUpper: fullRangeTick(fee),
+          amount0Desired: amounts[0],
+          amount1Desired: amounts[1],
+          amount0Min: 0n,
+          amount1Min: 0n,
+          recipient: deployer,
+          deadline: FAR_DEADLINE,
+        },
+      ],
+      1_500_000n,
+    );
 
   // One sender, so these run in nonce order within the block: mint, approve, create, add.
   await block([
@@ -105,19 +111,21 @@ export async function deployHyperSwap(chain: SimChain, deployer: Address, blockT
     call(A.weth9, WHYPE_ADDRESS, "approve", [v3PositionManager, 2n ** 256n - 1n]),
     call(A.v2Router, v2Router, "addLiquidityETH", [usdt0, usd(V2_HYPE * HYPE_USD_PRICE), 0n, 0n, deployer, FAR_DEADLINE], 4_000_000n, hype(V2_HYPE)),
     call(A.v3Factory, v3Factory, "enableFeeAmount", [100, 1]),
-    call(A.v3PositionManager, v3PositionManager, "createAndInitializePoolIfNecessary", [
-      whypeUsdt0Low,
-      whypeUsdt0High,
-      500,
-      sqrtPriceX96({ base: whype, quote: usdt0Token, quotePerBase: HYPE_USD_PRICE }),
-    ], 5_500_000n),
+    call(
+      A.v3PositionManager,
+      v3PositionManager,
+      "createAndInitializePoolIfNecessary",
+      [whypeUsdt0Low, whypeUsdt0High, 500, sqrtPriceX96({ base: whype, quote: usdt0Token, quotePerBase: HYPE_USD_PRICE })],
+      5_500_000n,
+    ),
     mint(whypeUsdt0Low as Address, whypeUsdt0High as Address, 500, v3WhypeAmounts),
-    call(A.v3PositionManager, v3PositionManager, "createAndInitializePoolIfNecessary", [
-      stableLow,
-      stableHigh,
-      100,
-      sqrtPriceX96({ base: usdcToken, quote: usdt0Token, quotePerBase: 1 }),
-    ], 5_500_000n),
+    call(
+      A.v3PositionManager,
+      v3PositionManager,
+      "createAndInitializePoolIfNecessary",
+      [stableLow, stableHigh, 100, sqrtPriceX96({ base: usdcToken, quote: usdt0Token, quotePerBase: 1 })],
+      5_500_000n,
+    ),
     mint(stableLow as Address, stableHigh as Address, 100, [usd(STABLE_POOL_EACH), usd(STABLE_POOL_EACH)]),
   ]);
 

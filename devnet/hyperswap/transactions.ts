@@ -1,4 +1,4 @@
-import { encodeDeployData, encodeFunctionData, type Abi, type Address } from "viem";
+import { type Abi, type Address, encodeDeployData, encodeFunctionData } from "viem";
 import type { SimTransaction } from "../simulator/sim-chain";
 import type { Artifact } from "./artifacts";
 

@@ -1,4 +1,4 @@
-import { encodeDeployData, type Address } from "viem";
+import { type Address, encodeDeployData } from "viem";
 import { compileContracts } from "../contracts/compile";
 import type { SimChain } from "../simulator/sim-chain";
 

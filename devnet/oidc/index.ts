@@ -120,7 +120,9 @@ function authorizeRequest(params: URLSearchParams): AuthorizeRequest {
 
 /** A stable, Google-like numeric subject per e-mail address. */
 function subjectOf(email: string): string {
-  return BigInt(`0x${createHash("sha256").update(email).digest("hex").slice(0, 16)}`).toString().padStart(21, "1");
+  return BigInt(`0x${createHash("sha256").update(email).digest("hex").slice(0, 16)}`)
+    .toString()
+    .padStart(21, "1");
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

@@ -10,8 +10,7 @@ export type PoolKey = { token0: Address; token1: Address; fee: number };
  * One transaction the simulator sends at a moment of market time. Actions of one `lane` depend on each
  * other (one token's curve, one pool) and reach the chain in plan order; different lanes are independent.
  */
-export type MarketAction = { at: number; lane: string } & (
-  // The launchpad (contracts/LiquidLaunch.sol).
+export type MarketAction = { at: number; lane: string } & ( // The launchpad (contracts/LiquidLaunch.sol).
   | { kind: "launch"; token: number; creator: Address; name: string; symbol: string; initialBuy: bigint }
   | { kind: "buy"; token: number; trader: Address; hype: bigint }
   | { kind: "sell"; token: number; trader: Address; tokens: bigint }

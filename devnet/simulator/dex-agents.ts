@@ -1,12 +1,12 @@
 import type { Address } from "viem";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { sqrtPriceX96 } from "../hyperswap/reference-prices";
 import type { MarketAction, PoolKey } from "./actions";
-import { poolKey, units, V3_FEE, type DexMarket, type EstablishedToken } from "./dex-setup";
+import { type DexMarket, type EstablishedToken, poolKey, units, V3_FEE } from "./dex-setup";
 import type { Agent } from "./market";
 import { pegPrice, wavyPrice } from "./price-paths";
 import type { Random } from "./random";
 import { hypeAmount } from "./token-life";
-import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 /** How often things happen on HyperSwap, in seconds: history is calm, live mode is busy. */
 export type DexPace = { steer: number; swap: number; lpHold: number; lpGap: number };
@@ -68,26 +68,46 @@ export function steeringAgent(options: { dex: DexMarket; seed: string; random: R
       return (["steer-v2", "steer-v3"] as const).map((kind) => ({ kind, pool: poolKey(token.address, WHYPE_ADDRESS, V3_FEE), sqrtPriceX96: target }));
     }),
   ];
-  return every(options.random, options, () => options.pace.steer, (at) =>
-    targets.map(({ kind, pool, sqrtPriceX96: target }) => ({ kind, at, lane: poolLane(kind === "steer-v2" ? "v2" : "v3", pool), pool, trader: dex.arbitrageur, sqrtPriceX96: target(at) })),
+  return every(
+    options.random,
+    options,
+    () => options.pace.steer,
+    (at) =>
+      targets.map(({ kind, pool, sqrtPriceX96: target }) => ({
+        kind,
+        at,
+        lane: poolLane(kind === "steer-v2" ? "v2" : "v3", pool),
+        pool,
+        trader: dex.arbitrageur,
+        sqrtPriceX96: target(at),
+      })),
   );
 }
 
 /** DEX traders buy and sell an established token on its V2 pair and V3 pool, sized like launchpad trades. */
 export function swapAgent(options: { dex: DexMarket; token: EstablishedToken; random: Random; from: number; to: number; pace: DexPace }): Agent {
   const { dex, token, random } = options;
-  return every(random, options, () => options.pace.swap, (at) => {
-    const trader = random.pick(dex.dexTraders);
-    const hype = hypeAmount(random.logNormal(3, 1.1));
-    const tokens = units((Number(hype) / 1e18 / token.hypePrice) * random.logNormal(1, 0.2), token.decimals);
-    const buy = random.chance(0.5);
-    if (random.chance(0.5)) {
-      const lane = laneOf("v2", token);
-      return [buy ? { kind: "v2-buy", at, lane, token: token.address, trader, hype } : { kind: "v2-sell", at, lane, token: token.address, trader, tokens }];
-    }
-    const lane = laneOf("v3", token);
-    return [buy ? { kind: "v3-buy", at, lane, token: token.address, fee: V3_FEE, trader, hype } : { kind: "v3-sell", at, lane, token: token.address, fee: V3_FEE, trader, tokens }];
-  });
+  return every(
+    random,
+    options,
+    () => options.pace.swap,
+    (at) => {
+      const trader = random.pick(dex.dexTraders);
+      const hype = hypeAmount(random.logNormal(3, 1.1));
+      const tokens = units((Number(hype) / 1e18 / token.hypePrice) * random.logNormal(1, 0.2), token.decimals);
+      const buy = random.chance(0.5);
+      if (random.chance(0.5)) {
+        const lane = laneOf("v2", token);
+        return [buy ? { kind: "v2-buy", at, lane, token: token.address, trader, hype } : { kind: "v2-sell", at, lane, token: token.address, trader, tokens }];
+      }
+      const lane = laneOf("v3", token);
+      return [
+        buy
+          ? { kind: "v3-buy", at, lane, token: token.address, fee: V3_FEE, trader, hype }
+          : { kind: "v3-sell", at, lane, token: token.address, fee: V3_FEE, trader, tokens },
+      ];
+    },
+  );
 }
 
 /**
@@ -108,23 +128,28 @@ export function liquidityAgent(options: {
   const lane = laneOf(venue, token);
   let held = 0; // percent of the position still in the pool
   let gap = pace.lpGap;
-  return every(random, options, () => gap, (at) => {
-    if (held === 0) {
-      held = 100;
-      gap = pace.lpHold;
-      const hype = random.logNormal(150, 0.7);
-      const tokens = units((hype / token.hypePrice) * 1.5, token.decimals);
-      if (venue === "v2") return [{ kind: "v2-add", at, lane, token: token.address, provider, hype: hypeAmount(hype), tokensMax: tokens }];
-      const pool = poolKey(token.address, WHYPE_ADDRESS, V3_FEE);
-      const [amount0, amount1] = pool.token0 === WHYPE_ADDRESS ? [hypeAmount(hype), tokens] : [tokens, hypeAmount(hype)];
-      return [{ kind: "v3-mint", at, lane, pool, provider, amount0, amount1, halfWidthTicks: random.int(5, 80) * 60 }];
-    }
-    // Half the time a partial withdrawal first.
-    const percent = held === 100 && random.chance(0.5) ? random.int(20, 70) : 100;
-    held = percent === 100 ? 0 : held - percent;
-    gap = held === 0 ? pace.lpGap : pace.lpHold;
-    return [venue === "v2" ? { kind: "v2-remove", at, lane, token: token.address, provider, percent } : { kind: "v3-remove", at, lane, provider, percent }];
-  });
+  return every(
+    random,
+    options,
+    () => gap,
+    (at) => {
+      if (held === 0) {
+        held = 100;
+        gap = pace.lpHold;
+        const hype = random.logNormal(150, 0.7);
+        const tokens = units((hype / token.hypePrice) * 1.5, token.decimals);
+        if (venue === "v2") return [{ kind: "v2-add", at, lane, token: token.address, provider, hype: hypeAmount(hype), tokensMax: tokens }];
+        const pool = poolKey(token.address, WHYPE_ADDRESS, V3_FEE);
+        const [amount0, amount1] = pool.token0 === WHYPE_ADDRESS ? [hypeAmount(hype), tokens] : [tokens, hypeAmount(hype)];
+        return [{ kind: "v3-mint", at, lane, pool, provider, amount0, amount1, halfWidthTicks: random.int(5, 80) * 60 }];
+      }
+      // Half the time a partial withdrawal first.
+      const percent = held === 100 && random.chance(0.5) ? random.int(20, 70) : 100;
+      held = percent === 100 ? 0 : held - percent;
+      gap = held === 0 ? pace.lpGap : pace.lpHold;
+      return [venue === "v2" ? { kind: "v2-remove", at, lane, token: token.address, provider, percent } : { kind: "v3-remove", at, lane, provider, percent }];
+    },
+  );
 }
 
 /** Every HyperSwap agent of the simulated market between `from` and `to`. */

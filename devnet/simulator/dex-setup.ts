@@ -1,16 +1,16 @@
-import { encodeFunctionData, getAddress, parseEther, parseUnits, type Address, type Hex } from "viem";
+import { type Address, encodeFunctionData, getAddress, type Hex, parseEther, parseUnits } from "viem";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
+import { addressSchema } from "../../shared/schemas/primitives";
+import { z } from "../../shared/schemas/zod";
 import { HYPERSWAP_ARTIFACTS as A } from "../hyperswap/artifacts";
 import { devnetTokenArtifact, type HyperSwapDeployment } from "../hyperswap/deploy";
 import { sqrtPriceX96 } from "../hyperswap/reference-prices";
 import { call, deploy, FAR_DEADLINE, MAX_UINT256 } from "../hyperswap/transactions";
 import { fullRangeTick } from "../hyperswap/v3-ticks";
-import { addressSchema } from "../../shared/schemas/primitives";
-import { z } from "../../shared/schemas/zod";
 import type { PoolKey } from "./actions";
 import { simAddress } from "./population";
 import { sendInRounds } from "./send-in-rounds";
 import type { SimChain, SimTransaction } from "./sim-chain";
-import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 /** An established token of the devnet: an ERC20 with a V2 pair and a V3 pool (0.3%) against WHYPE. */
 export const establishedTokenSchema = z.object({
@@ -76,7 +76,10 @@ export async function setUpDexMarket(
   const actors = [arbitrageur, ...dexTraders, ...providers];
 
   async function block(transactions: SimTransaction[]) {
-    const hashes = await sendInRounds(chain, transactions.map((transaction) => ({ lane: "setup", transaction })));
+    const hashes = await sendInRounds(
+      chain,
+      transactions.map((transaction) => ({ lane: "setup", transaction })),
+    );
     await chain.mineAt(options.blockTime());
     return chain.receipts(hashes);
   }
@@ -86,7 +89,14 @@ export async function setUpDexMarket(
   const established: EstablishedToken[] = ESTABLISHED.map((spec, i) => {
     const address = deployed[i]?.contractAddress;
     if (!address) throw new Error(`${spec.symbol} was not deployed`);
-    return { address: getAddress(address), name: spec.name, symbol: spec.symbol, decimals: spec.decimals, hypePrice: spec.hypePrice, volatility: spec.volatility };
+    return {
+      address: getAddress(address),
+      name: spec.name,
+      symbol: spec.symbol,
+      decimals: spec.decimals,
+      hypePrice: spec.hypePrice,
+      volatility: spec.volatility,
+    };
   });
 
   // The deployer mints every actor's bags and seeds the pools, in nonce order.
@@ -103,15 +113,37 @@ export async function setUpDexMarket(
       call(token, address, "approve", [hyperswap.v2Router, MAX_UINT256]),
       call(token, address, "approve", [hyperswap.v3PositionManager, MAX_UINT256]),
       call(A.v2Router, hyperswap.v2Router, "addLiquidityETH", [address, tokensFor(spec.v2Hype), 0n, 0n, deployer, FAR_DEADLINE], 4_000_000n, hype(spec.v2Hype)),
-      call(A.v3PositionManager, hyperswap.v3PositionManager, "createAndInitializePoolIfNecessary", [
-        key.token0,
-        key.token1,
-        V3_FEE,
-        sqrtPriceX96({ base: { address, decimals: spec.decimals }, quote: { address: WHYPE_ADDRESS, decimals: 18 }, quotePerBase: spec.hypePrice }),
-      ], 5_500_000n),
-      call(A.v3PositionManager, hyperswap.v3PositionManager, "mint", [
-        { ...key, tickLower: -fullRangeTick(V3_FEE), tickUpper: fullRangeTick(V3_FEE), amount0Desired: amount0, amount1Desired: amount1, amount0Min: 0n, amount1Min: 0n, recipient: deployer, deadline: FAR_DEADLINE },
-      ], 1_500_000n),
+      call(
+        A.v3PositionManager,
+        hyperswap.v3PositionManager,
+        "createAndInitializePoolIfNecessary",
+        [
+          key.token0,
+          key.token1,
+          V3_FEE,
+          sqrtPriceX96({ base: { address, decimals: spec.decimals }, quote: { address: WHYPE_ADDRESS, decimals: 18 }, quotePerBase: spec.hypePrice }),
+        ],
+        5_500_000n,
+      ),
+      call(
+        A.v3PositionManager,
+        hyperswap.v3PositionManager,
+        "mint",
+        [
+          {
+            ...key,
+            tickLower: -fullRangeTick(V3_FEE),
+            tickUpper: fullRangeTick(V3_FEE),
+            amount0Desired: amount0,
+            amount1Desired: amount1,
+            amount0Min: 0n,
+            amount1Min: 0n,
+            recipient: deployer,
+            deadline: FAR_DEADLINE,
+          },
+        ],
+        1_500_000n,
+      ),
     ];
   });
   await block(

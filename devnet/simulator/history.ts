@@ -1,6 +1,6 @@
-import { getContractAddress, type Address } from "viem";
+import { type Address, getContractAddress } from "viem";
 import { isDynamic, type MarketAction } from "./actions";
-import { sendInRounds, type LaneTransaction } from "./send-in-rounds";
+import { type LaneTransaction, sendInRounds } from "./send-in-rounds";
 import type { SimChain } from "./sim-chain";
 import type { BuildTransaction } from "./transactions";
 

@@ -2,7 +2,7 @@ import type { Address } from "viem";
 import type { Agent, Market } from "./market";
 import type { Creator, Trader } from "./population";
 import type { Random } from "./random";
-import { tokenLife, type LifeScale } from "./token-life";
+import { type LifeScale, tokenLife } from "./token-life";
 
 /**
  * Each creator launches at their own pace (a Poisson process of `launchesPerDay` × `speedup`) between

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { encodeEventTopics, getAddress, type Address, type Hex } from "viem";
+import { type Address, encodeEventTopics, getAddress, type Hex } from "viem";
 import { isDynamic, type MarketAction } from "./actions";
 import { dexAgents, LIVE_DEX_PACE } from "./dex-agents";
 import { launchAgents } from "./launches";
@@ -30,12 +30,7 @@ function launchedToken(action: MarketAction): number | undefined {
  * (at most LIVE.maxPerBlock transactions, each lane in order) for the next block to hold. A token
  * launched live is traded once its launch receipt names its address.
  */
-export function liveMarket(
-  chain: SimChain,
-  simulated: SimulatedMarket,
-  from: number,
-  options: { launchEverySeconds?: number; scale?: LifeScale } = {},
-) {
+export function liveMarket(chain: SimChain, simulated: SimulatedMarket, from: number, options: { launchEverySeconds?: number; scale?: LifeScale } = {}) {
   const { market, dex, tokens } = simulated;
   const random = simulated.random.fork(`live/${from}`);
   const launchRate = simulated.creators.reduce((sum, creator) => sum + creator.launchesPerDay, 0) / 86_400;

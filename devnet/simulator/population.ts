@@ -1,4 +1,4 @@
-import { getAddress, keccak256, toHex, type Address } from "viem";
+import { type Address, getAddress, keccak256, toHex } from "viem";
 import type { Random } from "./random";
 
 /** How a creator behaves: how often they launch, how their tokens are received, and whether they dump. */

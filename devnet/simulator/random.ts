@@ -25,7 +25,8 @@ function hashSeed(seed: string): [number, number, number, number] {
   const next = () => {
     h = Math.imul(h ^ (h >>> 16), 2246822507);
     h = Math.imul(h ^ (h >>> 13), 3266489909);
-    return (h ^= h >>> 16) >>> 0;
+    h ^= h >>> 16;
+    return h >>> 0;
   };
   return [next(), next(), next(), next()];
 }

@@ -12,13 +12,15 @@ export type LaneTransaction = { lane: string; transaction: SimTransaction };
 function rounds(pending: readonly LaneTransaction[]): number[][] {
   const nextRound = new Map<string, number>();
   const result: number[][] = [];
-  pending.forEach(({ lane, transaction }, index) => {
+  for (const [index, { lane, transaction }] of pending.entries()) {
     const sender = `from/${transaction.from.toLowerCase()}`;
     const round = Math.max(nextRound.get(lane) ?? 0, nextRound.get(sender) ?? 0);
     nextRound.set(lane, round + 1);
     nextRound.set(sender, round + 1);
-    (result[round] ??= []).push(index);
-  });
+    const members = result[round] ?? [];
+    members.push(index);
+    result[round] = members;
+  }
   return result;
 }
 
@@ -30,7 +32,7 @@ export async function sendInRounds(chain: SimChain, pending: readonly LaneTransa
   const hashes: Hex[] = [];
   for (const round of rounds(pending)) {
     const sent = await chain.send(round.map((index) => pending[index]!.transaction));
-    round.forEach((index, i) => (hashes[index] = sent[i]!));
+    for (const [i, index] of round.entries()) hashes[index] = sent[i]!;
   }
   return hashes;
 }

@@ -57,8 +57,7 @@ export function simChain(rpcUrl: string) {
     call,
     /** Lets any address send transactions, so traders need no private keys. */
     impersonateEveryone: () => call("anvil_autoImpersonateAccount", [true]),
-    fund: (addresses: readonly Address[], wei: bigint) =>
-      batch(addresses.map((address) => ({ method: "anvil_setBalance", params: [address, hex(wei)] }))),
+    fund: (addresses: readonly Address[], wei: bigint) => batch(addresses.map((address) => ({ method: "anvil_setBalance", params: [address, hex(wei)] }))),
     /**
      * Queues transactions for the next mined block in one batch; returns their hashes. anvil handles a
      * batch concurrently, so the block's order is its own: for dependent transactions use `sendInOrder`.
@@ -72,9 +71,7 @@ export function simChain(rpcUrl: string) {
     },
     /** Receipts of mined transactions; a reverted one fails loudly, naming its position. */
     receipts: async (hashes: readonly Hex[]) => {
-      const receipts = (await batch(
-        hashes.map((hash) => ({ method: "eth_getTransactionReceipt", params: [hash] })),
-      )) as (SimReceipt | null)[];
+      const receipts = (await batch(hashes.map((hash) => ({ method: "eth_getTransactionReceipt", params: [hash] })))) as (SimReceipt | null)[];
       return receipts.map((receipt, index) => {
         if (receipt === null) throw new Error(`transaction ${index} (${hashes[index]}) was not mined`);
         if (receipt.status !== "0x1") throw new Error(`transaction ${index} (${hashes[index]}) reverted`);

@@ -1,13 +1,13 @@
-import { parseEther, type Abi, type Address } from "viem";
+import { type Abi, type Address, parseEther } from "viem";
 import { formatCount, type ProgressUpdate } from "../../processes/progress";
 import type { HyperSwapDeployment } from "../hyperswap/deploy";
 import type { ActionKind, MarketAction } from "./actions";
 import { dexAgents, HISTORY_DEX_PACE } from "./dex-agents";
-import { setUpDexMarket, type DexMarket } from "./dex-setup";
+import { type DexMarket, setUpDexMarket } from "./dex-setup";
 import { launchedTokenAddress, writeHistory } from "./history";
 import { launchAgents } from "./launches";
 import { createMarket, type Market } from "./market";
-import { createCreators, createTraders, type Creator, type Trader } from "./population";
+import { type Creator, createCreators, createTraders, type Trader } from "./population";
 import { createRandom, type Random } from "./random";
 import type { SimChain } from "./sim-chain";
 import { HISTORY_SCALE } from "./token-life";
@@ -66,27 +66,50 @@ export async function simulateHistory(
 ) {
   let clock = options.from;
   const people = population(options.seed, options.size);
-  await chain.fund([...people.creators, ...people.traders].map((person) => person.address), parseEther("100000"));
+  await chain.fund(
+    [...people.creators, ...people.traders].map((person) => person.address),
+    parseEther("100000"),
+  );
   const dex = await setUpDexMarket(chain, { seed: options.seed, deployer: options.deployer, hyperswap: options.hyperswap, blockTime: () => (clock += 2) });
   const simulated = simulatedMarket(options, dex, options.size);
   const { market, creators, traders } = simulated;
   const window = { from: clock, to: options.to };
   market.add(
-    ...launchAgents({ ...window, market, random: simulated.random.fork("market"), creators, traders, speedup: 1, scale: HISTORY_SCALE, v2Router: dex.v2Router, nextId: simulated.nextTokenId }),
+    ...launchAgents({
+      ...window,
+      market,
+      random: simulated.random.fork("market"),
+      creators,
+      traders,
+      speedup: 1,
+      scale: HISTORY_SCALE,
+      v2Router: dex.v2Router,
+      nextId: simulated.nextTokenId,
+    }),
     ...dexAgents({ ...window, dex, seed: options.seed, random: simulated.random.fork("dex"), pace: HISTORY_DEX_PACE }),
   );
   const actions = market.until(options.to);
   const stats = tally(actions);
   // History alone launches on this launchpad, so its n-th token is the launchpad's n-th contract.
   for (let id = 0; id < stats.launches; id++) simulated.tokens.set(id, launchedTokenAddress(options.launchpad, id));
-  const build = transactionBuilder({ chain, launchpad: options.launchpad, launchpadAbi: options.launchpadAbi, dex, tokenAddress: (id) => simulated.tokens.get(id) });
+  const build = transactionBuilder({
+    chain,
+    launchpad: options.launchpad,
+    launchpadAbi: options.launchpadAbi,
+    dex,
+    tokenAddress: (id) => simulated.tokens.get(id),
+  });
   const written = await writeHistory(chain, {
     build,
     actions,
     after: clock,
     until: options.to,
     onBlock: (sofar, actionsDone) =>
-      options.report?.({ done: actionsDone, total: actions.length, detail: `${formatCount(sofar.blocks)} blocks, ${formatCount(sofar.transactions)} transactions` }),
+      options.report?.({
+        done: actionsDone,
+        total: actions.length,
+        detail: `${formatCount(sofar.blocks)} blocks, ${formatCount(sofar.transactions)} transactions`,
+      }),
   });
   return { stats: { ...stats, blocks: written.blocks, transactions: written.transactions, skipped: written.skipped }, market: simulated };
 }

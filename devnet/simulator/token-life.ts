@@ -4,7 +4,7 @@ import { buy, newCurve, sell, soldOut } from "./curve";
 import type { Agent } from "./market";
 import type { Creator, CreatorStyle, Trader } from "./population";
 import type { Random } from "./random";
-import { bondedPair, pairBuy, pairSell, type PairState } from "./v2-math";
+import { bondedPair, type PairState, pairBuy, pairSell } from "./v2-math";
 
 /**
  * How a token is received: attention (trades per hour at launch) that fades over its lifetime, the

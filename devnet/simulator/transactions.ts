@@ -1,4 +1,5 @@
-import { decodeFunctionResult, encodeFunctionData, type Abi, type Address, type Hex } from "viem";
+import { type Abi, type Address, decodeFunctionResult, encodeFunctionData, type Hex } from "viem";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { HYPERSWAP_ARTIFACTS as A } from "../hyperswap/artifacts";
 import { isqrt } from "../hyperswap/reference-prices";
 import { call, FAR_DEADLINE } from "../hyperswap/transactions";
@@ -6,7 +7,6 @@ import { fullRangeTick, tickSpacing } from "../hyperswap/v3-ticks";
 import type { MarketAction, PoolKey, TokenRef } from "./actions";
 import type { DexMarket } from "./dex-setup";
 import type { SimChain, SimTransaction } from "./sim-chain";
-import { WHYPE_ADDRESS } from "../../shared/addresses";
 
 const GAS: Record<MarketAction["kind"], bigint> = {
   launch: 4_000_000n,
@@ -56,8 +56,10 @@ export function transactionBuilder(context: BuildContext) {
     if (!cache.has(key)) cache.set(key, load());
     return cache.get(key) as Promise<T>;
   };
-  const v2Pair = (pool: PoolKey) => once(`v2/${pool.token0}/${pool.token1}`, () => read<Address>(A.v2Factory.abi, dex.v2Factory, "getPair", [pool.token0, pool.token1]));
-  const v3Pool = (pool: PoolKey) => once(`v3/${pool.token0}/${pool.token1}/${pool.fee}`, () => read<Address>(A.v3Factory.abi, dex.v3Factory, "getPool", [pool.token0, pool.token1, pool.fee]));
+  const v2Pair = (pool: PoolKey) =>
+    once(`v2/${pool.token0}/${pool.token1}`, () => read<Address>(A.v2Factory.abi, dex.v2Factory, "getPair", [pool.token0, pool.token1]));
+  const v3Pool = (pool: PoolKey) =>
+    once(`v3/${pool.token0}/${pool.token1}/${pool.fee}`, () => read<Address>(A.v3Factory.abi, dex.v3Factory, "getPool", [pool.token0, pool.token1, pool.fee]));
   const resolve = (token: TokenRef) => (typeof token === "number" ? context.tokenAddress(token) : token);
   const onLaunchpad = (functionName: string, args: readonly unknown[]) => encodeFunctionData({ abi: launchpadAbi, functionName, args });
 
@@ -95,12 +97,22 @@ export function transactionBuilder(context: BuildContext) {
       case "v2-buy": {
         const token = resolve(action.token);
         const path = [WHYPE_ADDRESS, token];
-        return token && { from: action.trader, ...call(A.v2Router, dex.v2Router, "swapExactETHForTokens", [0n, path, action.trader, FAR_DEADLINE], gas, action.hype) };
+        return (
+          token && {
+            from: action.trader,
+            ...call(A.v2Router, dex.v2Router, "swapExactETHForTokens", [0n, path, action.trader, FAR_DEADLINE], gas, action.hype),
+          }
+        );
       }
       case "v2-sell": {
         const token = resolve(action.token);
         const path = [token, WHYPE_ADDRESS];
-        return token && { from: action.trader, ...call(A.v2Router, dex.v2Router, "swapExactTokensForETH", [action.tokens, 0n, path, action.trader, FAR_DEADLINE], gas) };
+        return (
+          token && {
+            from: action.trader,
+            ...call(A.v2Router, dex.v2Router, "swapExactTokensForETH", [action.tokens, 0n, path, action.trader, FAR_DEADLINE], gas),
+          }
+        );
       }
       case "v3-buy":
       case "v3-sell": {
@@ -120,13 +132,19 @@ export function transactionBuilder(context: BuildContext) {
       }
       case "v2-add":
         // Router02 takes the tokens matching the pool's price, up to tokensMax, for all of the HYPE.
-        return { from: action.provider, ...call(A.v2Router, dex.v2Router, "addLiquidityETH", [action.token, action.tokensMax, 0n, 0n, action.provider, FAR_DEADLINE], gas, action.hype) };
+        return {
+          from: action.provider,
+          ...call(A.v2Router, dex.v2Router, "addLiquidityETH", [action.token, action.tokensMax, 0n, 0n, action.provider, FAR_DEADLINE], gas, action.hype),
+        };
       case "v2-remove": {
         const [token0, token1] = [action.token, WHYPE_ADDRESS].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())) as [Address, Address];
         const pair = await v2Pair({ token0, token1, fee: 0 });
         const liquidity = ((await read<bigint>(A.v2Pair.abi, pair, "balanceOf", [action.provider])) * BigInt(action.percent)) / 100n;
         if (liquidity === 0n) return undefined;
-        return { from: action.provider, ...call(A.v2Router, dex.v2Router, "removeLiquidityETH", [action.token, liquidity, 0n, 0n, action.provider, FAR_DEADLINE], gas) };
+        return {
+          from: action.provider,
+          ...call(A.v2Router, dex.v2Router, "removeLiquidityETH", [action.token, liquidity, 0n, 0n, action.provider, FAR_DEADLINE], gas),
+        };
       }
       case "v3-mint": {
         const [, tick] = await read<readonly [bigint, number]>(A.v3Pool.abi, await v3Pool(action.pool), "slot0");

@@ -1,7 +1,7 @@
 // Uniswap V2's swap math and the launchpad's migration, mirrored exactly, so the simulator knows what a
 // trader holds after buying a bonded token on its HyperSwap V2 pair.
 
-import { VIRTUAL_HYPE, type CurveState } from "./curve";
+import { type CurveState, VIRTUAL_HYPE } from "./curve";
 
 /** What contracts/LiquidLaunch.sol keeps from a graduating curve's HYPE (15 + 5 HYPE bonding fee). */
 const BOND_FEE = 20n * 10n ** 18n;

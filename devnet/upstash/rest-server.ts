@@ -23,8 +23,26 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 // Commands that change the state of the connection they run on; over REST each request borrows
 // a pooled connection, so these would leak into later requests (Upstash refuses them too).
 const CONNECTION_COMMANDS = new Set([
-  "auth", "client", "discard", "exec", "hello", "monitor", "multi", "psubscribe", "psync", "punsubscribe",
-  "quit", "reset", "select", "ssubscribe", "subscribe", "sunsubscribe", "sync", "unsubscribe", "unwatch", "watch",
+  "auth",
+  "client",
+  "discard",
+  "exec",
+  "hello",
+  "monitor",
+  "multi",
+  "psubscribe",
+  "psync",
+  "punsubscribe",
+  "quit",
+  "reset",
+  "select",
+  "ssubscribe",
+  "subscribe",
+  "sunsubscribe",
+  "sync",
+  "unsubscribe",
+  "unwatch",
+  "watch",
 ]);
 
 export function createUpstashRestServer(options: UpstashRestOptions): Server {

@@ -6,15 +6,8 @@ import { addressAt, newMnemonic, readUnsignedTransaction, signWithAccount } from
 import * as intents from "./intents";
 import { newId, type OauthProvider, type Organization, type User, type Wallet } from "./model";
 import { newP256KeyPair, verifyRawP256 } from "./p256";
-import { parsePolicyExpression, type PolicyContext } from "./policy-language";
-import {
-  addApiKey,
-  issueSession,
-  newApiKey,
-  otpSignerKey,
-  userOf,
-  type Provider,
-} from "./provider";
+import { type PolicyContext, parsePolicyExpression } from "./policy-language";
+import { addApiKey, issueSession, newApiKey, otpSignerKey, type Provider, userOf } from "./provider";
 import type { Caller } from "./stamp";
 
 export type ActivityInput = { provider: Provider; organization: Organization; caller: Caller; parameters: unknown };
@@ -95,7 +88,12 @@ async function oauthUser(input: ActivityInput, oidcToken: string, sessionPublicK
 }
 
 /** A fresh API key for the user whose private half travels only inside a credential bundle to the target key. */
-function bundledApiKey(user: User, targetPublicKey: string, name: string, options: { expirationSeconds?: string | undefined; invalidateExisting?: boolean | undefined }) {
+function bundledApiKey(
+  user: User,
+  targetPublicKey: string,
+  name: string,
+  options: { expirationSeconds?: string | undefined; invalidateExisting?: boolean | undefined },
+) {
   const keyPair = newP256KeyPair();
   const apiKey = newApiKey(name, keyPair.publicKey, options.expirationSeconds ?? "900", true);
   addApiKey(user, apiKey, options.invalidateExisting);
@@ -109,9 +107,7 @@ function oneTimeCode(length: number, alphanumeric: boolean): string {
 
 function findAccount(organization: Organization, signWith: string) {
   for (const wallet of organization.wallets) {
-    const account = wallet.accounts.find(
-      (candidate) => candidate.address.toLowerCase() === signWith.toLowerCase() || candidate.walletAccountId === signWith,
-    );
+    const account = wallet.accounts.find((candidate) => candidate.address.toLowerCase() === signWith.toLowerCase() || candidate.walletAccountId === signWith);
     if (account) return { wallet, account };
   }
   throw notFound(`could not find a wallet account for ${signWith} in organization ${organization.organizationId}`);
@@ -308,7 +304,8 @@ export const ACTIVITIES: Record<string, ActivityHandler> = {
       const { store } = input.provider;
       const otp = store.state.oneTimeCodes[params.otpId];
       if (!otp || otp.organizationId !== input.organization.organizationId) throw notFound(`otp ${params.otpId} not found`);
-      if (otp.used || otp.attemptsLeft <= 0 || otp.expiresAt <= Date.now()) throw badRequest("this one-time code has expired or was already used; request a new one");
+      if (otp.used || otp.attemptsLeft <= 0 || otp.expiresAt <= Date.now())
+        throw badRequest("this one-time code has expired or was already used; request a new one");
       const opened = openOtpBundle(store.open(otp.targetPrivateKey), params.encryptedOtpBundle);
       if (!opened || opened.otp_code.toUpperCase() !== store.open(otp.code).toUpperCase()) {
         otp.attemptsLeft -= 1;

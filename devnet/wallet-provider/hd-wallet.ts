@@ -1,5 +1,5 @@
 import { pbkdf2Sync } from "node:crypto";
-import { parseTransaction, type Hex, type TransactionSerializable } from "viem";
+import { type Hex, parseTransaction, type TransactionSerializable } from "viem";
 import { english, generateMnemonic, HDKey, hdKeyToAccount } from "viem/accounts";
 import { badRequest } from "./api-error";
 

@@ -7,8 +7,7 @@ export type Inbox = { deliver: (mail: Omit<Mail, "sentAt">) => void; page: (to?:
 
 const MAILS_KEPT = 200;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export function createInbox(): Inbox {
   const mails: Mail[] = [];

@@ -64,11 +64,7 @@ export type Organization = {
   createdAt: number;
 };
 
-export type ActivityStatus =
-  | "ACTIVITY_STATUS_COMPLETED"
-  | "ACTIVITY_STATUS_FAILED"
-  | "ACTIVITY_STATUS_CONSENSUS_NEEDED"
-  | "ACTIVITY_STATUS_REJECTED";
+export type ActivityStatus = "ACTIVITY_STATUS_COMPLETED" | "ACTIVITY_STATUS_FAILED" | "ACTIVITY_STATUS_CONSENSUS_NEEDED" | "ACTIVITY_STATUS_REJECTED";
 
 export type Activity = {
   id: string;

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from "node:crypto";
+import { createPrivateKey, createPublicKey, type KeyObject, sign, verify } from "node:crypto";
 import { generateP256KeyPair, getPublicKey, uncompressRawPublicKey } from "@turnkey/crypto";
 import { uint8ArrayFromHexString, uint8ArrayToHexString } from "@turnkey/encoding";
 

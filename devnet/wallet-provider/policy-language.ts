@@ -49,14 +49,16 @@ export function parsePolicyExpression(source: string): Node {
   };
   const isOp = (text: string) => peek()?.type === "op" && peek()?.text === text;
 
-  const binary = (next: () => Node, operators: string[]): (() => Node) => () => {
-    let left = next();
-    while (peek()?.type === "op" && operators.includes(peek()!.text)) {
-      const operator = take().text;
-      left = { kind: "binary", operator, left, right: next() };
-    }
-    return left;
-  };
+  const binary =
+    (next: () => Node, operators: string[]): (() => Node) =>
+    () => {
+      let left = next();
+      while (peek()?.type === "op" && operators.includes(peek()!.text)) {
+        const operator = take().text;
+        left = { kind: "binary", operator, left, right: next() };
+      }
+      return left;
+    };
   const primary = (): Node => {
     const token = take();
     if (token.type === "string") return { kind: "literal", value: token.text };

@@ -1,10 +1,10 @@
-import { newP256KeyPair } from "./p256";
+import { notFound } from "./api-error";
 import { sessionJwt } from "./credentials";
 import type { Inbox } from "./inbox";
-import { newId, type ApiKey, type Organization, type ProviderState, type User } from "./model";
+import { type ApiKey, newId, type Organization, type ProviderState, type User } from "./model";
 import type { OidcIdentity } from "./oidc-tokens";
+import { newP256KeyPair } from "./p256";
 import type { Sealed, SealedStore } from "./sealed-store";
-import { notFound } from "./api-error";
 
 /** Everything an activity or query may use. */
 export type Provider = {

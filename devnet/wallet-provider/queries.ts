@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { badRequest, notFound } from "./api-error";
-import { timestamp, type Activity, type Organization, type User } from "./model";
-import { userOf, type Provider } from "./provider";
+import { type Activity, type Organization, timestamp, type User } from "./model";
+import { type Provider, userOf } from "./provider";
 import type { Caller } from "./stamp";
 
 export type QueryInput = { provider: Provider; organization: Organization; caller: Caller; body: Record<string, unknown> };

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { ACTIVITIES, type ActivityHandler } from "./activities";
-import { TurnkeyApiError, badRequest, notFound } from "./api-error";
+import { badRequest, notFound, TurnkeyApiError } from "./api-error";
 import { decide } from "./authorization";
-import { newId, type Activity, type ActivityStatus } from "./model";
+import { type Activity, type ActivityStatus, newId } from "./model";
 import { organizationOf, type Provider } from "./provider";
 import { activityView, QUERIES } from "./queries";
-import { STAMP_HEADER_NAME, authenticate, checkRequestAge } from "./stamp";
+import { authenticate, checkRequestAge, STAMP_HEADER_NAME } from "./stamp";
 
 // Turnkey's HTTP surface: POST /public/v1/submit/{activity} and /public/v1/query/{query}, each
 // stamped; CORS for the browser, which calls it directly. GET /inbox is the devnet's mail.
@@ -38,7 +38,9 @@ async function route(provider: Provider, request: IncomingMessage, response: Ser
   }
   if (request.method === "GET" && url.pathname === "/health") return sendJson(response, { status: 200, body: { ok: true } });
   if (request.method === "GET" && url.pathname === "/inbox") {
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(provider.inbox.page(url.searchParams.get("to") ?? undefined));
+    response
+      .writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
+      .end(provider.inbox.page(url.searchParams.get("to") ?? undefined));
     return;
   }
   const match = /^\/public\/v1\/(submit|query)\/([a-z_]+)$/.exec(url.pathname);

@@ -59,9 +59,7 @@ function findKey(state: ProviderState, publicKey: string, organizationId: string
   const organization = state.organizations[organizationId];
   if (!organization) return undefined;
   const parent = organization.parentOrganizationId ? state.organizations[organization.parentOrganizationId] : undefined;
-  const children = withSubOrganizations
-    ? Object.values(state.organizations).filter((candidate) => candidate.parentOrganizationId === organizationId)
-    : [];
+  const children = withSubOrganizations ? Object.values(state.organizations).filter((candidate) => candidate.parentOrganizationId === organizationId) : [];
   for (const keyOrganization of [organization, ...(parent ? [parent] : []), ...children]) {
     for (const user of keyOrganization.users) {
       const apiKey = user.apiKeys.find((key) => key.publicKey === publicKey);

@@ -2,16 +2,10 @@ import type { z } from "zod";
 import { apiErrorSchema } from "../../shared/schemas/api-error";
 
 /** An API answer as a value: the client returns error responses as results instead of throwing. */
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: string; message: string | undefined };
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string; message: string | undefined };
 
 /** GETs a JSON resource and checks it against its shared schema. */
-export async function apiGet<Schema extends z.ZodType>(
-  path: string,
-  schema: Schema,
-  init?: RequestInit,
-): Promise<ApiResult<z.output<Schema>>> {
+export async function apiGet<Schema extends z.ZodType>(path: string, schema: Schema, init?: RequestInit): Promise<ApiResult<z.output<Schema>>> {
   const response = await fetch(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
   return resultOf(response, schema);
 }

@@ -5,14 +5,14 @@ import {
   authConfigSchema,
   authResponseSchema,
   authTokensSchema,
+  type ClientSignature,
   emailCodeResponseSchema,
   emailVerifyResponseSchema,
-  type ClientSignature,
   type GoogleAuthRequest,
   type RegisterRequest,
 } from "../../shared/schemas/auth";
 import { faucetResponseSchema, walletDetailSchema } from "../../shared/schemas/wallet";
-import { apiData, apiPost, type ApiResult } from "./api-client";
+import { type ApiResult, apiData, apiPost } from "./api-client";
 
 const BASE = "/api/v1/auth";
 const FAUCET_PATH = "/api/v1/devnet/faucet";

@@ -1,9 +1,9 @@
 import useSWR from "swr";
-import { creatorPerformanceSchema } from "../../shared/schemas/launchpad";
-import { confidenceTier, type ConfidenceTier } from "../../shared/scoring";
-import { z } from "../../shared/schemas/zod";
-import { apiGet } from "./api-client";
 import { CREATOR_PERFORMANCE_TTL_SECONDS } from "../../shared/creator-performance";
+import { creatorPerformanceSchema } from "../../shared/schemas/launchpad";
+import { z } from "../../shared/schemas/zod";
+import { type ConfidenceTier, confidenceTier } from "../../shared/scoring";
+import { apiGet } from "./api-client";
 
 /** The leaderboard's largest page: the creator is looked for among the best this many. */
 const LEADERBOARD_PAGE = 100;

@@ -1,12 +1,12 @@
 // GET, POST and DELETE /api/v1/token-reactions: a token's reaction counts and this browser's own toggles.
 import useSWR from "swr";
 import {
-  reactionCountsSchema,
-  reactionFlagsSchema,
   type Reaction,
   type ReactionCounts,
   type ReactionFlags,
   type ReactionRequest,
+  reactionCountsSchema,
+  reactionFlagsSchema,
 } from "../../shared/schemas/reactions";
 import { apiData } from "./api-client";
 

@@ -1,6 +1,6 @@
 // GET /api/v1/indexer/search: the search box's pairs, kept for the search's own shorter time (see swr-policy.tsx).
 import useSWR from "swr";
-import { searchResponseSchema, type SearchBoxPair } from "../../shared/schemas/search";
+import { type SearchBoxPair, searchResponseSchema } from "../../shared/schemas/search";
 import { apiData } from "./api-client";
 import { SEARCH_CACHE, SEARCH_KEY_PREFIX } from "./swr-policy";
 

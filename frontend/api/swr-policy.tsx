@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { SWRConfig } from "swr";
 import type { Cache, State } from "swr";
+import { SWRConfig } from "swr";
 
 export const DATA_CACHE = {
   freshMs: 60 * 60_000,

@@ -2,7 +2,7 @@
 // key in IndexedDB (the SDK's IndexedDB client), the read-write session JWT it stores, refresh, logout,
 // and the one-time code's encryption and the key's signature of Turnkey's OTP flow.
 import { encryptOtpCodeToBundle } from "@turnkey/crypto";
-import { SessionType, Turnkey, type Session, type TurnkeyIndexedDbClient } from "@turnkey/sdk-browser";
+import { type Session, SessionType, Turnkey, type TurnkeyIndexedDbClient } from "@turnkey/sdk-browser";
 import { SignatureFormat } from "@turnkey/sdk-types";
 import type { AuthConfig, ClientSignature } from "../../shared/schemas/auth";
 import { SESSION_DEFAULT_EXPIRY_SECONDS } from "../../shared/wallet-session";

@@ -1,7 +1,7 @@
 // The pair's live feed in React: a view opens one and hands it to the parts that draw from it.
 import { useEffect, useState } from "react";
 import type { SwapActivity } from "../../shared/schemas/activity";
-import { openPairFeed, type FeedStatus, type PairFeed } from "./pair-feed";
+import { type FeedStatus, openPairFeed, type PairFeed } from "./pair-feed";
 
 /** The pair's feed, open while mounted; null before it opens and when no pair is given (an unknown pair is not asked for). */
 export function usePairFeed(pairAddress: string | null): PairFeed | null {

@@ -21,7 +21,9 @@ export function useWalletDetail(signedIn: SignedIn | undefined) {
     if (!signedIn) return;
     const result = await postFaucet(signedIn.accessToken, signedIn.wallet.address);
     if (!result.ok) throw new Error(result.message ?? result.error);
-    await swr.mutate((detail) => (detail ? { ...detail, balance: result.data.balance, balanceReadable: result.data.balanceReadable } : detail), { revalidate: true });
+    await swr.mutate((detail) => (detail ? { ...detail, balance: result.data.balance, balanceReadable: result.data.balanceReadable } : detail), {
+      revalidate: true,
+    });
   };
   return { ...swr, fund };
 }

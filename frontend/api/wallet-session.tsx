@@ -1,19 +1,9 @@
 // The signed-in person of this browser: our API's tokens, their wallet, and the wallet provider's session
 // (turnkey-session.ts). Sessions follow spec 3 and 4: valid while their expiry is later than now,
 // refreshed before they expire, deleted when expired; logout deletes the stored client type and session.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { AuthConfig, AuthResponse, AuthTokens, AuthUser, EmailCodeResponse } from "../../shared/schemas/auth";
-import {
-  messageOf,
-  postEmailCode,
-  postEmailLogin,
-  postEmailVerify,
-  postGoogleSignIn,
-  postLogout,
-  postRefresh,
-  postRegister,
-  useAuthConfig,
-} from "./auth";
+import { messageOf, postEmailCode, postEmailLogin, postEmailVerify, postGoogleSignIn, postLogout, postRefresh, postRegister, useAuthConfig } from "./auth";
 import { redirectToGoogle } from "./google-sign-in";
 
 // Turnkey's SDK is loaded when a session is checked or started, not with the first page.
@@ -103,7 +93,10 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
       keep(undefined);
       setNotice(why);
       if (why) setSignInOpen(true);
-      await Promise.allSettled([refreshToken ? postLogout(refreshToken) : Promise.resolve(), config ? provider().then(({ endSession }) => endSession(config.turnkey)) : Promise.resolve()]);
+      await Promise.allSettled([
+        refreshToken ? postLogout(refreshToken) : Promise.resolve(),
+        config ? provider().then(({ endSession }) => endSession(config.turnkey)) : Promise.resolve(),
+      ]);
     },
     [config, keep],
   );
@@ -135,15 +128,18 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
       if (cancelled) return;
       if (!session) return void signOut(SESSION_EXPIRED);
       const due = Math.min(session.expiry * 1000, signedIn.accessExpiresAt) - REFRESH_MARGIN_MS;
-      timer = setTimeout(async () => {
-        try {
-          await refreshSession(config.turnkey);
-          const tokens = dataOf(await postRefresh(signedIn.refreshToken));
-          if (!cancelled) keep({ ...signedIn, ...tokenFields(tokens) });
-        } catch (error) {
-          if (!cancelled) void signOut((error as Error).message);
-        }
-      }, Math.max(0, due - Date.now()));
+      timer = setTimeout(
+        async () => {
+          try {
+            await refreshSession(config.turnkey);
+            const tokens = dataOf(await postRefresh(signedIn.refreshToken));
+            if (!cancelled) keep({ ...signedIn, ...tokenFields(tokens) });
+          } catch (error) {
+            if (!cancelled) void signOut((error as Error).message);
+          }
+        },
+        Math.max(0, due - Date.now()),
+      );
     });
     return () => {
       cancelled = true;

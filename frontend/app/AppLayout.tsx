@@ -1,17 +1,18 @@
 import { useLayoutEffect } from "react";
 import { Outlet, useLocation, useMatches, useNavigation } from "react-router-dom";
+import Footer from "../components/footer/Footer";
+import Header from "../components/header/Header";
+import Spinner from "../components/spinner/Spinner";
 import { useAreaRefresh } from "./area-refresh";
 import { useBodyScrollLock } from "./body-scroll-lock";
 import { chromeOfMatches } from "./route-chrome";
-import Header from "../components/header/Header";
-import Footer from "../components/footer/Footer";
-import Spinner from "../components/spinner/Spinner";
 
 export default function AppLayout() {
   const chrome = chromeOfMatches(useMatches());
   const navigation = useNavigation();
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (a new location.key), which the body itself does not read
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [location.key]);

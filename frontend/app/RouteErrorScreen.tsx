@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
-import { reloadOnce, shouldReloadForRouteError } from "./route-module";
 import PageSpinner from "../components/spinner/PageSpinner";
+import { reloadOnce, shouldReloadForRouteError } from "./route-module";
 
 function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;

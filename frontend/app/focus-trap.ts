@@ -1,5 +1,5 @@
 import { createFocusTrap } from "focus-trap";
-import { useEffect, type RefObject } from "react";
+import { type RefObject, useEffect } from "react";
 
 /**
  * While mounted, Tab and Shift+Tab cycle inside `container` (the mobile menu, a modal) and focus starts on

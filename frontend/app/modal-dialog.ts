@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent, type RefObject } from "react";
+import { type MouseEvent, type RefObject, useEffect } from "react";
 import { useBodyScrollLock } from "./body-scroll-lock";
 import { useFocusTrap } from "./focus-trap";
 

@@ -41,13 +41,7 @@ export const HEADER_MENUS: readonly NavigationMenu[] = [
   { title: "Tools", icon: "⚙", items: [GAS_TRACKER, TOKEN_SNIFFER, STABLE_HEALTH, TOKEN_CLICKER] },
 ];
 
-export const FOOTER_NAVIGATION: readonly NavigationItem[] = [
-  TOKEN_SNIFFER,
-  BUBBLE_MAPS,
-  RECENT_TOKENS,
-  GAS_TRACKER,
-  TOKEN_CLICKER,
-];
+export const FOOTER_NAVIGATION: readonly NavigationItem[] = [TOKEN_SNIFFER, BUBBLE_MAPS, RECENT_TOKENS, GAS_TRACKER, TOKEN_CLICKER];
 
 export const SOCIAL_LINKS: readonly NavigationItem[] = [
   { label: "X", icon: "/icons/x.svg", path: "https://x.com/lqscan", isExternal: true },

@@ -26,11 +26,7 @@ export function lazyPage(importPage: ImportPage) {
 
 /** True when the error is a failed route-module load and the page has not been reloaded for it yet. */
 export function shouldReloadForRouteError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    error.name === ROUTE_MODULE_LOAD_ERROR &&
-    sessionStorage.getItem(RELOAD_GUARD_KEY) === null
-  );
+  return error instanceof Error && error.name === ROUTE_MODULE_LOAD_ERROR && sessionStorage.getItem(RELOAD_GUARD_KEY) === null;
 }
 
 export function reloadOnce(): void {

@@ -1,13 +1,13 @@
-import { createBrowserRouter, redirect } from "react-router-dom";
 import type { RouteObject } from "react-router-dom";
+import { createBrowserRouter, redirect } from "react-router-dom";
+import PageSpinner from "../components/spinner/PageSpinner";
 import AppLayout from "./AppLayout";
 import RouteErrorScreen from "./RouteErrorScreen";
-import { lazyPage } from "./route-module";
-import type { ImportPage } from "./route-module";
-import { CHART_CHROME, LANDING_CHROME, STANDARD_CHROME, TERMINAL_CHROME } from "./route-chrome";
 import type { RouteChrome, RouteHandle } from "./route-chrome";
+import { CHART_CHROME, LANDING_CHROME, STANDARD_CHROME, TERMINAL_CHROME } from "./route-chrome";
+import type { ImportPage } from "./route-module";
+import { lazyPage } from "./route-module";
 import { TERMINAL_PATH } from "./terminal-path";
-import PageSpinner from "../components/spinner/PageSpinner";
 
 /** A route's page: the chrome around it and its lazily loaded module. */
 function page(chrome: RouteChrome, importPage: ImportPage) {

@@ -50,7 +50,6 @@ export function formatUsd(value: number | null | undefined): string {
   return `${sign}$${digits}`;
 }
 
-
 /** A token amount abbreviated like dollars, without the sign: "2.2M", "950.5", "0.0001234". */
 export function formatAmount(value: number | null | undefined): string {
   return formatUsd(value).replace("$", "");

@@ -1,6 +1,6 @@
+import { CANDLE_TYPES, TIMEFRAMES } from "../../shared/chart-options";
 import type { CandleType, Timeframe } from "../../shared/schemas/chart";
 import { VIEW_DEFAULT } from "../components/price-chart/live-chart";
-import { CANDLE_TYPES, TIMEFRAMES } from "../../shared/chart-options";
 
 export type EmbedQuery = { pairAddress: string; timeframe: Timeframe; candleType: CandleType; theme: "dark" | "light" };
 

@@ -1,6 +1,6 @@
 // The chart iframe: its own minimal bundle (no React, router or data library) so embeds paint fast.
 import { openPairFeed } from "../api/pair-feed";
-import { createLiveChart, type ChartState } from "../components/price-chart/live-chart";
+import { type ChartState, createLiveChart } from "../components/price-chart/live-chart";
 import { readEmbedQuery } from "./embed-query";
 import "./embed.css";
 

@@ -30,5 +30,9 @@ export async function startLocalCrons(appUrl: string): Promise<{ stop: () => voi
   const jobs = crons.map((cron) =>
     cloudflareCron(cron, () => void fire(appUrl, cron).catch((error: Error) => console.error(`cron ${cron}: ${error.message}`))),
   );
-  return { stop: () => jobs.forEach((job) => job.stop()) };
+  return {
+    stop: () => {
+      for (const job of jobs) job.stop();
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateP256KeyPair } from "@turnkey/crypto";
-import { startSignInServices, type SignInServices } from "../../devnet/sign-in-services";
+import { type SignInServices, startSignInServices } from "../../devnet/sign-in-services";
 import type { Progress } from "../../processes/progress";
 
 // Sign-in for the worker: the wallet provider (Turnkey, or the devnet's local one), the OpenID issuer
@@ -82,7 +82,8 @@ function realTurnkeyFromEnv(): Secrets | undefined {
   const names = ["TURNKEY_API_BASE_URL", "TURNKEY_ORGANIZATION_ID", "TURNKEY_API_PUBLIC_KEY", "TURNKEY_API_PRIVATE_KEY"];
   const given = names.filter((name) => process.env[name]);
   if (given.length === 0) return undefined;
-  if (given.length < names.length) throw new Error(`a real Turnkey organization needs all of ${names.join(", ")}; missing ${names.filter((name) => !given.includes(name)).join(", ")}`);
+  if (given.length < names.length)
+    throw new Error(`a real Turnkey organization needs all of ${names.join(", ")}; missing ${names.filter((name) => !given.includes(name)).join(", ")}`);
   return Object.fromEntries(names.map((name) => [name, process.env[name]!]));
 }
 
@@ -104,7 +105,10 @@ function generatedSecrets(file: string): Secrets {
   return secrets;
 }
 
-const envText = (secrets: Secrets) => Object.entries(secrets).map(([name, value]) => `${name}=${value}\n`).join("");
+const envText = (secrets: Secrets) =>
+  Object.entries(secrets)
+    .map(([name, value]) => `${name}=${value}\n`)
+    .join("");
 
 function parseEnv(text: string): Secrets {
   return Object.fromEntries(

@@ -21,7 +21,12 @@ export type ActivityEventType = z.infer<typeof activityEventTypeSchema>;
 /** A comma list of event types, e.g. "la,lr". */
 const eventTypeListSchema = z
   .string()
-  .transform((list) => list.split(",").map((type) => type.trim()).filter((type) => type !== ""))
+  .transform((list) =>
+    list
+      .split(",")
+      .map((type) => type.trim())
+      .filter((type) => type !== ""),
+  )
   .pipe(z.array(activityEventTypeSchema));
 
 export const activityQuerySchema = z.object({

@@ -1,6 +1,15 @@
-import { addressSchema, DECIMALS_MAX, DECIMALS_MIN, decimalTextSchema, isoDateSchema, pairAddressSchema, positiveTimestampSchema, queryInt } from "./primitives";
-import { z } from "./zod";
 import { CANDLE_TYPES, DEFAULT_TIMEFRAME, TIMEFRAMES } from "../chart-options";
+import {
+  addressSchema,
+  DECIMALS_MAX,
+  DECIMALS_MIN,
+  decimalTextSchema,
+  isoDateSchema,
+  pairAddressSchema,
+  positiveTimestampSchema,
+  queryInt,
+} from "./primitives";
+import { z } from "./zod";
 
 export const CHART_LIMIT_MIN = 1;
 export const timeframeSchema = z.enum(TIMEFRAMES);

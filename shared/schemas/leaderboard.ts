@@ -1,8 +1,8 @@
 import type { ConfidenceTier, ListFilterTier } from "../scoring";
+import { CONFIDENCE_TIERS, LIST_FILTER_TIERS } from "../scoring";
 import { creatorPerformanceSchema } from "./launchpad";
 import { queryInt } from "./primitives";
 import { z } from "./zod";
-import { CONFIDENCE_TIERS, LIST_FILTER_TIERS } from "../scoring";
 
 /** Leaderboard pages: default and largest page size. */
 export const LEADERBOARD_LIMIT = { default: 50, max: 100 } as const;

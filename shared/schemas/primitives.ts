@@ -19,10 +19,7 @@ export const txHashSchema = z.string().regex(TX_HASH, "Invalid transaction hash 
 /** Query-string integers: a number or a numeric string. */
 export function queryInt() {
   return z
-    .preprocess(
-      (value) => (typeof value === "number" ? String(value) : value),
-      z.string().regex(/^-?\d+$/, "Expected a numeric string"),
-    )
+    .preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().regex(/^-?\d+$/, "Expected a numeric string"))
     .transform(Number);
 }
 

@@ -19,7 +19,10 @@ export const TOKEN_ADDRESS_MIN_LENGTH = 42;
  * sub-organization) and privateKeyId (their wallet's id).
  */
 export const buyRequestSchema = z.object({
-  tokenAddress: z.string().min(TOKEN_ADDRESS_MIN_LENGTH, "Invalid token address").regex(/^0x[0-9a-fA-F]{40}$/, "Invalid token address"),
+  tokenAddress: z
+    .string()
+    .min(TOKEN_ADDRESS_MIN_LENGTH, "Invalid token address")
+    .regex(/^0x[0-9a-fA-F]{40}$/, "Invalid token address"),
   amountIn: z.string().min(1, "Amount is required"),
   slippageTolerance: z.number().min(SLIPPAGE_TOLERANCE_MIN).max(SLIPPAGE_TOLERANCE_MAX).optional(),
   referrer: addressSchema("Invalid referrer address format").optional(),

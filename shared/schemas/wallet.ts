@@ -43,7 +43,10 @@ const quantity = z.string().regex(/^(0x[0-9a-fA-F]+|\d+)$/);
 export const transactionRequestSchema = z.object({
   to: addressSchema(),
   value: quantity,
-  data: z.string().regex(/^0x[0-9a-fA-F]*$/).optional(),
+  data: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]*$/)
+    .optional(),
   gasLimit: quantity,
   gasPrice: quantity,
   maxFeePerGas: quantity,

@@ -6,14 +6,17 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startDevnet } from "../../devnet";
-import { historyDaysFromEnv } from "../../scripts/lib/environment";
 import { simChain } from "../../devnet/simulator/sim-chain";
+import { historyDaysFromEnv } from "../../scripts/lib/environment";
 
 const port = Number(process.env.BENCH_DEVNET_PORT ?? 8745);
 
 /** CPU seconds of the anvil this bench started (found by its port), so a busy shared machine can be told apart. */
 function anvilCpuSeconds(): number {
-  const pid = execFileSync("pgrep", ["-f", `anvil .*--port ${port} `]).toString().trim().split("\n")[0];
+  const pid = execFileSync("pgrep", ["-f", `anvil .*--port ${port} `])
+    .toString()
+    .trim()
+    .split("\n")[0];
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }

@@ -7,11 +7,11 @@
 import { readFile } from "node:fs/promises";
 import { createServer, type ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
-import { chromium, type Browser } from "@playwright/test";
-import { build } from "vite";
+import { type Browser, chromium } from "@playwright/test";
 import getPort from "get-port";
-import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "../e2e/chromium";
+import { build } from "vite";
 import { busiestPair, IFRAME_CHART_QUERY } from "../e2e/busiest-pair";
+import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "../e2e/chromium";
 
 const TARGET_RATIO = 1.5;
 const RUNS = 15;

@@ -4,7 +4,7 @@
 // APP_URL (default http://127.0.0.1:8787), DEVNET_RPC (http://127.0.0.1:8545), MANIFEST (.state/devnet/manifest.json).
 // The clock starts when the buy's receipt is first seen (polled every 5 ms), i.e. just after the block is mined.
 import { readFileSync } from "node:fs";
-import { encodeFunctionData, parseAbi, type Address, type Hex } from "viem";
+import { type Address, encodeFunctionData, type Hex, parseAbi } from "viem";
 
 const TARGET_P50_MS = 300;
 const TRADES = 20;
@@ -19,7 +19,11 @@ const abi = parseAbi([
 const TRADER = "0x00000000000000000000000000000000000be4c4";
 
 async function rpc<T>(method: string, params: unknown[]): Promise<T> {
-  const res = await fetch(RPC, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
+  const res = await fetch(RPC, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
   return ((await res.json()) as { result: T }).result;
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,7 +38,13 @@ async function minedReceipt(hash: Hex) {
 
 await rpc("anvil_setBalance", [TRADER, "0x3635c9adc5dea00000"]);
 const create = await rpc<Hex>("eth_sendTransaction", [
-  { from: TRADER, to: launchpad, value: "0x0", gas: "0x5b8d80", data: encodeFunctionData({ abi, functionName: "createToken", args: ["Bench", "BENCH", "", "", "", "", "", "", 0] }) },
+  {
+    from: TRADER,
+    to: launchpad,
+    value: "0x0",
+    gas: "0x5b8d80",
+    data: encodeFunctionData({ abi, functionName: "createToken", args: ["Bench", "BENCH", "", "", "", "", "", "", 0] }),
+  },
 ]);
 const created = (await minedReceipt(create)).logs.find((log) => log.address.toLowerCase() === launchpad.toLowerCase() && log.topics.length === 3);
 const token = `0x${created!.topics[1]!.slice(26)}` as Address;
@@ -60,5 +70,7 @@ for (let i = 0; i < TRADES; i++) {
 socket.close();
 latencies.sort((a, b) => a - b);
 const p50 = latencies[Math.floor(latencies.length / 2)] ?? Number.NaN;
-console.log(`live latency over ${latencies.length}/${TRADES} trades: p50 ${p50} ms, p90 ${latencies[Math.floor(latencies.length * 0.9)]} ms, max ${latencies.at(-1)} ms (target p50 ≤ ${TARGET_P50_MS} ms)`);
+console.log(
+  `live latency over ${latencies.length}/${TRADES} trades: p50 ${p50} ms, p90 ${latencies[Math.floor(latencies.length * 0.9)]} ms, max ${latencies.at(-1)} ms (target p50 ≤ ${TARGET_P50_MS} ms)`,
+);
 process.exitCode = latencies.length === TRADES && p50 <= TARGET_P50_MS ? 0 : 1;

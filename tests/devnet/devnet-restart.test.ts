@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
 import getPort from "get-port";
-import { startDevnet, type Devnet } from "../../devnet";
+import { afterAll, describe, expect, it } from "vitest";
+import { type Devnet, startDevnet } from "../../devnet";
 import { simChain } from "../../devnet/simulator/sim-chain";
-import { TOPICS, type Log } from "./market-chain";
+import { type Log, TOPICS } from "./market-chain";
 
 /** Polls until a TokenCreated is logged after `block`; answers how many there are by then. */
 async function launchesAfter(devnet: Devnet, block: number): Promise<number> {

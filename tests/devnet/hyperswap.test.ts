@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { decodeFunctionResult, encodeFunctionData, parseEther, type Abi, type Address, type Hex } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import getPort from "get-port";
-import { startAnvil, type Anvil } from "../../devnet/anvil";
+import { type Abi, type Address, decodeFunctionResult, encodeFunctionData, type Hex, parseEther } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Anvil, startAnvil } from "../../devnet/anvil";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
 import { deployHyperSwap, type HyperSwapDeployment } from "../../devnet/hyperswap/deploy";
-import { simChain, type SimChain } from "../../devnet/simulator/sim-chain";
+import { type SimChain, simChain } from "../../devnet/simulator/sim-chain";
 import { installWhype, whypeAbi } from "../../devnet/whype";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 
@@ -92,7 +92,12 @@ describe("HyperSwap on the devnet", () => {
   it("swaps USDT0 for WHYPE through the V3 SwapRouter", async () => {
     const usdt0 = hyperswap.stablecoins[0]!.address as Address;
     const hashes = await chain.send([
-      { from: TRADER, to: usdt0, gas: 100_000n, data: encodeFunctionData({ abi: A.weth9.abi, functionName: "approve", args: [hyperswap.v3SwapRouter, 2n ** 255n] }) },
+      {
+        from: TRADER,
+        to: usdt0,
+        gas: 100_000n,
+        data: encodeFunctionData({ abi: A.weth9.abi, functionName: "approve", args: [hyperswap.v3SwapRouter, 2n ** 255n] }),
+      },
       {
         from: TRADER,
         to: hyperswap.v3SwapRouter,
@@ -100,7 +105,18 @@ describe("HyperSwap on the devnet", () => {
         data: encodeFunctionData({
           abi: A.v3SwapRouter.abi,
           functionName: "exactInputSingle",
-          args: [{ tokenIn: usdt0, tokenOut: WHYPE_ADDRESS, fee: 500, recipient: TRADER, deadline: 2n ** 32n, amountIn: 190_000_000n, amountOutMinimum: 0n, sqrtPriceLimitX96: 0n }],
+          args: [
+            {
+              tokenIn: usdt0,
+              tokenOut: WHYPE_ADDRESS,
+              fee: 500,
+              recipient: TRADER,
+              deadline: 2n ** 32n,
+              amountIn: 190_000_000n,
+              amountOutMinimum: 0n,
+              sqrtPriceLimitX96: 0n,
+            },
+          ],
         }),
       },
     ]);

@@ -1,4 +1,4 @@
-import { toEventSelector, type Abi, type AbiEvent } from "viem";
+import { type Abi, type AbiEvent, toEventSelector } from "viem";
 import { describe, expect, it } from "vitest";
 import { compileContracts } from "../../devnet/contracts/compile";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";

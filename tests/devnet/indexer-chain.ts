@@ -2,14 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { TestProject } from "vitest/node";
 import getPort from "get-port";
-import { startAnvil } from "../../devnet/anvil";
+import type { TestProject } from "vitest/node";
+import { type Anvil, startAnvil } from "../../devnet/anvil";
+import { BlockClock } from "../../devnet/block-clock";
 import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
 import { simChain } from "../../devnet/simulator/sim-chain";
 import { installWhype } from "../../devnet/whype";
 import type { DevnetContracts } from "../../shared/chains";
+import type { CappedRpc } from "./capped-rpc";
+import { type ResumedDevnet, resumedDevnet } from "./resumed-chain";
 
 /** What the indexer's worker tests get: a devnet that mines only when told, and a faulty way to reach it. */
 export type IndexerDevnet = {
@@ -26,6 +29,7 @@ export type IndexerDevnet = {
 declare module "vitest" {
   export interface ProvidedContext {
     indexerDevnet: IndexerDevnet;
+    resumedDevnet: ResumedDevnet;
   }
 }
 
@@ -97,13 +101,13 @@ function startFaultyProxy(target: string, port: number, resetChain: () => Promis
 /** vitest globalSetup of the worker tests: one devnet (anvil, WHYPE, HyperSwap, the launchpad) for the indexer's tests. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "indexer-devnet-"));
-  let clock = Math.floor(Date.now() / 1000) - HISTORY_SECONDS;
-  const anvil = await startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock });
+  const clock = new BlockClock(Math.floor(Date.now() / 1000) - HISTORY_SECONDS);
+  const anvil = await startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock.now });
   const chain = simChain(anvil.rpcUrl);
   await chain.impersonateEveryone();
   await installWhype(anvil.rpcUrl);
-  const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => (clock += 2));
-  const launchpad = await deployLaunchpad(chain, { deployer: DEPLOYER, v2Router: hyperswap.v2Router, feeRecipient: DEPLOYER, blockTime: (clock += 2) });
+  const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => clock.advance(2));
+  const launchpad = await deployLaunchpad(chain, { deployer: DEPLOYER, v2Router: hyperswap.v2Router, feeRecipient: DEPLOYER, blockTime: clock.advance(2) });
   // anvil consumes a snapshot when it reverts to it: each reset takes the next one.
   let deployed = (await chain.call("evm_snapshot")) as string;
   const resetChain = async () => {
@@ -117,11 +121,16 @@ export default async function setup(project: TestProject) {
     faultyRpcUrl: `http://127.0.0.1:${proxyPort}`,
     resetUrl: `http://127.0.0.1:${proxyPort}/reset-chain`,
     contracts: { launchpad, ...hyperswap },
-    deployedAt: clock,
+    deployedAt: clock.now,
   });
+  const resumedAnvils: Anvil[] = [];
+  const resumedDirs: string[] = [];
+  const cappedProxies: CappedRpc[] = [];
+  project.provide("resumedDevnet", await resumedDevnet(resumedAnvils, resumedDirs, cappedProxies));
   return async () => {
     proxy.close();
-    await anvil.process.stop();
-    rmSync(dir, { recursive: true, force: true });
+    for (const capped of cappedProxies) capped.close();
+    await Promise.all([anvil, ...resumedAnvils].map((running) => running.process.stop()));
+    for (const folder of [dir, ...resumedDirs]) rmSync(folder, { recursive: true, force: true });
   };
 }

@@ -1,27 +1,28 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import getPort from "get-port";
 import {
+  type Abi,
+  type AbiEvent,
+  type Address,
   decodeEventLog,
   decodeFunctionResult,
   encodeFunctionData,
   getAddress,
+  type Hex,
   parseAbiItem,
   parseEther,
   toEventSelector,
-  type Abi,
-  type AbiEvent,
-  type Address,
-  type Hex,
 } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import getPort from "get-port";
-import { startAnvil, type Anvil } from "../../devnet/anvil";
-import { compileContracts, type CompiledContract } from "../../devnet/contracts/compile";
+import { type Anvil, startAnvil } from "../../devnet/anvil";
+import { BlockClock } from "../../devnet/block-clock";
+import { type CompiledContract, compileContracts } from "../../devnet/contracts/compile";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
 import { deployHyperSwap, type HyperSwapDeployment } from "../../devnet/hyperswap/deploy";
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
-import { simChain, type SimChain, type SimReceipt } from "../../devnet/simulator/sim-chain";
+import { type SimChain, type SimReceipt, simChain } from "../../devnet/simulator/sim-chain";
 import { installWhype } from "../../devnet/whype";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 
@@ -72,7 +73,7 @@ describe("LiquidLaunch-compatible launchpad", () => {
   let token: Address;
   let LL: CompiledContract;
   let TOKEN: CompiledContract;
-  let clock = Math.floor(Date.now() / 1000) - 2 * 86_400;
+  const clock = new BlockClock(Math.floor(Date.now() / 1000) - 2 * 86_400);
 
   async function read<T>(abi: Abi, to: Address, functionName: string, args: readonly unknown[] = []): Promise<T> {
     const data = await chain.call("eth_call", [{ to, data: encodeFunctionData({ abi, functionName, args }) }, "latest"]);
@@ -84,10 +85,8 @@ describe("LiquidLaunch-compatible launchpad", () => {
 
   /** Sends one launchpad call from `from` in its own block `advance` seconds later; returns its receipt. */
   async function send(from: Address, functionName: string, args: readonly unknown[], value = 0n, advance = 2) {
-    const [hash] = await chain.send([
-      { from, to: launchpad, value, gas: 8_000_000n, data: encodeFunctionData({ abi: LL.abi, functionName, args }) },
-    ]);
-    await chain.mineAt((clock += advance));
+    const [hash] = await chain.send([{ from, to: launchpad, value, gas: 8_000_000n, data: encodeFunctionData({ abi: LL.abi, functionName, args }) }]);
+    await chain.mineAt(clock.advance(advance));
     return (await chain.receipts([hash!]))[0]!;
   }
   const events = (receipt: SimReceipt) =>
@@ -96,7 +95,7 @@ describe("LiquidLaunch-compatible launchpad", () => {
       .map((log) => decodeEventLog({ abi: LL.abi, data: log.data, topics: log.topics }));
   const create = async (creator: Address, symbol: string, firstBuy: bigint) => {
     const receipt = await send(creator, "createToken", [symbol, symbol, `/images/${symbol}.svg`, "", "", "", "", "", 0], firstBuy);
-    return (events(receipt)[0]?.args as unknown as { token: Address }).token;
+    return (events(receipt)[0]!.args as unknown as { token: Address }).token;
   };
 
   beforeAll(async () => {
@@ -104,16 +103,16 @@ describe("LiquidLaunch-compatible launchpad", () => {
     LL = compiled.LiquidLaunch!;
     TOKEN = compiled.LaunchToken!;
     dir = mkdtempSync(join(tmpdir(), "launchpad-"));
-    anvil = await startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock });
+    anvil = await startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock.now });
     chain = simChain(anvil.rpcUrl);
     await chain.impersonateEveryone();
     await installWhype(anvil.rpcUrl);
-    hyperswap = await deployHyperSwap(chain, DEPLOYER, () => (clock += 2));
+    hyperswap = await deployHyperSwap(chain, DEPLOYER, () => clock.advance(2));
     launchpad = await deployLaunchpad(chain, {
       deployer: DEPLOYER,
       v2Router: hyperswap.v2Router,
       feeRecipient: FEE_RECIPIENT,
-      blockTime: (clock += 2),
+      blockTime: clock.advance(2),
     });
     await chain.fund([CREATOR, RUGGER, BUYER, WHALE], parseEther("10000"));
   }, 60_000);
@@ -136,15 +135,29 @@ describe("LiquidLaunch-compatible launchpad", () => {
 
   it("creates a token at 300/1e9 HYPE per token and fills the creator's first buy at the curve's exact price", async () => {
     const feesBefore = await balance(FEE_RECIPIENT);
-    const receipt = await send(CREATOR, "createToken", ["Purr", "PURR", "/images/purr.svg", "cat", "https://purr.xyz", "@purr", "t.me/purr", "", 0], parseEther("1"));
+    const receipt = await send(
+      CREATOR,
+      "createToken",
+      ["Purr", "PURR", "/images/purr.svg", "cat", "https://purr.xyz", "@purr", "t.me/purr", "", 0],
+      parseEther("1"),
+    );
     const [created, purchased] = events(receipt);
     expect(created).toMatchObject({
       eventName: "TokenCreated",
-      args: { creator: CREATOR, name: "Purr", symbol: "PURR", startingLiquidity: VIRTUAL_HYPE, currentHypeReserves: VIRTUAL_HYPE, currentTokenReserves: SUPPLY, totalSupply: SUPPLY, initialPurchaseAmount: parseEther("1") },
+      args: {
+        creator: CREATOR,
+        name: "Purr",
+        symbol: "PURR",
+        startingLiquidity: VIRTUAL_HYPE,
+        currentHypeReserves: VIRTUAL_HYPE,
+        currentTokenReserves: SUPPLY,
+        totalSupply: SUPPLY,
+        initialPurchaseAmount: parseEther("1"),
+      },
     });
     // 300 HYPE over 1e9 tokens: 3e-7 HYPE, i.e. 3e11 wei per whole token.
-    expect((created?.args as unknown as { currentPrice: bigint }).currentPrice).toBe(300_000_000_000n);
-    token = (created?.args as unknown as { token: Address }).token;
+    expect((created!.args as unknown as { currentPrice: bigint }).currentPrice).toBe(300_000_000_000n);
+    token = (created!.args as unknown as { token: Address }).token;
 
     const net = parseEther("0.99");
     const expectedOut = SUPPLY - ceilDiv(VIRTUAL_HYPE * SUPPLY, VIRTUAL_HYPE + net);
@@ -236,14 +249,14 @@ describe("LiquidLaunch-compatible launchpad", () => {
     const before = await balance(WHALE);
     const receipt = await send(WHALE, "buyTokens", [token], parseEther("2000"));
     const [purchase, frozen] = events(receipt);
-    const { hypeIn, tokensOut } = purchase?.args as unknown as Purchase;
+    const { hypeIn, tokensOut } = purchase!.args as unknown as Purchase;
     expect(tokensOut).toBe(estimate);
     expect(hypeIn).toBeLessThan(parseEther("600"));
     expect(before - (await balance(WHALE)) - gasCost(receipt)).toBe(hypeIn);
     expect(frozen).toMatchObject({ eventName: "TokenFrozen", args: { token } });
     const [, reserve] = await liquidity(token);
     expect(SUPPLY - reserve).toBe(FOR_SALE);
-    expect(await read(LL.abi, launchpad, "getTokenFrozenStatus", [token])).toEqual([token, true, BigInt(clock)]);
+    expect(await read(LL.abi, launchpad, "getTokenFrozenStatus", [token])).toEqual([token, true, BigInt(clock.now)]);
     await expect(send(BUYER, "buyTokens", [token], parseEther("1"))).rejects.toThrow(/reverted/);
     await expect(send(WHALE, "sellTokens", [token, 1_000_000n])).rejects.toThrow(/reverted/);
   });
@@ -256,8 +269,8 @@ describe("LiquidLaunch-compatible launchpad", () => {
 
     const receipt = await send(BUYER, "completeBonding", [token]);
     expect(events(receipt)).toEqual([
-      { eventName: "BondFeeCollected", args: { token, recipient: FEE_RECIPIENT, feeAmount: parseEther("15"), timestamp: BigInt(clock) } },
-      { eventName: "BondFeeCollected", args: { token, recipient: CREATOR, feeAmount: parseEther("5"), timestamp: BigInt(clock) } },
+      { eventName: "BondFeeCollected", args: { token, recipient: FEE_RECIPIENT, feeAmount: parseEther("15"), timestamp: BigInt(clock.now) } },
+      { eventName: "BondFeeCollected", args: { token, recipient: CREATOR, feeAmount: parseEther("5"), timestamp: BigInt(clock.now) } },
       { eventName: "TokenBonded", args: { token } },
     ]);
     expect((await balance(CREATOR)) - creatorBefore).toBe(parseEther("5"));
@@ -269,7 +282,7 @@ describe("LiquidLaunch-compatible launchpad", () => {
     expect(token0.toLowerCase() === token.toLowerCase() ? [r0, r1] : [r1, r0]).toEqual([tokensForPool, hypeForPool]);
     const lpSupply = await read<bigint>(A.v2Pair.abi, pair, "totalSupply");
     expect(await read(A.v2Pair.abi, pair, "balanceOf", [DEAD])).toBe(lpSupply - 1000n);
-    expect(await read(LL.abi, launchpad, "getTokenBondingStatus", [token])).toEqual([token, true, BigInt(clock)]);
+    expect(await read(LL.abi, launchpad, "getTokenBondingStatus", [token])).toEqual([token, true, BigInt(clock.now)]);
     // Tokens the pool did not take are burned, not kept by the launchpad.
     expect(await read(TOKEN.abi, token, "balanceOf", [launchpad])).toBe(0n);
     expect(await read(TOKEN.abi, token, "totalSupply")).toBe(FOR_SALE + tokensForPool);

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Anvil } from "../../devnet/anvil";
 import { LIVE, liveMarket } from "../../devnet/simulator/live";
 import type { SimChain } from "../../devnet/simulator/sim-chain";
-import { marketOn, TOPICS, type Log } from "./market-chain";
+import { type Log, marketOn, TOPICS } from "./market-chain";
 
 type Block = { transactions: Hex[] };
 
@@ -46,7 +46,9 @@ describe("live market", () => {
     expect(blocks).toHaveLength(40);
     expect(Math.max(...blocks.map((block) => block.transactions.length))).toBeLessThanOrEqual(LIVE.maxPerBlock);
     expect(blocks.filter((block) => block.transactions.length > 0).length).toBeGreaterThan(20);
-    const receipts = (await Promise.all(blocks.map((_, i) => chain.call("eth_getBlockReceipts", [`0x${(firstLive + i).toString(16)}`])))) as { status: Hex }[][];
+    const receipts = (await Promise.all(blocks.map((_, i) => chain.call("eth_getBlockReceipts", [`0x${(firstLive + i).toString(16)}`])))) as {
+      status: Hex;
+    }[][];
     expect(receipts.flat().filter((receipt) => receipt.status !== "0x1")).toEqual([]);
   }, 120_000);
 

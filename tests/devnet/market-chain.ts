@@ -1,9 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { encodeEventTopics, type Abi, type Address, type Hex } from "viem";
 import getPort from "get-port";
-import { startAnvil, type Anvil } from "../../devnet/anvil";
+import { type Abi, type Address, encodeEventTopics, type Hex } from "viem";
+import { type Anvil, startAnvil } from "../../devnet/anvil";
+import { BlockClock } from "../../devnet/block-clock";
 import { compileContracts } from "../../devnet/contracts/compile";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
 import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
@@ -44,22 +45,21 @@ export async function marketOn(seed: string, anvils: Anvil[], dirs: string[], ho
   const anvil = await startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: GENESIS });
   anvils.push(anvil);
   const chain = simChain(anvil.rpcUrl);
-  let clock = GENESIS;
+  const clock = new BlockClock(GENESIS);
   await chain.impersonateEveryone();
   await installWhype(anvil.rpcUrl);
-  const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => (clock += 2));
-  const launchpad = await deployLaunchpad(chain, { deployer: DEPLOYER, v2Router: hyperswap.v2Router, feeRecipient: DEPLOYER, blockTime: (clock += 2) });
+  const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => clock.advance(2));
+  const launchpad = await deployLaunchpad(chain, { deployer: DEPLOYER, v2Router: hyperswap.v2Router, feeRecipient: DEPLOYER, blockTime: clock.advance(2) });
   const { stats, market } = await simulateHistory(chain, {
     seed,
     deployer: DEPLOYER,
     launchpad,
     launchpadAbi: LAUNCHPAD_ABI,
     hyperswap,
-    from: clock,
+    from: clock.now,
     to: GENESIS + hours * 3600,
     size: SIZE,
   });
   const logs = (await chain.call("eth_getLogs", [{ fromBlock: "0x0", toBlock: "latest" }])) as Log[];
   return { chain, hyperswap, launchpad, market, stats, logs, latest: await chain.latestTimestamp() };
 }
-

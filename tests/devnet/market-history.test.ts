@@ -1,10 +1,10 @@
 import { rmSync } from "node:fs";
-import { decodeEventLog, type Address, type Hex } from "viem";
+import { type Address, decodeEventLog, type Hex } from "viem";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Anvil } from "../../devnet/anvil";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
-import { GENESIS, HOURS, marketOn, TOPICS, type Log } from "./market-chain";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
+import { GENESIS, HOURS, type Log, marketOn, TOPICS } from "./market-chain";
 
 describe("market history", () => {
   const anvils: Anvil[] = [];
@@ -25,16 +25,18 @@ describe("market history", () => {
     const created = logs.filter((log) => log.address.toLowerCase() === launchpad.toLowerCase() && log.topics[0] === TOPICS.tokenCreated);
     expect(created).toHaveLength(stats.launches);
     const blocks = Number(await chain.call("eth_blockNumber"));
-    const receipts = (await Promise.all(
-      Array.from({ length: blocks }, (_, n) => chain.call("eth_getBlockReceipts", [`0x${(n + 1).toString(16)}`])),
-    )) as { status: Hex; transactionHash: Hex }[][];
+    const receipts = (await Promise.all(Array.from({ length: blocks }, (_, n) => chain.call("eth_getBlockReceipts", [`0x${(n + 1).toString(16)}`])))) as {
+      status: Hex;
+      transactionHash: Hex;
+    }[][];
     expect(receipts.flat().filter((receipt) => receipt.status !== "0x1")).toEqual([]);
   }, 120_000);
 
   it("adds and removes liquidity on V2 pairs and V3 positions of the established tokens", () => {
     const { logs, market, hyperswap } = first;
     const established = market.dex.established.map((token) => token.address.toLowerCase());
-    const count = (topic0: Hex, address?: string) => logs.filter((log) => log.topics[0] === topic0 && (!address || log.address.toLowerCase() === address.toLowerCase())).length;
+    const count = (topic0: Hex, address?: string) =>
+      logs.filter((log) => log.topics[0] === topic0 && (!address || log.address.toLowerCase() === address.toLowerCase())).length;
     // Pairs of the established tokens: the ones PairCreated names with one of them.
     const pairs = logs
       .filter((log) => log.topics[0] === TOPICS.pairCreated && log.topics.slice(1, 3).some((t) => established.includes(`0x${t.slice(-40)}`)))
@@ -62,7 +64,9 @@ describe("market history", () => {
     const usdt0 = hyperswap.stablecoins[0]!.address.toLowerCase();
     const pricesAfter = (pool: Address, scale: (raw: number) => number) =>
       swaps(pool, TOPICS.v3Swap).map((log) => {
-        const { args } = decodeEventLog({ abi: A.v3Pool.abi, data: log.data, topics: log.topics as [Hex, ...Hex[]] }) as unknown as { args: { sqrtPriceX96: bigint } };
+        const { args } = decodeEventLog({ abi: A.v3Pool.abi, data: log.data, topics: log.topics as [Hex, ...Hex[]] }) as unknown as {
+          args: { sqrtPriceX96: bigint };
+        };
         return scale((Number(args.sqrtPriceX96) / 2 ** 96) ** 2);
       });
     // WHYPE (18 decimals) sorts below or above USDT0 (6): USD per HYPE either way.

@@ -31,7 +31,12 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "sign-in-services-"));
   const backendKey = generateP256KeyPair();
   const tradingKey = generateP256KeyPair();
-  const services = await startSignInServices({ providerPort: await getPort(), oidcPort: await getPort(), dataDir: dir, rootApiPublicKey: backendKey.publicKey });
+  const services = await startSignInServices({
+    providerPort: await getPort(),
+    oidcPort: await getPort(),
+    dataDir: dir,
+    rootApiPublicKey: backendKey.publicKey,
+  });
   project.provide("signInServices", {
     providerUrl: services.provider.url,
     organizationId: services.provider.organizationId,

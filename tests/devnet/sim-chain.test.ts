@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import getPort from "get-port";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import getPort from "get-port";
-import { startAnvil, type Anvil } from "../../devnet/anvil";
-import { simChain, type SimChain } from "../../devnet/simulator/sim-chain";
+import { type Anvil, startAnvil } from "../../devnet/anvil";
+import { type SimChain, simChain } from "../../devnet/simulator/sim-chain";
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
@@ -37,9 +37,7 @@ describe("simulator chain: back-dated history, then live", () => {
     const traders = Array.from({ length: 300 }, (_, i) => `0x${(0xa000 + i).toString(16).padStart(40, "0")}` as Address);
     await chain.impersonateEveryone();
     await chain.fund(traders, 10n ** 18n);
-    const hashes = await chain.send(
-      traders.map((from, i) => ({ from, to: traders[(i + 1) % traders.length] as Address, value: 1000n, gas: 21_000n })),
-    );
+    const hashes = await chain.send(traders.map((from, i) => ({ from, to: traders[(i + 1) % traders.length] as Address, value: 1000n, gas: 21_000n })));
     expect(hashes).toHaveLength(300);
     await chain.mineAt(genesis + DAY);
     const block = (await chain.call("eth_getBlockByNumber", ["latest", false])) as { number: string; transactions: string[] };

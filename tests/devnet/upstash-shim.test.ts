@@ -57,7 +57,7 @@ describe("the @upstash/redis client against the shim", () => {
     expect(await redis.get(key)).toBe(big);
 
     const pipeline = redis.pipeline();
-    for (let i = 0; i < 1000; i++) pipeline.incr(key + ":n");
+    for (let i = 0; i < 1000; i++) pipeline.incr(`${key}:n`);
     const results = await pipeline.exec();
     expect(results.at(-1)).toBe(1000);
   });
@@ -98,13 +98,7 @@ describe("the @upstash/redis client against the shim", () => {
   it("runs a pipeline and reports each command's own error", async () => {
     const key = freshKey();
     const counter = freshKey();
-    const results = await redis
-      .pipeline()
-      .set(key, "text")
-      .get(key)
-      .incr(counter)
-      .incr(key)
-      .exec({ keepErrors: true });
+    const results = await redis.pipeline().set(key, "text").get(key).incr(counter).incr(key).exec({ keepErrors: true });
     expect(results.map((entry) => entry.result)).toEqual(["OK", "text", 1, undefined]);
     expect(results[3]?.error).toBe("ERR value is not an integer or out of range");
   });
@@ -118,9 +112,7 @@ describe("the @upstash/redis client against the shim", () => {
   it("raises Redis errors with their message", async () => {
     const key = freshKey();
     await redis.set(key, "not a list");
-    await expect(redis.lpush(key, "x")).rejects.toThrow(
-      "WRONGTYPE Operation against a key holding the wrong kind of value",
-    );
+    await expect(redis.lpush(key, "x")).rejects.toThrow("WRONGTYPE Operation against a key holding the wrong kind of value");
   });
 
   it("works with plain (non-base64) responses too", async () => {

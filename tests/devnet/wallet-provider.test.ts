@@ -13,11 +13,11 @@ import {
 } from "@turnkey/crypto";
 import { uint8ArrayToHexString } from "@turnkey/encoding";
 import { ApiKeyStamper, TurnkeyBrowserClient } from "@turnkey/sdk-browser";
-import { Turnkey, signWithApiKey } from "@turnkey/sdk-server";
+import { signWithApiKey, Turnkey } from "@turnkey/sdk-server";
 import getPort from "get-port";
-import { parseEther, recoverTransactionAddress, serializeTransaction, type Hex, type TransactionSerialized } from "viem";
+import { type Hex, parseEther, recoverTransactionAddress, serializeTransaction, type TransactionSerialized } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSignInServices, type SignInServices } from "../../devnet/sign-in-services";
+import { type SignInServices, startSignInServices } from "../../devnet/sign-in-services";
 import { addressAt } from "../../devnet/wallet-provider/hd-wallet";
 import { idTokenFromIssuer } from "../sign-in/issuer-login";
 
@@ -26,7 +26,12 @@ import { idTokenFromIssuer } from "../sign-in/issuer-login";
 // and @turnkey/crypto to check what the provider signs and decrypt what it encrypts.
 
 const CLIENT_ID = "lqscan-test.apps.example";
-const ETHEREUM_ACCOUNT = { curve: "CURVE_SECP256K1", pathFormat: "PATH_FORMAT_BIP32", path: "m/44'/60'/0'/0/0", addressFormat: "ADDRESS_FORMAT_ETHEREUM" } as const;
+const ETHEREUM_ACCOUNT = {
+  curve: "CURVE_SECP256K1",
+  pathFormat: "PATH_FORMAT_BIP32",
+  path: "m/44'/60'/0'/0/0",
+  addressFormat: "ADDRESS_FORMAT_ETHEREUM",
+} as const;
 const ALLOWED_CONTRACT = "0x1111111111111111111111111111111111111111";
 const OTHER_CONTRACT = "0x2222222222222222222222222222222222222222";
 // Denied activities stay non-terminal; the SDK polls them, so poll briefly.
@@ -68,7 +73,16 @@ async function signUp(email: string, extra: { apiKeys?: { publicKey: string }[];
 }
 
 function unsignedTransfer(to: string, chainId: number): string {
-  return serializeTransaction({ type: "eip1559", chainId, nonce: 0, to: to as Hex, value: parseEther("0.01"), gas: 21000n, maxFeePerGas: 10n ** 9n, maxPriorityFeePerGas: 1n }).slice(2);
+  return serializeTransaction({
+    type: "eip1559",
+    chainId,
+    nonce: 0,
+    to: to as Hex,
+    value: parseEther("0.01"),
+    gas: 21000n,
+    maxFeePerGas: 10n ** 9n,
+    maxPriorityFeePerGas: 1n,
+  }).slice(2);
 }
 
 beforeAll(async () => {
@@ -101,7 +115,11 @@ describe("sub-organizations and wallets", () => {
     const { wallets } = await user.getWallets();
     expect(wallets.map((wallet) => wallet.walletName)).toEqual(["Default wallet"]);
 
-    const signed = await user.signTransaction({ signWith: address!, unsignedTransaction: unsignedTransfer(ALLOWED_CONTRACT, 999), type: "TRANSACTION_TYPE_ETHEREUM" });
+    const signed = await user.signTransaction({
+      signWith: address!,
+      unsignedTransaction: unsignedTransfer(ALLOWED_CONTRACT, 999),
+      type: "TRANSACTION_TYPE_ETHEREUM",
+    });
     expect(signed.activity.status).toBe("ACTIVITY_STATUS_COMPLETED");
     expect(await recoverTransactionAddress({ serializedTransaction: `0x${signed.signedTransaction}` as TransactionSerialized })).toBe(address);
 
@@ -180,7 +198,13 @@ describe("sign-in flows", () => {
   it("signs an e-mail user in with the one-time code from the inbox: init_otp, verify_otp, otp_login", async () => {
     const email = "otp@example.com";
     const created = await signUp(email);
-    const { otpId, otpEncryptionTargetBundle } = await backend().initOtp({ otpType: "OTP_TYPE_EMAIL", contact: email, appName: "lqscan", otpLength: 6, alphanumeric: false });
+    const { otpId, otpEncryptionTargetBundle } = await backend().initOtp({
+      otpType: "OTP_TYPE_EMAIL",
+      contact: email,
+      appName: "lqscan",
+      otpLength: 6,
+      alphanumeric: false,
+    });
     const inbox = await (await fetch(`${services.provider.url}/inbox?to=${email}`)).text();
     const code = /sign-in code is (\d{6})/.exec(inbox)?.[1];
     expect(code).toBeDefined();
@@ -197,7 +221,12 @@ describe("sign-in flows", () => {
 
     const message = JSON.stringify({ login: { publicKey: sessionKey.publicKey }, tokenId: claims.id, type: "USAGE_TYPE_LOGIN" });
     const signature = await signWithApiKey({ content: message, publicKey: sessionKey.publicKey, privateKey: sessionKey.privateKey });
-    const clientSignature = { publicKey: sessionKey.publicKey, scheme: "CLIENT_SIGNATURE_SCHEME_API_P256" as const, message, signature: uint8ArrayToHexString(fromDerSignature(signature)) };
+    const clientSignature = {
+      publicKey: sessionKey.publicKey,
+      scheme: "CLIENT_SIGNATURE_SCHEME_API_P256" as const,
+      message,
+      signature: uint8ArrayToHexString(fromDerSignature(signature)),
+    };
     const login = { organizationId: created.subOrganizationId, verificationToken, publicKey: sessionKey.publicKey, clientSignature };
     const { session } = await backend().otpLogin(login);
     expect(await verifySessionJwtSignature(session, services.provider.notarizerPublicKey)).toBe(true);
@@ -213,7 +242,15 @@ describe("policies", () => {
     const owner = serverClient(userKey, created.subOrganizationId);
     const delegatedKey = generateP256KeyPair();
     const { userIds } = await owner.createUsers({
-      users: [{ userName: "lqscan trading", apiKeys: [{ apiKeyName: "backend", publicKey: delegatedKey.publicKey, curveType: "API_KEY_CURVE_P256" }], authenticators: [], oauthProviders: [], userTags: [] }],
+      users: [
+        {
+          userName: "lqscan trading",
+          apiKeys: [{ apiKeyName: "backend", publicKey: delegatedKey.publicKey, curveType: "API_KEY_CURVE_P256" }],
+          authenticators: [],
+          oauthProviders: [],
+          userTags: [],
+        },
+      ],
     });
     await owner.createPolicies({
       policies: [
@@ -266,7 +303,12 @@ describe("refusals", () => {
     );
     // The parent may read a sub-organization and start its sign-ins, never sign in it.
     await expect(
-      backend().signTransaction({ organizationId: alice.subOrganizationId, signWith: alice.wallet!.addresses[0]!, unsignedTransaction: unsignedTransfer(ALLOWED_CONTRACT, 999), type: "TRANSACTION_TYPE_ETHEREUM" }),
+      backend().signTransaction({
+        organizationId: alice.subOrganizationId,
+        signWith: alice.wallet!.addresses[0]!,
+        unsignedTransaction: unsignedTransfer(ALLOWED_CONTRACT, 999),
+        type: "TRANSACTION_TYPE_ETHEREUM",
+      }),
     ).rejects.toThrow("Turnkey error 7: request not authorized");
   });
 

@@ -3,8 +3,8 @@
 // results). Shared by accessibility.spec.ts and the axe-report.ts tally.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { BASE_URL } from "./chromium";
 import { APP_ROUTES, TERMINAL_PATH } from "./app-routes";
+import { BASE_URL } from "./chromium";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
 
 export const VIEWPORTS = [
@@ -103,8 +103,15 @@ export const SCANS: readonly Scan[] = [
       await dialog.getByRole("button", { name: "Create wallet" }).click();
       const burger = page.getByRole("button", { name: "Open menu" });
       if (await burger.isVisible()) await burger.click();
-      else await page.getByRole("banner").getByRole("button", { name: /^Wallet / }).click();
-      await page.getByTestId("wallet-balance").getByText(/^\d[\d.,KMB]* HYPE$/).waitFor();
+      else
+        await page
+          .getByRole("banner")
+          .getByRole("button", { name: /^Wallet / })
+          .click();
+      await page
+        .getByTestId("wallet-balance")
+        .getByText(/^\d[\d.,KMB]* HYPE$/)
+        .waitFor();
     },
   },
   {
@@ -125,6 +132,7 @@ export const scansAt = (viewport: Viewport) => SCANS.filter((scan) => scan.only 
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (document.querySelector('.skeleton-bar, .spinner, [aria-busy="true"]') !== null) return false;
+    // biome-ignore lint/performance/useDomNodeTextContent: only text on screen counts, which innerText reads and textContent does not
     if (/Loading|Connecting…/.test(document.body.innerText)) return false;
     if (document.querySelector(".embed-chart") !== null && document.documentElement.dataset.painted === undefined) return false;
     return Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { describeViolations, launchScannedPair, scansAt, scanViolations, VIEWPORTS, type ScannedPair } from "./accessibility-scans";
+import { describeViolations, launchScannedPair, type ScannedPair, scansAt, scanViolations, VIEWPORTS } from "./accessibility-scans";
 
 // The bar: axe finds nothing serious or critical anywhere. Lesser findings are listed by axe-report.ts.
 const BLOCKING_IMPACTS: readonly (string | null | undefined)[] = ["serious", "critical"];

@@ -2,8 +2,8 @@
 // at desktop and phone width: the figures to compare before and after a change to the design system.
 // Run against a served app: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 npx tsx tests/e2e/axe-report.ts
 import { chromium } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
 import { launchScannedPair, scansAt, scanViolations, VIEWPORTS } from "./accessibility-scans";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
 
 const byRule = new Map<string, number>();
 const byScan: string[] = [];

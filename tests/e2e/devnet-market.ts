@@ -1,6 +1,6 @@
 // Makes tokens and trades on the devnet for end-to-end tests: viem over the devnet's anvil RPC, with
 // impersonated senders, the launchpad from GET /api/v1/config.
-import { createPublicClient, createTestClient, createWalletClient, http, parseAbi, parseEther, type Address, type Hash } from "viem";
+import { type Address, createPublicClient, createTestClient, createWalletClient, type Hash, http, parseAbi, parseEther } from "viem";
 import { publicChainConfigSchema } from "../../shared/chains";
 import { activityResponseSchema } from "../../shared/schemas/activity";
 import { BASE_URL, DEVNET_RPC_URL } from "./chromium";
@@ -45,7 +45,10 @@ async function mined(hash: Hash) {
 
 export async function devnetMarket() {
   const launchpad = await launchpadAddress();
-  const send = (account: Address, request: { functionName: "createToken" | "buyTokens" | "sellTokens"; args: readonly unknown[]; value?: bigint; gas: bigint }) =>
+  const send = (
+    account: Address,
+    request: { functionName: "createToken" | "buyTokens" | "sellTokens"; args: readonly unknown[]; value?: bigint; gas: bigint },
+  ) =>
     walletClient.writeContract({ chain: null, account, address: launchpad, abi: launchpadAbi, ...request } as Parameters<typeof walletClient.writeContract>[0]);
 
   return {

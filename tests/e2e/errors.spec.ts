@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 const LEADERBOARD_CHUNK = /\/assets\/LeaderboardPage-[^/]*\.js$/;
 

@@ -118,25 +118,9 @@ test.describe("Developer Guide", () => {
     await expect(page.getByRole("list", { name: "LiquidLaunch" })).toHaveCount(0);
 
     const tiers = guide.getByRole("table").nth(0).getByRole("row");
-    await expect(tiers).toHaveText([
-      "TierConfidence",
-      "Legendary100%",
-      "Epic90-99%",
-      "Great80-89%",
-      "Okay70-79%",
-      "Neutral60-69%",
-      "Meh45-59%",
-      "Scam0-44%",
-    ]);
+    await expect(tiers).toHaveText(["TierConfidence", "Legendary100%", "Epic90-99%", "Great80-89%", "Okay70-79%", "Neutral60-69%", "Meh45-59%", "Scam0-44%"]);
     const weights = guide.getByRole("table").nth(1).getByRole("row");
-    await expect(weights).toHaveText([
-      "FactorWeight",
-      "Success Rate33%",
-      "Volume33%",
-      "Holders15%",
-      "Generated Marketcap15%",
-      "Trades4%",
-    ]);
+    await expect(weights).toHaveText(["FactorWeight", "Success Rate33%", "Volume33%", "Holders15%", "Generated Marketcap15%", "Trades4%"]);
   });
 
   test("a click inside does not close it; the close button does", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { PAIR_ADDRESS } from "./app-routes";
 
 type Control = { role: "link" | "button" | "combobox"; name: string };

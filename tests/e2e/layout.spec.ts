@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { APP_ROUTES, PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
 import { indexedLaunch } from "./devnet-market";
 

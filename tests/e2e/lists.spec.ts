@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { pairListResponseSchema, tokenListResponseSchema } from "../../shared/schemas/markets";
+import { CONFIDENCE_FILTERS } from "../../shared/scoring";
 import { BASE_URL } from "./chromium";
 import { devnetMarket, fundedAccount, indexedLaunch, indexedTrades } from "./devnet-market";
-import { CONFIDENCE_FILTERS } from "../../shared/scoring";
 
 const cards = (page: Page) => page.locator("article.token-card");
 const card = (page: Page, symbol: string) => page.getByRole("article", { name: `${symbol} Token (${symbol})` });
@@ -142,7 +142,10 @@ test.describe("list screens on devnet data", () => {
     const rows = tableRows(page, "Creators");
     await expect(rows.first()).toContainText(/Legendary|Epic|Great|Okay|Neutral|Meh|Scam/);
     await expect(rows.first().locator("td").first()).toHaveText("1");
-    await rows.first().getByText(/\d+ tokens?/).click();
+    await rows
+      .first()
+      .getByText(/\d+ tokens?/)
+      .click();
     await expect(rows.first().locator(".creator-token-list a").first()).toHaveAttribute("href", /^\/chart\/0x[0-9a-f]{40}$/);
   });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
+import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
 import { formatUsd } from "../../frontend/format/numbers";
 import { TERMINAL_PATH } from "./app-routes";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
@@ -163,9 +163,7 @@ test.describe("live chart iframe", () => {
     const timeBefore = Number(await container.getAttribute("data-last-time"));
 
     const buy = await market.buy(trader, token, "30");
-    await expect
-      .poll(async () => Number(await container.getAttribute("data-last-time")), { timeout: LIVE_WITHIN_MS })
-      .toBeGreaterThan(timeBefore);
+    await expect.poll(async () => Number(await container.getAttribute("data-last-time")), { timeout: LIVE_WITHIN_MS }).toBeGreaterThan(timeBefore);
     const trades = (await (await page.request.get(`/api/v1/indexer/activity/${token}?isBuy=true&limit=1`)).json()) as {
       activity: { transactionHash: string; priceUsd: string; blockTimestamp: number }[];
     };

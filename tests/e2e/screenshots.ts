@@ -4,11 +4,11 @@
 // Run against a served app: BASE_URL=http://127.0.0.1:4173 npx tsx tests/e2e/screenshots.ts
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
-import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { chromium } from "@playwright/test";
 import { PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
 import { busiestPair } from "./busiest-pair";
+import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
 
 const OUTPUT_DIR = join(import.meta.dirname, "../../.state/screenshots");
 
@@ -25,9 +25,7 @@ const candlesPainted = (page: Page) => page.locator("[data-painted]").first().wa
 const listFilled = async (page: Page) => {
   await page.locator(".list-table tbody tr:not(.skeleton-row), .token-card:not(.token-card-skeleton)").first().waitFor();
   // Lazy images below the fold never load; those in view must have.
-  await page.waitForFunction(() =>
-    Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight),
-  );
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top > window.innerHeight));
 };
 
 const SHOTS: readonly Shot[] = [

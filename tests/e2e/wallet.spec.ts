@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { authConfigSchema } from "../../shared/schemas/auth";
 import { stackLogs, workerSecrets } from "./stack-secrets";
 

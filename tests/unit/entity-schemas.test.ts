@@ -137,6 +137,7 @@ const searchPair = {
   latestPriceUsd: 0.057,
   latestMcapUsd: 57_000,
   volume24hUsd: 1234,
+  graduated: false,
 } as const;
 const windowStats = { volumeUsd: 1, buys: 1, sells: 0, buyVolumeUsd: 1, sellVolumeUsd: 0, priceChangePercent: null };
 
@@ -280,9 +281,7 @@ describe("pair and chart entities", () => {
   it("pair metadata allows a missing token1 and checks token addresses", () => {
     expect(firstMessage(pairMetadataSchema, metadata)).toBe("ok");
     expect(firstMessage(pairMetadataSchema, { ...metadata, token1: null })).toBe("ok");
-    expect(firstMessage(pairMetadataSchema, { ...metadata, token0: { ...pairToken, address: "0xabc" } })).toBe(
-      "Invalid token address format",
-    );
+    expect(firstMessage(pairMetadataSchema, { ...metadata, token0: { ...pairToken, address: "0xabc" } })).toBe("Invalid token address format");
     expect(firstMessage(pairMetadataSchema, { ...metadata, pairAddress: "PAIR" })).toBe("Invalid pair address format");
   });
 
@@ -325,9 +324,7 @@ describe("pair and chart entities", () => {
     expect(firstMessage(storedCandleSchema, stored)).toBe("ok");
     expect(firstMessage(storedCandleSchema, { ...stored, openPriceUsd: "38.5", tvlUsd: "1e6" })).toBe("ok");
     expect(firstMessage(storedCandleSchema, { ...stored, openPrice: 1 })).toBe("Expected string, received number");
-    expect(firstMessage(storedCandleSchema, { ...stored, tradeCount: -1 })).toBe(
-      "Number must be greater than or equal to 0",
-    );
+    expect(firstMessage(storedCandleSchema, { ...stored, tradeCount: -1 })).toBe("Number must be greater than or equal to 0");
   });
 });
 
@@ -341,9 +338,7 @@ describe("activity", () => {
   });
 
   it("transaction hashes are 0x plus 64 hex", () => {
-    expect(firstMessage(swapActivitySchema, { ...swap, transactionHash: HASH.slice(0, 65) })).toBe(
-      "Invalid transaction hash format",
-    );
+    expect(firstMessage(swapActivitySchema, { ...swap, transactionHash: HASH.slice(0, 65) })).toBe("Invalid transaction hash format");
   });
 
   it("a response lists the items and what was applied", () => {
@@ -382,6 +377,7 @@ describe("search and pair detail", () => {
         "tokenImageUri",
         "latestMcapUsd",
         "volume24hUsd",
+        "graduated",
       ].sort(),
     );
   });
@@ -400,9 +396,7 @@ describe("search and pair detail", () => {
     expect(firstMessage(pairDetailResponseSchema, { pair, pairAddress: PAIR })).toBe("ok");
     expect(firstMessage(pairDetailResponseSchema, { pair: null, pairAddress: PAIR })).toBe("ok");
     const { "6h": _, ...missingWindow } = pair.stats;
-    expect(firstMessage(pairDetailResponseSchema, { pair: { ...pair, stats: missingWindow }, pairAddress: PAIR })).toBe(
-      "Required",
-    );
+    expect(firstMessage(pairDetailResponseSchema, { pair: { ...pair, stats: missingWindow }, pairAddress: PAIR })).toBe("Required");
   });
 });
 
@@ -410,9 +404,7 @@ describe("holders, tokens and traders", () => {
   it("a holders response lists entries with the token and limit", () => {
     const response = { holders: [holder], count: 1, tokenAddress: TOKEN, limit: 100 };
     expect(firstMessage(holdersResponseSchema, response)).toBe("ok");
-    expect(firstMessage(holdersResponseSchema, { ...response, holders: [{ ...holder, holderAddress: "me" }] })).toBe(
-      "Invalid holder address format",
-    );
+    expect(firstMessage(holdersResponseSchema, { ...response, holders: [{ ...holder, holderAddress: "me" }] })).toBe("Invalid holder address format");
   });
 
   it("a bubble map has holders, connections, a nullable token and price", () => {
@@ -430,12 +422,8 @@ describe("holders, tokens and traders", () => {
 
   it("a pulse response lists indexer tokens with decimals 0 to 18", () => {
     expect(firstMessage(pulseResponseSchema, { tokens: [token], count: 1 })).toBe("ok");
-    expect(firstMessage(pulseResponseSchema, { tokens: [{ ...token, decimals: 19 }], count: 1 })).toBe(
-      "Number must be less than or equal to 18",
-    );
-    expect(firstMessage(pulseResponseSchema, { tokens: [{ ...token, bondedAt: "yesterday" }], count: 1 })).toBe(
-      "Invalid datetime",
-    );
+    expect(firstMessage(pulseResponseSchema, { tokens: [{ ...token, decimals: 19 }], count: 1 })).toBe("Number must be less than or equal to 18");
+    expect(firstMessage(pulseResponseSchema, { tokens: [{ ...token, bondedAt: "yesterday" }], count: 1 })).toBe("Invalid datetime");
   });
 
   it("a trader response holds analytics, swaps and daily PnL dated YYYY-MM-DD", () => {
@@ -477,9 +465,7 @@ describe("launchpad tokens and creators", () => {
   it("a creator lists at most 100 tokens", () => {
     expect(firstMessage(creatorPerformanceSchema, creator)).toBe("ok");
     expect(firstMessage(creatorPerformanceSchema, { ...creator, tokens: Array(100).fill(displayedToken) })).toBe("ok");
-    expect(firstMessage(creatorPerformanceSchema, { ...creator, tokens: Array(101).fill(displayedToken) })).toBe(
-      "Array must contain at most 100 element(s)",
-    );
+    expect(firstMessage(creatorPerformanceSchema, { ...creator, tokens: Array(101).fill(displayedToken) })).toBe("Array must contain at most 100 element(s)");
   });
 });
 
@@ -556,9 +542,7 @@ describe("reactions, navigation and errors", () => {
   it("the batch reaction answer maps token ids to counts", () => {
     const counts = { rocket: 1, fire: 0, poop: 0, flag: 2 };
     expect(firstMessage(tokenReactionsResponseSchema, { [TOKEN]: counts })).toBe("ok");
-    expect(firstMessage(tokenReactionsResponseSchema, { [TOKEN]: { ...counts, flag: -1 } })).toBe(
-      "Number must be greater than or equal to 0",
-    );
+    expect(firstMessage(tokenReactionsResponseSchema, { [TOKEN]: { ...counts, flag: -1 } })).toBe("Number must be greater than or equal to 0");
   });
 
   it("a navigation item has a label and optionally an icon, path, action and external flag", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatPercent, formatUsd } from "../../frontend/format/numbers";
 import { shortAddress } from "../../frontend/format/addresses";
+import { formatAmount, formatPercent, formatUsd } from "../../frontend/format/numbers";
 
 describe("formatUsd", () => {
   it.each([

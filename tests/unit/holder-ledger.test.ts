@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { HolderRow } from "../../workers/db/holder-balances";
-import { applyLedger, ledgerKeys, type LedgerInput } from "../../workers/ingest/holder-ledger";
-import type { EventRow, SwapRow } from "../../workers/db/rows";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
+import type { HolderRow } from "../../workers/db/holder-balances";
+import type { EventRow, SwapRow } from "../../workers/db/rows";
+import { applyLedger, type LedgerInput, ledgerKeys } from "../../workers/ingest/holder-ledger";
 
 // The average-cost ledger on a hand-worked scenario, in numbers chosen to be exact in binary floats.
 const TOKEN = "0x00000000000000000000000000000000000000a0";
@@ -16,9 +16,21 @@ const at = (block: number) => ({ block_number: block, block_timestamp: 1_700_000
 
 function transfer(block: number, from: string, to: string, tokens: string): EventRow {
   return {
-    ...at(block), pair_address: TOKEN, contract_address: TOKEN, event_type: "t", trader_address: from, from_address: from, to_address: to,
-    token_in_address: TOKEN, token_out_address: null, amount_in: tokens, amount_out: null, reserve0_after: null, reserve1_after: null,
-    liquidity_after: null, price_per_token: null,
+    ...at(block),
+    pair_address: TOKEN,
+    contract_address: TOKEN,
+    event_type: "t",
+    trader_address: from,
+    from_address: from,
+    to_address: to,
+    token_in_address: TOKEN,
+    token_out_address: null,
+    amount_in: tokens,
+    amount_out: null,
+    reserve0_after: null,
+    reserve1_after: null,
+    liquidity_after: null,
+    price_per_token: null,
   };
 }
 
@@ -26,10 +38,26 @@ function transfer(block: number, from: string, to: string, tokens: string): Even
 function trade(block: number, trader: string, isBuy: boolean, tokens: number, usd: number, mcap: number): { leg: EventRow; swap: SwapRow } {
   const leg = isBuy ? transfer(block, LAUNCHPAD, trader, String(tokens)) : transfer(block, trader, LAUNCHPAD, String(tokens));
   const swap: SwapRow = {
-    ...at(block), pair_address: TOKEN, trader_address: trader, amount0_in: "0", amount1_in: "0", amount0_out: "0", amount1_out: "0",
-    price0_in1: 0, price1_in0: 0, price_usd: usd / tokens, volume_token0: tokens, volume_token1: 0, volume_usd: usd,
-    price_impact_percent: null, reserve0_after: null, reserve1_after: null, liquidity_after: null, sqrt_price_x96_after: null,
-    is_buy: isBuy ? 1 : 0, mcap_usd: mcap,
+    ...at(block),
+    pair_address: TOKEN,
+    trader_address: trader,
+    amount0_in: "0",
+    amount1_in: "0",
+    amount0_out: "0",
+    amount1_out: "0",
+    price0_in1: 0,
+    price1_in0: 0,
+    price_usd: usd / tokens,
+    volume_token0: tokens,
+    volume_token1: 0,
+    volume_usd: usd,
+    price_impact_percent: null,
+    reserve0_after: null,
+    reserve1_after: null,
+    liquidity_after: null,
+    sqrt_price_x96_after: null,
+    is_buy: isBuy ? 1 : 0,
+    mcap_usd: mcap,
   };
   return { leg, swap };
 }
@@ -81,7 +109,15 @@ describe("holder ledger (average cost)", () => {
       block_number: 5,
     });
     expect(out.realized).toEqual([
-      { trader_address: ALICE, block_number: 4, log_index: sell.swap.log_index, pair_address: TOKEN, block_timestamp: 1_700_000_004, token_address: TOKEN, realized_pnl_usd: 100 },
+      {
+        trader_address: ALICE,
+        block_number: 4,
+        log_index: sell.swap.log_index,
+        pair_address: TOKEN,
+        block_timestamp: 1_700_000_004,
+        token_address: TOKEN,
+        realized_pnl_usd: 100,
+      },
     ]);
     // Bob's gift came at no cost: selling it would be all profit.
     expect(row(BOB)).toMatchObject({ cost_tokens: 50, cost_usd: 0, trade_count: 0 });

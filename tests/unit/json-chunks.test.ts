@@ -8,7 +8,13 @@ const unpacked = (chunks: string[]) => chunks.flatMap((chunk) => JSON.parse(chun
 
 describe("jsonChunks", () => {
   it("sends a small set as one chunk of value arrays in column order, a missing value as null", () => {
-    const chunks = jsonChunks([{ id: 1, note: "a" }, { id: 2, note: "b" }], COLUMNS);
+    const chunks = jsonChunks(
+      [
+        { id: 1, note: "a" },
+        { id: 2, note: "b" },
+      ],
+      COLUMNS,
+    );
     expect(chunks).toEqual(['[[1,"a",null],[2,"b",null]]']);
     expect(jsonChunks([], COLUMNS)).toEqual([]);
   });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { cloudflareCron, wranglerCrons } from "../../scripts/lib/local-crons";
 
-const runsAfter = (cron: string, from: string, count: number) => cloudflareCron(cron).nextRuns(count, from).map((run) => run.toISOString());
+const runsAfter = (cron: string, from: string, count: number) =>
+  cloudflareCron(cron)
+    .nextRuns(count, from)
+    .map((run) => run.toISOString());
 
 describe("local crons (wrangler dev fires none)", () => {
   it("fires wrangler.toml's triggers: creator scores every 5 minutes, the ingest watchdog every minute", () => {

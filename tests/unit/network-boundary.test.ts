@@ -29,8 +29,9 @@ function sourceFiles(): string[] {
 
 describe("the frontend's network boundary", () => {
   it("flags requests and API URLs, not imports of frontend/api", () => {
-    expect(findings('const response = await fetch(`/x`);\nconst socket = new WebSocket(url);')).toEqual(["1: fetch", "2: WebSocket"]);
+    expect(findings("const response = await fetch(`/x`);\nconst socket = new WebSocket(url);")).toEqual(["1: fetch", "2: WebSocket"]);
     expect(findings('useSWR("/api/v1/indexer/lqscan", read);')).toEqual(["1: API URL"]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text under test holds a template literal
     expect(findings("const url = `${scheme}://${location.host}/ws/pairs/${pair}`;")).toEqual(["1: API URL"]);
     expect(findings('import { usePairInfo } from "../../api/pair";\nimport { x } from "./api/cache-health";\nconst a = prefetch();')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reconnectDelayMs, RECONNECT_DELAY } from "../../frontend/api/pair-feed";
+import { RECONNECT_DELAY, reconnectDelayMs } from "../../frontend/api/pair-feed";
 import { priceFormatter } from "../../frontend/components/price-chart/price-format";
 
 describe("reconnectDelayMs", () => {

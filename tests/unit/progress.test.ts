@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createProgress, progressText, timeLeftMs, type ProgressUpdate } from "../../processes/progress";
+import { createProgress, type ProgressUpdate, progressText, timeLeftMs } from "../../processes/progress";
 
 /** An output that records what was written, on a clock the test moves. */
 function recorder(isTTY: boolean, columns = 200) {
@@ -13,6 +13,7 @@ function recorder(isTTY: boolean, columns = 200) {
 function screen(text: string): string[] {
   const lines = [""];
   let cursor = 0;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a terminal's escape sequences are what this replays
   for (const token of text.match(/\r|\n|\x1b\[K|[^\r\n\x1b]+/g) ?? []) {
     const line = lines.length - 1;
     if (token === "\n") {
@@ -80,6 +81,7 @@ describe("start-up progress", () => {
       "history: done in 12s",
       "",
     ]);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a log must hold no control character but the newline
     expect(written()).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f]/);
   });
 

@@ -5,8 +5,7 @@ const Q96 = 2n ** 96n;
 const WHYPE = { address: "0x5555555555555555555555555555555555555555", decimals: 18 };
 
 /** The whole-token price a sqrtPriceX96 stands for, token1 per token0. */
-const priceOf = (sqrt: bigint, decimals0: number, decimals1: number) =>
-  (Number(sqrt) / Number(Q96)) ** 2 * 10 ** (decimals0 - decimals1);
+const priceOf = (sqrt: bigint, decimals0: number, decimals1: number) => (Number(sqrt) / Number(Q96)) ** 2 * 10 ** (decimals0 - decimals1);
 
 describe("reference pool prices", () => {
   it("isqrt is exact", () => {

@@ -16,13 +16,28 @@ import { CHART_LIMIT_MIN } from "../../shared/schemas/chart";
 import { BUBBLE_MAP_LIMIT_DEFAULT, BUBBLE_MAP_LIMIT_MAX, BUBBLE_MAP_LIMIT_MIN, HOLDERS_LIMIT_MAX, HOLDERS_LIMIT_MIN } from "../../shared/schemas/holders";
 import { MAX_TOKENS_PER_CREATOR } from "../../shared/schemas/launchpad";
 import { DECIMALS_MAX, DECIMALS_MIN } from "../../shared/schemas/primitives";
-import { PULSE_TOKEN_COUNT } from "../../shared/schemas/token";
 import { REACTIONS } from "../../shared/schemas/reactions";
 import { SEARCH_TERM_MAX, SEARCH_TERM_MIN } from "../../shared/schemas/search";
+import { PULSE_TOKEN_COUNT } from "../../shared/schemas/token";
 import { OLDER_TOKENS_CALL_DEFAULTS, OLDER_TOKENS_LIST } from "../../shared/schemas/token-lists";
 import { SELL_PERCENTAGE_MAX, SELL_PERCENTAGE_MIN, SLIPPAGE_TOLERANCE_MAX, SLIPPAGE_TOLERANCE_MIN, TOKEN_ADDRESS_MIN_LENGTH } from "../../shared/schemas/trade";
-import { CONFIDENCE_FILTERS, CONFIDENCE_TIERS, LIST_FILTER_HOLDERS_FULL_SCORE, LIST_FILTER_TIERS, LIST_FILTER_VOLUME_FULL_SCORE, LIST_FILTER_WEIGHTS } from "../../shared/scoring";
-import { ACTIVITY_POLLING, KEY_CURVE, PASSKEY, SESSION_DEFAULT_EXPIRY_SECONDS, SIGNATURE_MAX_LENGTH, SIGNATURE_SCHEME, STAMP_HEADER } from "../../shared/wallet-session";
+import {
+  CONFIDENCE_FILTERS,
+  CONFIDENCE_TIERS,
+  LIST_FILTER_HOLDERS_FULL_SCORE,
+  LIST_FILTER_TIERS,
+  LIST_FILTER_VOLUME_FULL_SCORE,
+  LIST_FILTER_WEIGHTS,
+} from "../../shared/scoring";
+import {
+  ACTIVITY_POLLING,
+  KEY_CURVE,
+  PASSKEY,
+  SESSION_DEFAULT_EXPIRY_SECONDS,
+  SIGNATURE_MAX_LENGTH,
+  SIGNATURE_SCHEME,
+  STAMP_HEADER,
+} from "../../shared/wallet-session";
 
 // The figures of spec section 9, each read from the module that owns its concept.
 describe("business constants of spec section 9", () => {
@@ -39,9 +54,7 @@ describe("business constants of spec section 9", () => {
     expect([ACTIVITY_LIMIT_MIN, ACTIVITY_LIMIT_MAX]).toEqual([1, 100_000]);
     expect([DECIMALS_MIN, DECIMALS_MAX]).toEqual([0, 18]);
     expect([HOLDERS_LIMIT_MIN, HOLDERS_LIMIT_MAX]).toEqual([1, 1000]);
-    expect([BUBBLE_MAP_LIMIT_MIN, BUBBLE_MAP_LIMIT_MAX, BUBBLE_MAP_LIMIT_DEFAULT]).toEqual([
-      1, 1000, 100,
-    ]);
+    expect([BUBBLE_MAP_LIMIT_MIN, BUBBLE_MAP_LIMIT_MAX, BUBBLE_MAP_LIMIT_DEFAULT]).toEqual([1, 1000, 100]);
     expect(CHART_LIMIT_MIN).toBe(1);
     expect(TOKEN_ADDRESS_MIN_LENGTH).toBe(42);
   });
@@ -55,11 +68,7 @@ describe("business constants of spec section 9", () => {
   });
 
   it("display rules", () => {
-    expect(USD_ABBREVIATIONS.map(({ threshold, suffix }) => `${suffix}@${threshold}`)).toEqual([
-      "K@1000",
-      "M@1000000",
-      "B@1000000000",
-    ]);
+    expect(USD_ABBREVIATIONS.map(({ threshold, suffix }) => `${suffix}@${threshold}`)).toEqual(["K@1000", "M@1000000", "B@1000000000"]);
     expect(SHORT_ADDRESS).toEqual({ head: 6, tail: 4 });
     expect(NEW_TOKEN_HIGHLIGHT_MS).toBe(3000);
   });

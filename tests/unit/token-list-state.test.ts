@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { CreatorPerformance, DisplayedToken } from "../../shared/schemas/launchpad";
 import {
   initialTokenListState,
   mergeTokens,
-  tokenListReducer,
   type TokenListAction,
   type TokenListState,
+  tokenListReducer,
 } from "../../frontend/pages/recent-tokens/token-list-state";
+import type { CreatorPerformance, DisplayedToken } from "../../shared/schemas/launchpad";
 
 function token(id: string): DisplayedToken {
   return { id, name: id, symbol: id } as DisplayedToken;
@@ -46,10 +46,7 @@ describe("token list state", () => {
   it("sets loading only while no combined tokens exist", () => {
     const first = run({ type: "processingStarted" });
     expect(first.loading).toBe(true);
-    const later = run(
-      { type: "processed", combined: [{ token: token("a"), creator: null }], at: 1 },
-      { type: "processingStarted" },
-    );
+    const later = run({ type: "processed", combined: [{ token: token("a"), creator: null }], at: 1 }, { type: "processingStarted" });
     expect(later.loading).toBe(false);
   });
 

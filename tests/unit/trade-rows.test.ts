@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { swapActivitySchema, type ActivityItem, type SwapActivity } from "../../shared/schemas/activity";
-import { tradeRows, tradedAmount, TRADES_SHOWN_MAX } from "../../frontend/components/pair/trade-rows";
+import { TRADES_SHOWN_MAX, tradedAmount, tradeRows } from "../../frontend/components/pair/trade-rows";
+import { type ActivityItem, type SwapActivity, swapActivitySchema } from "../../shared/schemas/activity";
 
 const TOKEN = "0xa90167157dfbcf6bde9ef83c0073ef03d1b62eee";
 const ALICE = "0x90468563edb7b397e97ff1551a3faad1794036d8";

@@ -73,20 +73,14 @@ describe("rate limits on writes", () => {
   it("allow an IP address exactly 1200 of 1210 parallel writes, then answer 429 and write nothing", async () => {
     const ip = freshIp();
     const keys = Array.from({ length: 1210 }, (_, i) => `ip-limit:${i}`);
-    const statuses = await Promise.all(
-      keys.map(async (key) => (await callWorker(writeRequest("POST", `/api/cache/${key}`, ip, { data: key }))).status),
-    );
+    const statuses = await Promise.all(keys.map(async (key) => (await callWorker(writeRequest("POST", `/api/cache/${key}`, ip, { data: key }))).status));
     expect(statuses.filter((status) => status === 200)).toHaveLength(1200);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
 
     const refused = keys.filter((_, i) => statuses[i] === 429);
     for (const key of refused) expect((await callWorker(new Request(`http://app/api/cache/${key}`))).status).toBe(404);
     const token = await knownToken(`0x${"cd".repeat(20)}`);
-    await expectTooManyRequests(
-      await send("POST", `/api/v1/token-reactions/${token}/rocket`, ip, { sessionId: "fresh" }),
-      "this IP address",
-      1200,
-    );
+    await expectTooManyRequests(await send("POST", `/api/v1/token-reactions/${token}/rocket`, ip, { sessionId: "fresh" }), "this IP address", 1200);
     expect(await counts(token)).toMatchObject({ rocket: 0 });
   });
 });

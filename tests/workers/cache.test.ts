@@ -27,17 +27,9 @@ function read(key: string) {
   return SELF.fetch(`${base}/${key}`);
 }
 
-
 describe(`cache on ${backend}`, () => {
   it("stores any JSON value and answers it as {data}", async () => {
-    const values = [
-      { tokens: [{ symbol: "RKT", price: 0.0012 }], total: 1, nested: { ok: true } },
-      ["a", 1, null],
-      "héllo 🚀 世界",
-      42.5,
-      false,
-      null,
-    ];
+    const values = [{ tokens: [{ symbol: "RKT", price: 0.0012 }], total: 1, nested: { ok: true } }, ["a", 1, null], "héllo 🚀 世界", 42.5, false, null];
     for (const data of values) {
       const key = freshKey();
       const res = await write(key, { data, ttl: 120 });

@@ -101,12 +101,7 @@ describe("token reactions", () => {
     expect(await counts(TOKEN)).toEqual({ rocket: 100, fire: 100, poop: 25, flag: 75 });
 
     // Removes race too: every session removes fire twice; only its own row can go.
-    await Promise.all(
-      sessions.flatMap((s) => [
-        call("DELETE", `/${TOKEN}/fire`, { sessionId: s }),
-        call("DELETE", `/${TOKEN}/fire`, { sessionId: s }),
-      ]),
-    );
+    await Promise.all(sessions.flatMap((s) => [call("DELETE", `/${TOKEN}/fire`, { sessionId: s }), call("DELETE", `/${TOKEN}/fire`, { sessionId: s })]));
     expect(await counts(TOKEN)).toEqual({ rocket: 100, fire: 0, poop: 25, flag: 75 });
   });
 });

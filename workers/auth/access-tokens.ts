@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from "jose";
+import { jwtVerify, SignJWT } from "jose";
 import { ApiError } from "../http/errors";
 
 // The API's access tokens: short-lived HS256 JWTs naming the user, signed with AUTH_JWT_SECRET.

@@ -1,10 +1,5 @@
+import { deleteRefreshTokenFamily, insertRefreshToken, markRefreshTokenRotated, refreshTokenByHash } from "../db/refresh-tokens";
 import { ApiError } from "../http/errors";
-import {
-  deleteRefreshTokenFamily,
-  insertRefreshToken,
-  markRefreshTokenRotated,
-  refreshTokenByHash,
-} from "../db/refresh-tokens";
 
 // Refresh tokens: 32 random bytes, stored as their SHA-256, rotated on every use. A family is one
 // sign-in's chain of tokens; a token presented after it was rotated revokes the family (reuse detection).
@@ -18,7 +13,10 @@ async function hashOf(token: string): Promise<string> {
 
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export async function issueRefreshToken(db: D1Database, userId: string, familyId: string = crypto.randomUUID()): Promise<string> {
@@ -41,8 +39,9 @@ export async function rotateRefreshToken(db: D1Database, token: string): Promise
   return { userId: row.userId, refreshToken: await issueRefreshToken(db, row.userId, row.familyId) };
 }
 
-/** Ends the sign-in the token belongs to; an unknown token is already as good as revoked. */
+/** Ends the sign-in the token belongs to; 401 for an unknown or expired token, which ends nothing. */
 export async function revokeRefreshToken(db: D1Database, token: string): Promise<void> {
   const row = await refreshTokenByHash(db, await hashOf(token));
-  if (row) await deleteRefreshTokenFamily(db, row.familyId);
+  if (!row || row.expiresAt <= Date.now()) throw new ApiError(401, REFUSED);
+  await deleteRefreshTokenFamily(db, row.familyId);
 }

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { userById, type StoredUser } from "../db/auth-users";
+import { type StoredUser, userById } from "../db/auth-users";
 import { ApiError } from "../http/errors";
 import { userIdOfAccessToken } from "./access-tokens";
 import { authSettings } from "./auth-settings";

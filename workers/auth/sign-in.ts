@@ -1,19 +1,13 @@
-import type {
-  AuthResponse,
-  AuthTokens,
-  EmailLoginRequest,
-  GoogleAuthRequest,
-  RegisterRequest,
-} from "../../shared/schemas/auth";
-import { insertUser, linkOidcSubject, userByEmail, userById, userByOidcSubject, type StoredUser } from "../db/auth-users";
+import type { AuthResponse, AuthTokens, EmailLoginRequest, GoogleAuthRequest, RegisterRequest } from "../../shared/schemas/auth";
+import { chainConfigFor } from "../chain/chain-config";
+import { insertUser, linkOidcSubject, type StoredUser, userByEmail, userById, userByOidcSubject } from "../db/auth-users";
 import { ApiError } from "../http/errors";
+import { enableDelegatedTrading, tradingKeyOf, tradingRootUser } from "../trading/trading-key";
 import { issueAccessToken } from "./access-tokens";
-import { authSettings, type AuthSettings } from "./auth-settings";
+import { type AuthSettings, authSettings } from "./auth-settings";
 import { verifyGoogleIdToken } from "./id-tokens";
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from "./refresh-tokens";
-import { chainConfigFor } from "../chain/chain-config";
-import { enableDelegatedTrading, tradingKeyOf, tradingRootUser } from "../trading/trading-key";
-import { createUserWallet, emailCodeSession, oauthSession, turnkeyBackend, type NewWallet } from "./turnkey";
+import { createUserWallet, emailCodeSession, type NewWallet, oauthSession, turnkeyBackend } from "./turnkey";
 
 // The sign-in services behind /api/v1/auth: each ends with the user, a fresh pair of tokens and what
 // the wallet provider did (the sub-organization, the wallet, a session for the browser's key).

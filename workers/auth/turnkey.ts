@@ -101,7 +101,14 @@ export async function oauthSession(client: Client, subOrganizationId: string, oi
 /** Mails a one-time code to the address; the browser encrypts what the user types to the bundle's key. */
 export async function sendEmailCode(client: Client, email: string) {
   const { otpId, otpEncryptionTargetBundle } = await call("init_otp", { status: 400, message: "The code could not be sent to this address" }, () =>
-    client.initOtp({ otpType: "OTP_TYPE_EMAIL", contact: email, appName: APP_NAME, otpLength: OTP.length, alphanumeric: false, expirationSeconds: OTP.seconds }),
+    client.initOtp({
+      otpType: "OTP_TYPE_EMAIL",
+      contact: email,
+      appName: APP_NAME,
+      otpLength: OTP.length,
+      alphanumeric: false,
+      expirationSeconds: OTP.seconds,
+    }),
   );
   return { otpId, otpEncryptionTargetBundle };
 }

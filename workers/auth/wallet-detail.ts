@@ -1,8 +1,8 @@
-import { createPublicClient, formatEther, http, type Address } from "viem";
+import { type Address, createPublicClient, formatEther, http } from "viem";
 import type { WalletDetail } from "../../shared/schemas/wallet";
+import { chainConfigFor } from "../chain/chain-config";
 import type { StoredUser } from "../db/auth-users";
 import { ApiError } from "../http/errors";
-import { chainConfigFor } from "../chain/chain-config";
 import { authSettings } from "./auth-settings";
 import { turnkeyBackend, walletInSubOrganization } from "./turnkey";
 

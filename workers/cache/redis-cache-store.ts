@@ -1,5 +1,5 @@
 import type { CacheStore } from "./cache-store";
-import { redisClient, type RedisConfig } from "./redis-client";
+import { type RedisConfig, redisClient } from "./redis-client";
 
 export function redisCacheStore(config: RedisConfig): CacheStore {
   const redis = redisClient(config, { retries: 2 });

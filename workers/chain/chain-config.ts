@@ -1,4 +1,4 @@
-import { chainConfig, devnetChainConfig, devnetContractsSchema, type ChainConfig } from "../../shared/chains";
+import { type ChainConfig, chainConfig, devnetChainConfig, devnetContractsSchema } from "../../shared/chains";
 
 /**
  * The chain in use: HyperEVM's known addresses, or on the devnet what its deploy manifest lists

@@ -1,4 +1,4 @@
-import { createTestClient, http, parseEther, type Address } from "viem";
+import { type Address, createTestClient, http, parseEther } from "viem";
 import { FAUCET_AMOUNT_HYPE } from "../../shared/schemas/wallet";
 import { chainConfigFor } from "./chain-config";
 

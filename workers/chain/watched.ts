@@ -26,4 +26,3 @@ export function watchedContracts(config: ChainConfig): Watched {
     hypeReferencePools: new Set(hypePools.flatMap((pool) => (pool === null ? [] : [pool.toLowerCase()]))),
   };
 }
-

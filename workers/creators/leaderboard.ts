@@ -1,8 +1,8 @@
+import { CREATOR_PERFORMANCE_TTL_SECONDS } from "../../shared/creator-performance";
 import type { CreatorScore, LeaderboardQuery, LeaderboardResponse } from "../../shared/schemas/leaderboard";
 import { cacheStoreFor } from "../cache/cache-for-env";
 import { readThrough } from "../cache/read-through";
-import { LEADERBOARD_CACHE_KEY, readScores, type LeaderboardSnapshot } from "../db/creator-scores";
-import { CREATOR_PERFORMANCE_TTL_SECONDS } from "../../shared/creator-performance";
+import { LEADERBOARD_CACHE_KEY, type LeaderboardSnapshot, readScores } from "../db/creator-scores";
 
 /** The stored scores, from the cache the cron fills, else from D1 (and then cached). */
 export async function leaderboardSnapshot(env: Env): Promise<LeaderboardSnapshot> {

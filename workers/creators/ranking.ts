@@ -6,9 +6,7 @@ export type UnrankedCreator = Omit<CreatorPerformance, "rank">;
 
 /** Best first by `score`; ties go to the larger volume, then the lower address, so ranks are stable. */
 function ranksBy(creators: UnrankedCreator[], score: (creator: UnrankedCreator) => number): Map<string, number> {
-  const ordered = [...creators].sort(
-    (a, b) => score(b) - score(a) || b.totalVolume - a.totalVolume || a.principal.localeCompare(b.principal),
-  );
+  const ordered = [...creators].sort((a, b) => score(b) - score(a) || b.totalVolume - a.totalVolume || a.principal.localeCompare(b.principal));
   return new Map(ordered.map((creator, index) => [creator.principal, index + 1]));
 }
 

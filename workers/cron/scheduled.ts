@@ -1,7 +1,7 @@
-import { refreshDecayingStats } from "../db/pair-stats";
-import { chainIngestorOf } from "../durable-objects";
 import { recomputeCreatorScores } from "../creators/recompute";
 import { recordCronRun } from "../db/cron-runs";
+import { refreshDecayingStats } from "../db/pair-stats";
+import { chainIngestorOf } from "../durable-objects";
 
 const CREATOR_SCORES_CRON = "*/5 * * * *";
 const INGEST_WATCHDOG_CRON = "* * * * *";

@@ -40,10 +40,7 @@ export async function userByEmail(db: D1Database, email: string): Promise<Stored
 }
 
 export async function userByOidcSubject(db: D1Database, issuer: string, subject: string): Promise<StoredUser | undefined> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM auth_users WHERE oidc_issuer = ?1 AND oidc_subject = ?2`)
-    .bind(issuer, subject)
-    .first<UserRow>();
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM auth_users WHERE oidc_issuer = ?1 AND oidc_subject = ?2`).bind(issuer, subject).first<UserRow>();
   return row ? fromRow(row) : undefined;
 }
 
@@ -57,13 +54,29 @@ export async function insertUser(db: D1Database, user: NewUser): Promise<boolean
       "INSERT INTO auth_users (id, email, turnkey_sub_org_id, name, picture, oidc_issuer, oidc_subject, wallet_id, wallet_address, created_at, updated_at) " +
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10) ON CONFLICT DO NOTHING",
     )
-    .bind(user.id, user.email, user.turnkeySubOrgId, user.name ?? null, user.picture ?? null, user.oidc?.issuer ?? null, user.oidc?.subject ?? null, user.walletId, user.walletAddress, now)
+    .bind(
+      user.id,
+      user.email,
+      user.turnkeySubOrgId,
+      user.name ?? null,
+      user.picture ?? null,
+      user.oidc?.issuer ?? null,
+      user.oidc?.subject ?? null,
+      user.walletId,
+      user.walletAddress,
+      now,
+    )
     .run();
   return result.meta.changes === 1;
 }
 
 /** Links a Google account to an e-mail user (and refreshes name and picture from it). */
-export async function linkOidcSubject(db: D1Database, id: string, oidc: { issuer: string; subject: string }, profile: { name?: string | undefined; picture?: string | undefined }) {
+export async function linkOidcSubject(
+  db: D1Database,
+  id: string,
+  oidc: { issuer: string; subject: string },
+  profile: { name?: string | undefined; picture?: string | undefined },
+) {
   await db
     .prepare(
       "UPDATE auth_users SET oidc_issuer = ?2, oidc_subject = ?3, name = COALESCE(?4, name), picture = COALESCE(?5, picture), updated_at = ?6 WHERE id = ?1",

@@ -1,5 +1,5 @@
-import type { CreatorScore } from "../../shared/schemas/leaderboard";
 import type { CreatorPerformance, DisplayedToken } from "../../shared/schemas/launchpad";
+import type { CreatorScore } from "../../shared/schemas/leaderboard";
 import { insertRows } from "./json-rows";
 
 /** A creator's stored score: performance, tokens and both schemes' ranks and tiers. */
@@ -63,10 +63,7 @@ export async function readScores(db: D1Database): Promise<LeaderboardSnapshot> {
 
 /** One creator's stored performance with their tokens (newest first), or null when never scored. */
 export async function readPerformance(db: D1Database, principal: string): Promise<CreatorPerformance | null> {
-  const row = await db
-    .prepare(`SELECT ${SELECTED}, tokens FROM creator_scores WHERE principal = ?1`)
-    .bind(principal)
-    .first<ScoreRow & { tokens: string }>();
+  const row = await db.prepare(`SELECT ${SELECTED}, tokens FROM creator_scores WHERE principal = ?1`).bind(principal).first<ScoreRow & { tokens: string }>();
   if (row === null) return null;
   const { tokens, ...score } = row;
   const { confidenceTier: _tier, filterTier: _filter, weightedRank: _weightedRank, ...performance } = toScore(score);

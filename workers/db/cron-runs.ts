@@ -13,8 +13,6 @@ export async function recordCronRun(db: D1Database, cron: string, ranAt: number)
 export type CronRun = { cron: string; lastRunAt: number; runs: number };
 
 export async function lastCronRuns(db: D1Database): Promise<CronRun[]> {
-  const { results } = await db
-    .prepare("SELECT cron, last_run_at AS lastRunAt, runs FROM cron_runs ORDER BY cron")
-    .all<CronRun>();
+  const { results } = await db.prepare("SELECT cron, last_run_at AS lastRunAt, runs FROM cron_runs ORDER BY cron").all<CronRun>();
   return results;
 }

@@ -19,9 +19,23 @@ export type HolderRow = {
 };
 
 export const HOLDER_COLUMNS: (keyof HolderRow)[] = [
-  "token_address", "holder_address", "raw_balance", "total_bought", "total_sold", "bought_usd", "sold_usd",
-  "bought_mcap_tokens", "sold_mcap_tokens", "trade_count", "cost_tokens", "cost_usd", "realized_pnl_usd", "block_number",
+  "token_address",
+  "holder_address",
+  "raw_balance",
+  "total_bought",
+  "total_sold",
+  "bought_usd",
+  "sold_usd",
+  "bought_mcap_tokens",
+  "sold_mcap_tokens",
+  "trade_count",
+  "cost_tokens",
+  "cost_usd",
+  "realized_pnl_usd",
+  "block_number",
 ];
 
 /** holder_balances columns of table `h`, the balance as text (exact beyond 2^53). */
-export const HOLDER_SELECT = HOLDER_COLUMNS.map((column) => (column === "raw_balance" ? "CAST(h.raw_balance AS TEXT) AS raw_balance" : `h.${column}`)).join(", ");
+export const HOLDER_SELECT = HOLDER_COLUMNS.map((column) => (column === "raw_balance" ? "CAST(h.raw_balance AS TEXT) AS raw_balance" : `h.${column}`)).join(
+  ", ",
+);

@@ -1,5 +1,5 @@
-import type { Protocol, Timeframe } from "../../shared/schemas/chart";
 import type { ActivityEventType } from "../../shared/schemas/activity";
+import type { Protocol, Timeframe } from "../../shared/schemas/chart";
 import type { Token } from "../../shared/schemas/token";
 
 // The rows one block range produces, shaped like their D1 tables (snake_case columns).
@@ -16,6 +16,8 @@ export type TokenRow = {
   creation_block: number | null;
   creation_timestamp: number | null;
   metadata: string;
+  /** Facts (name, symbol, decimals, totalSupply) the token's contract did not answer, as a JSON array; null when all are known. */
+  facts_missing: string | null;
   block_number: number;
 };
 

@@ -1,5 +1,5 @@
-import type { Timeframe } from "../../shared/schemas/chart";
 import { TIMEFRAMES } from "../../shared/chart-options";
+import type { Timeframe } from "../../shared/schemas/chart";
 
 export const TIMEFRAME_SECONDS: Record<Timeframe, number> = {
   "1s": 1,

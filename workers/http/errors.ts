@@ -23,12 +23,7 @@ export function errorBody(status: number, message?: string, extra: Record<string
   return { ...body, ...extra };
 }
 
-export function errorResponse(
-  c: Context,
-  status: ContentfulStatusCode,
-  message?: string,
-  extra?: Record<string, unknown>,
-) {
+export function errorResponse(c: Context, status: ContentfulStatusCode, message?: string, extra?: Record<string, unknown>) {
   return c.json(errorBody(status, message, extra), status);
 }
 

@@ -16,7 +16,11 @@ export function tokenImageSvg(name: string): string {
   const hash = hashOf(name);
   const hue = HUES[hash % HUES.length]!;
   const angle = (hash >>> 8) % 360;
-  const letters = name.split("-")[0]!.slice(0, 3).toUpperCase().replace(/[^A-Z0-9]/g, "");
+  const letters = name
+    .split("-")[0]!
+    .slice(0, 3)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 <defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="hsl(${hue} 70% 48%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 30%)"/></linearGradient></defs>
 <circle cx="32" cy="32" r="31" fill="url(#g)"/>

@@ -1,9 +1,9 @@
 import { parseUnits } from "viem";
 import { ZERO_ADDRESS } from "../../shared/addresses";
-import type { PairInfo } from "./decode/decode-state";
 import { displaysToken0 } from "../../shared/pair-sides";
 import { HOLDER_COLUMNS, type HolderRow } from "../db/holder-balances";
 import type { EventRow, SwapRow } from "../db/rows";
+import type { PairInfo } from "./decode/decode-state";
 
 export type JournalRow = { token_address: string; holder_address: string; block_number: number; before: string | null };
 
@@ -32,9 +32,7 @@ export type LedgerOutput = { holders: HolderRow[]; journal: JournalRow[]; realiz
 
 export const holderKey = (token: string, holder: string) => `${token}:${holder}`;
 
-type Step =
-  | { kind: "transfer"; row: EventRow }
-  | { kind: "swap"; row: SwapRow; token: string };
+type Step = { kind: "transfer"; row: EventRow } | { kind: "swap"; row: SwapRow; token: string };
 
 /** The range's ledger steps in chain order: transfers of tracked tokens and swaps that trade one. */
 function steps(input: LedgerInput): Step[] {
@@ -65,8 +63,20 @@ export function ledgerKeys(input: LedgerInput): [string, string][] {
 
 function emptyRow(token: string, holder: string, block: number): HolderRow {
   return {
-    token_address: token, holder_address: holder, raw_balance: "0", total_bought: 0, total_sold: 0, bought_usd: 0, sold_usd: 0,
-    bought_mcap_tokens: 0, sold_mcap_tokens: 0, trade_count: 0, cost_tokens: 0, cost_usd: 0, realized_pnl_usd: 0, block_number: block,
+    token_address: token,
+    holder_address: holder,
+    raw_balance: "0",
+    total_bought: 0,
+    total_sold: 0,
+    bought_usd: 0,
+    sold_usd: 0,
+    bought_mcap_tokens: 0,
+    sold_mcap_tokens: 0,
+    trade_count: 0,
+    cost_tokens: 0,
+    cost_usd: 0,
+    realized_pnl_usd: 0,
+    block_number: block,
   };
 }
 

@@ -1,8 +1,8 @@
-import type { DecodeState } from "./decode/decode-state";
 import { HOLDER_COLUMNS, HOLDER_SELECT, type HolderRow } from "../db/holder-balances";
-import { applyLedger, holderKey, ledgerKeys, type LedgerInput } from "./holder-ledger";
 import { insertRows, jsonColumns } from "../db/json-rows";
 import type { RangeRows } from "../db/rows";
+import type { DecodeState } from "./decode/decode-state";
+import { applyLedger, holderKey, type LedgerInput, ledgerKeys } from "./holder-ledger";
 import { KEPT_BLOCK_HASHES } from "./write-range";
 
 const JOURNAL_COLUMNS = ["token_address", "holder_address", "block_number", "before"];
@@ -33,9 +33,7 @@ export async function holderStatements(
   const counterparties = [...new Set(keys.map(([, holder]) => holder))];
   const [stored, pairs] = await db.batch([
     db
-      .prepare(
-        `SELECT ${HOLDER_SELECT} FROM json_each(?1) k JOIN holder_balances h ON h.token_address = k.value ->> 0 AND h.holder_address = k.value ->> 1`,
-      )
+      .prepare(`SELECT ${HOLDER_SELECT} FROM json_each(?1) k JOIN holder_balances h ON h.token_address = k.value ->> 0 AND h.holder_address = k.value ->> 1`)
       .bind(JSON.stringify(keys)),
     db.prepare("SELECT address FROM pairs WHERE address IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(counterparties)),
   ]);

@@ -1,13 +1,13 @@
-import type { LoneTrade, RangeCandles } from "./candles";
-import { CANDLE_KEY_TIMEFRAMES, candleKeyOf } from "../db/candle-key";
-import { columnValues, jsonChunks, jsonValueChunks } from "../db/json-chunks";
-import { insertRows, JSON_ROWS, jsonColumns, type InsertOptions } from "../db/json-rows";
-import { refreshPairStats } from "../db/pair-stats";
-import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "../db/timeframes";
-import type { TraderIds } from "./trader-ids";
-import type { CandleRow, EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "../db/rows";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { TIMEFRAMES } from "../../shared/chart-options";
+import { CANDLE_KEY_TIMEFRAMES, candleKeyOf } from "../db/candle-key";
+import { columnValues, jsonChunks, jsonValueChunks } from "../db/json-chunks";
+import { type InsertOptions, insertRows, JSON_ROWS, jsonColumns } from "../db/json-rows";
+import { refreshPairStats } from "../db/pair-stats";
+import type { CandleRow, EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "../db/rows";
+import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "../db/timeframes";
+import type { LoneTrade, RangeCandles } from "./candles";
+import type { TraderIds } from "./trader-ids";
 
 export type BlockMark = { number: number; hash: string; timestamp: number };
 
@@ -15,28 +15,103 @@ export type BlockMark = { number: number; hash: string; timestamp: number };
 export const KEPT_BLOCK_HASHES = 256;
 
 const TOKEN_COLUMNS: (keyof TokenRow)[] = [
-  "address", "name", "symbol", "decimals", "total_supply", "circulating_supply", "token_type", "creator_address",
-  "creation_block", "creation_timestamp", "metadata", "block_number",
+  "address",
+  "name",
+  "symbol",
+  "decimals",
+  "total_supply",
+  "circulating_supply",
+  "token_type",
+  "creator_address",
+  "creation_block",
+  "creation_timestamp",
+  "metadata",
+  "facts_missing",
+  "block_number",
 ];
 const PAIR_COLUMNS: (keyof PairRow)[] = [
-  "id", "address", "protocol", "token0_address", "token1_address", "fee", "creation_block", "creation_timestamp",
-  "creation_transaction", "creator_address", "block_number",
+  "id",
+  "address",
+  "protocol",
+  "token0_address",
+  "token1_address",
+  "fee",
+  "creation_block",
+  "creation_timestamp",
+  "creation_transaction",
+  "creator_address",
+  "block_number",
 ];
 export const SWAP_COLUMNS: (keyof SwapRow)[] = [
-  "pair_address", "block_number", "block_timestamp", "log_index", "transaction_hash", "trader_address",
-  "amount0_in", "amount1_in", "amount0_out", "amount1_out", "price0_in1", "price1_in0", "price_usd", "volume_token0",
-  "volume_token1", "volume_usd", "price_impact_percent", "reserve0_after", "reserve1_after", "liquidity_after",
-  "sqrt_price_x96_after", "is_buy", "mcap_usd",
+  "pair_address",
+  "block_number",
+  "block_timestamp",
+  "log_index",
+  "transaction_hash",
+  "trader_address",
+  "amount0_in",
+  "amount1_in",
+  "amount0_out",
+  "amount1_out",
+  "price0_in1",
+  "price1_in0",
+  "price_usd",
+  "volume_token0",
+  "volume_token1",
+  "volume_usd",
+  "price_impact_percent",
+  "reserve0_after",
+  "reserve1_after",
+  "liquidity_after",
+  "sqrt_price_x96_after",
+  "is_buy",
+  "mcap_usd",
 ];
 const EVENT_COLUMNS: (keyof EventRow)[] = [
-  "pair_address", "contract_address", "event_type", "block_number", "block_timestamp", "log_index",
-  "transaction_hash", "trader_address", "from_address", "to_address", "token_in_address", "token_out_address",
-  "amount_in", "amount_out", "reserve0_after", "reserve1_after", "liquidity_after", "price_per_token",
+  "pair_address",
+  "contract_address",
+  "event_type",
+  "block_number",
+  "block_timestamp",
+  "log_index",
+  "transaction_hash",
+  "trader_address",
+  "from_address",
+  "to_address",
+  "token_in_address",
+  "token_out_address",
+  "amount_in",
+  "amount_out",
+  "reserve0_after",
+  "reserve1_after",
+  "liquidity_after",
+  "price_per_token",
 ];
 export const CANDLE_COLUMNS: (keyof CandleRow)[] = [
-  "pair_address", "timeframe", "start_timestamp", "end_timestamp", "open", "high", "low", "close", "open_usd",
-  "high_usd", "low_usd", "close_usd", "volume_token0", "volume_token1", "volume_usd", "trade_count", "buy_count",
-  "sell_count", "buy_volume_usd", "sell_volume_usd", "tvl_usd", "reserve0_end", "reserve1_end", "liquidity_end",
+  "pair_address",
+  "timeframe",
+  "start_timestamp",
+  "end_timestamp",
+  "open",
+  "high",
+  "low",
+  "close",
+  "open_usd",
+  "high_usd",
+  "low_usd",
+  "close_usd",
+  "volume_token0",
+  "volume_token1",
+  "volume_usd",
+  "trade_count",
+  "buy_count",
+  "sell_count",
+  "buy_volume_usd",
+  "sell_volume_usd",
+  "tvl_usd",
+  "reserve0_end",
+  "reserve1_end",
+  "liquidity_end",
 ];
 
 /**
@@ -134,9 +209,12 @@ function insertCandles(db: D1Database, candles: CandleRow[], pairIds: PairIds, n
     SELECT ${candleKeyOf("pair_id", "timeframe_number", "start_timestamp")}, ${CANDLE_VALUE_COLUMNS.join(", ")}, ?2, ?2 FROM c WHERE true ${clause}`;
   const values = columnValues(CANDLE_VALUE_COLUMNS);
   const known = candles.filter((candle) => pairIds.has(candle.pair_address));
-  return jsonValueChunks(known, (candle) => [pairIds.get(candle.pair_address), CANDLE_KEY_TIMEFRAMES[candle.timeframe], candle.start_timestamp, ...values(candle)]).map(
-    (chunk) => db.prepare(sql).bind(chunk, now),
-  );
+  return jsonValueChunks(known, (candle) => [
+    pairIds.get(candle.pair_address),
+    CANDLE_KEY_TIMEFRAMES[candle.timeframe],
+    candle.start_timestamp,
+    ...values(candle),
+  ]).map((chunk) => db.prepare(sql).bind(chunk, now));
 }
 
 /** Candles of several trades merged into the stored ones; `returning`: answers the merged rows. */
@@ -216,9 +294,16 @@ export function rangeStatements(
     ...insertRows(db, "pairs", PAIR_COLUMNS, rows.pairs),
     // Plain INSERT: were a new trader's id or address already taken, the range's batch fails instead of storing swaps under another trader.
     ...insertRows(db, "traders", ["id", "address"], traderIds.created, { conflict: "" }),
-    ...insertUnderIds(db, "swap_rows", SWAP_COLUMNS, inKeyOrder(rows.swaps), { pair_address: pairIds, trader_address: traderIds.ids }, {
-      stamp: created(nowIso),
-    }),
+    ...insertUnderIds(
+      db,
+      "swap_rows",
+      SWAP_COLUMNS,
+      inKeyOrder(rows.swaps),
+      { pair_address: pairIds, trader_address: traderIds.ids },
+      {
+        stamp: created(nowIso),
+      },
+    ),
     ...insertRows(db, "events", EVENT_COLUMNS, inKeyOrder(rows.events), { stamp: created(nowIso) }),
     ...insertRows(db, "hype_prices", ["block_number", "log_index", "block_timestamp", "price_usd"], rows.hypePrices),
   ];
@@ -267,7 +352,9 @@ export function rangeStatements(
   const traded = [...new Set(rows.swaps.map((swap) => swap.pair_address))];
   if (traded.length > 0) statements.push(refreshPairStats(db, traded, now.unix, nowIso));
   statements.push(
-    db.prepare("INSERT OR REPLACE INTO indexer_blocks (block_number, block_hash, block_timestamp) VALUES (?1, ?2, ?3)").bind(end.number, end.hash, end.timestamp),
+    db
+      .prepare("INSERT OR REPLACE INTO indexer_blocks (block_number, block_hash, block_timestamp) VALUES (?1, ?2, ?3)")
+      .bind(end.number, end.hash, end.timestamp),
     db.prepare("DELETE FROM indexer_blocks WHERE block_number < ?1").bind(end.number - KEPT_BLOCK_HASHES),
   );
   return { statements, candleStatements };

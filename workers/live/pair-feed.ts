@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { CandleType, Timeframe } from "../../shared/schemas/chart";
-import { pairFeedClientMessageSchema, type PairFeedServerMessage } from "../../shared/schemas/pair-feed";
+import { type PairFeedServerMessage, pairFeedClientMessageSchema } from "../../shared/schemas/pair-feed";
 import { chartCandle } from "../queries/chart-candles";
 import type { LiveUpdate } from "./live-update";
 
@@ -13,7 +13,7 @@ const send = (socket: WebSocket, message: PairFeedServerMessage) => socket.send(
  * sockets cost nothing; each socket's subscription lives in its attachment.
  */
 export class PairFeed extends DurableObject {
-  override async fetch(request: Request): Promise<Response> {
+  override async fetch(): Promise<Response> {
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment({ timeframes: [], candleType: "usd" } satisfies Subscription);
@@ -21,7 +21,7 @@ export class PairFeed extends DurableObject {
   }
 
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    let parsed;
+    let parsed: ReturnType<typeof pairFeedClientMessageSchema.safeParse>;
     try {
       parsed = pairFeedClientMessageSchema.safeParse(JSON.parse(typeof message === "string" ? message : new TextDecoder().decode(message)));
     } catch {

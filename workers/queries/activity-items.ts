@@ -1,6 +1,6 @@
 import type { EventActivity, SwapActivity } from "../../shared/schemas/activity";
-import type { PairMeta } from "./pair-meta";
 import { decimalText, type EventRow, type SwapRow } from "../db/rows";
+import type { PairMeta } from "./pair-meta";
 
 type Stored = { created_at: string };
 

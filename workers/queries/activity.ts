@@ -45,10 +45,7 @@ export async function listActivity(db: D1Database, pair: PairMeta, query: Activi
           .all<EventRow & Stored>()
       : { results: [] },
   ]);
-  const items: ActivityItem[] = [
-    ...swaps.results.map((row) => swapActivity(row, pair)),
-    ...events.results.map((row) => eventActivity(row, pair)),
-  ]
+  const items: ActivityItem[] = [...swaps.results.map((row) => swapActivity(row, pair)), ...events.results.map((row) => eventActivity(row, pair))]
     .sort((a, b) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex)
     .slice(0, limit);
   return {

@@ -3,8 +3,18 @@ import type { CandleRow } from "../db/rows";
 
 /** The columns a chart candle is drawn from, whatever its type. */
 export const CHART_SOURCE_COLUMNS = [
-  "start_timestamp", "open", "high", "low", "close", "open_usd", "high_usd", "low_usd", "close_usd",
-  "volume_token0", "volume_token1", "volume_usd",
+  "start_timestamp",
+  "open",
+  "high",
+  "low",
+  "close",
+  "open_usd",
+  "high_usd",
+  "low_usd",
+  "close_usd",
+  "volume_token0",
+  "volume_token1",
+  "volume_usd",
 ] as const satisfies readonly (keyof CandleRow)[];
 export type ChartSourceRow = Pick<CandleRow, (typeof CHART_SOURCE_COLUMNS)[number]>;
 

@@ -1,8 +1,8 @@
 import type { ChartQuery, ChartResponse } from "../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { pairIdOf } from "../db/ids";
-import { CANDLE_TYPE_COLUMNS, chartCandle, type ChartSourceRow } from "./chart-candles";
-import { chartMetadata, displayedCirculating, pairMetaStatement, type PairMeta } from "./pair-meta";
+import { CANDLE_TYPE_COLUMNS, type ChartSourceRow, chartCandle } from "./chart-candles";
+import { chartMetadata, displayedCirculating, type PairMeta, pairMetaStatement } from "./pair-meta";
 
 /** Without a limit, a chart answers the newest 1000 candles of the range. */
 export const DEFAULT_CANDLE_LIMIT = 1000;
@@ -18,7 +18,13 @@ export async function pairChart(db: D1Database, address: string, query: ChartQue
          WHERE ${inCandleSeries("candle_key", pairIdOf("?1"), "?2", "?3", "?4")}
          ORDER BY candle_key DESC LIMIT ?5`,
       )
-      .bind(address, CANDLE_KEY_TIMEFRAMES[query.timeframe], query.fromTimestamp ?? 0, query.toTimestamp ?? Number.MAX_SAFE_INTEGER, query.limit ?? DEFAULT_CANDLE_LIMIT),
+      .bind(
+        address,
+        CANDLE_KEY_TIMEFRAMES[query.timeframe],
+        query.fromTimestamp ?? 0,
+        query.toTimestamp ?? Number.MAX_SAFE_INTEGER,
+        query.limit ?? DEFAULT_CANDLE_LIMIT,
+      ),
   ]);
   const pair = metaResult!.results[0] as PairMeta | undefined;
   if (pair === undefined) return null;

@@ -18,9 +18,6 @@ FROM ranked GROUP BY token`;
 /** Holder count and top-10 share of each token; a token nobody holds is absent from the map. */
 export async function holderCounts(db: D1Database, tokens: string[]): Promise<Map<string, HolderFacts>> {
   if (tokens.length === 0) return new Map();
-  const { results } = await db
-    .prepare(HOLDERS_SQL)
-    .bind(JSON.stringify(tokens))
-    .all<{ token: string; holders: number; top10_share: number }>();
+  const { results } = await db.prepare(HOLDERS_SQL).bind(JSON.stringify(tokens)).all<{ token: string; holders: number; top10_share: number }>();
   return new Map(results.map((row) => [row.token, { holders: row.holders, top10Share: Math.min(1, row.top10_share) }]));
 }

@@ -1,7 +1,7 @@
-import type { HolderType } from "../../shared/schemas/holders";
 import { BURN_ADDRESSES } from "../../shared/addresses";
-import { BURN_ADDRESSES_SQL } from "../db/chain-sql";
+import type { HolderType } from "../../shared/schemas/holders";
 import { WHALE_BALANCE_PERCENT } from "../../shared/schemas/holders";
+import { BURN_ADDRESSES_SQL } from "../db/chain-sql";
 
 /**
  * The markets holding tokens, as (token, address, kind) rows: their pairs and pools, and the

@@ -10,18 +10,14 @@ async function addresses(statement: D1PreparedStatement): Promise<string[]> {
 
 export function newestTokenAddresses(db: D1Database, limit: number, offset: number): Promise<string[]> {
   return addresses(
-    db
-      .prepare("SELECT address FROM tokens WHERE token_type = 'launchpad' ORDER BY creation_block DESC, rowid DESC LIMIT ?1 OFFSET ?2")
-      .bind(limit, offset),
+    db.prepare("SELECT address FROM tokens WHERE token_type = 'launchpad' ORDER BY creation_block DESC, rowid DESC LIMIT ?1 OFFSET ?2").bind(limit, offset),
   );
 }
 
 export function creatorTokenAddresses(db: D1Database, creator: string, limit: number): Promise<string[]> {
   return addresses(
     db
-      .prepare(
-        "SELECT address FROM tokens WHERE creator_address = ?1 AND token_type = 'launchpad' ORDER BY creation_block DESC, rowid DESC LIMIT ?2",
-      )
+      .prepare("SELECT address FROM tokens WHERE creator_address = ?1 AND token_type = 'launchpad' ORDER BY creation_block DESC, rowid DESC LIMIT ?2")
       .bind(creator, limit),
   );
 }

@@ -1,8 +1,8 @@
 import type { ServerToken } from "../../shared/schemas/launchpad";
 import type { CachedDataResponse } from "../../shared/schemas/token-lists";
-import { launchpadTokenFacts } from "./launchpad-tokens";
-import { creatorTokenAddresses, newestTokenAddresses, topTokenAddresses } from "./launchpad-list-members";
 import { NEWEST_TOKENS_COUNT, OLDER_TOKENS_LIST } from "../../shared/schemas/token-lists";
+import { creatorTokenAddresses, newestTokenAddresses, topTokenAddresses } from "./launchpad-list-members";
+import { launchpadTokenFacts } from "./launchpad-tokens";
 
 /** /api/cached-data's top tokens: the launchpad tokens with the largest market caps. */
 export const TOP_TOKENS_COUNT = 20;

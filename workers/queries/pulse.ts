@@ -1,5 +1,5 @@
 import { PULSE_TOKEN_COUNT, type PulseResponse } from "../../shared/schemas/token";
-import { tokenOfRecord, type TokenRecord } from "./token-record";
+import { type TokenRecord, tokenOfRecord } from "./token-record";
 
 /** The 20 newest launchpad tokens, newest first. */
 export async function newestLaunches(db: D1Database, chainId: number): Promise<PulseResponse> {

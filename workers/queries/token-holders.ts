@@ -1,9 +1,9 @@
 import { formatUnits } from "viem";
 import type { Holder, HolderType } from "../../shared/schemas/holders";
-import { ApiError } from "../http/errors";
-import { holderType, marketsSql, type LabelContext } from "./holder-labels";
 import { HOLDER_SELECT, type HolderRow } from "../db/holder-balances";
 import { pairIdOf } from "../db/ids";
+import { ApiError } from "../http/errors";
+import { holderType, type LabelContext, marketsSql } from "./holder-labels";
 import type { TokenRecord } from "./token-record";
 
 export type TokenHolders = {

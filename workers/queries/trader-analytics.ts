@@ -1,8 +1,8 @@
+import { type DailyPnl, TRADER_WINDOWS, type TraderAnalytics, type TraderResponse } from "../../shared/schemas/trader";
 import { displayedTokenSql } from "../db/chain-sql";
-import { TRADER_WINDOWS, type DailyPnl, type TraderAnalytics, type TraderResponse } from "../../shared/schemas/trader";
+import type { SwapRow } from "../db/rows";
 import { swapActivity } from "./activity-items";
 import { pairMetas } from "./pair-meta";
-import type { SwapRow } from "../db/rows";
 
 /** A trade of at least this many USD counts as large in trader analytics. */
 export const LARGE_TRADE_USD = 10_000;
@@ -116,9 +116,7 @@ export async function traderReport(db: D1Database, trader: string, nowUnix: numb
     db.prepare(REALIZED_SQL).bind(trader),
     db.prepare(`SELECT ${DAY} AS date, COUNT(*) AS trades, SUM(${USD}) AS volume FROM swaps WHERE trader_address = ?1 GROUP BY 1 ORDER BY 1`).bind(trader),
     db.prepare(`SELECT ${DAY} AS date, SUM(realized_pnl_usd) AS pnl FROM realized_trades WHERE trader_address = ?1 GROUP BY 1`).bind(trader),
-    db
-      .prepare("SELECT * FROM swaps WHERE trader_address = ?1 ORDER BY block_number DESC, log_index DESC LIMIT ?2")
-      .bind(trader, TRADER_SWAPS_LIMIT),
+    db.prepare("SELECT * FROM swaps WHERE trader_address = ?1 ORDER BY block_number DESC, log_index DESC LIMIT ?2").bind(trader, TRADER_SWAPS_LIMIT),
   ]);
   const sums = totals!.results[0] as Totals;
   if (sums.trades === 0) return null;

@@ -23,38 +23,25 @@ export class TokenReactions extends DurableObject {
 
   counts(): ReactionCounts {
     const counts: ReactionCounts = { rocket: 0, fire: 0, poop: 0, flag: 0 };
-    const rows = this.sql.exec<{ reaction: Reaction; n: number }>(
-      "SELECT reaction, COUNT(*) AS n FROM session_reactions GROUP BY reaction",
-    );
+    const rows = this.sql.exec<{ reaction: Reaction; n: number }>("SELECT reaction, COUNT(*) AS n FROM session_reactions GROUP BY reaction");
     for (const row of rows) counts[row.reaction] = row.n;
     return counts;
   }
 
   add(sessionId: string, reaction: Reaction): ReactionCounts {
-    this.sql.exec(
-      "INSERT OR IGNORE INTO session_reactions (reaction, session_id) VALUES (?, ?)",
-      reaction,
-      sessionId,
-    );
+    this.sql.exec("INSERT OR IGNORE INTO session_reactions (reaction, session_id) VALUES (?, ?)", reaction, sessionId);
     return this.counts();
   }
 
   remove(sessionId: string, reaction: Reaction): ReactionCounts {
-    this.sql.exec(
-      "DELETE FROM session_reactions WHERE reaction = ? AND session_id = ?",
-      reaction,
-      sessionId,
-    );
+    this.sql.exec("DELETE FROM session_reactions WHERE reaction = ? AND session_id = ?", reaction, sessionId);
     return this.counts();
   }
 
   sessionFlags(sessionId: string): ReactionFlags {
     const given = new Set(
       this.sql
-        .exec<{ reaction: Reaction }>(
-          "SELECT reaction FROM session_reactions WHERE session_id = ?",
-          sessionId,
-        )
+        .exec<{ reaction: Reaction }>("SELECT reaction FROM session_reactions WHERE session_id = ?", sessionId)
         .toArray()
         .map((row) => row.reaction),
     );

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  type AuthConfig,
   authConfigSchema,
   emailCodeRequestSchema,
   emailLoginRequestSchema,
@@ -7,14 +8,13 @@ import {
   googleAuthRequestSchema,
   refreshRequestSchema,
   registerRequestSchema,
-  type AuthConfig,
 } from "../../shared/schemas/auth";
 import { walletOneRequestSchema } from "../../shared/schemas/wallet";
 import { limitWritesPerIp } from "../abuse/rate-limits";
 import { authSettings } from "../auth/auth-settings";
 import { discoveredIssuer } from "../auth/oidc-issuer";
 import { requireUser, type SignedInEnv } from "../auth/require-user";
-import { register, refreshTokens, signInWithEmailCode, signInWithGoogle, signOut } from "../auth/sign-in";
+import { refreshTokens, register, signInWithEmailCode, signInWithGoogle, signOut } from "../auth/sign-in";
 import { sendEmailCode, turnkeyBackend, verifyEmailCode } from "../auth/turnkey";
 import { assertOwnWallet, walletDetail } from "../auth/wallet-detail";
 import { userByEmail } from "../db/auth-users";
@@ -34,7 +34,11 @@ export const auth = new Hono<SignedInEnv>()
     const settings = authSettings(c.env);
     const { authorizationEndpoint } = await discoveredIssuer(settings.oidc.issuer);
     const body: AuthConfig = authConfigSchema.parse({
-      turnkey: { apiBaseUrl: settings.turnkey.apiBaseUrl, organizationId: settings.turnkey.organizationId, otpSignerPublicKey: settings.turnkey.otpSignerPublicKey },
+      turnkey: {
+        apiBaseUrl: settings.turnkey.apiBaseUrl,
+        organizationId: settings.turnkey.organizationId,
+        otpSignerPublicKey: settings.turnkey.otpSignerPublicKey,
+      },
       google: { clientId: settings.oidc.clientId, authorizationEndpoint },
       inboxUrl: settings.inboxUrl,
       faucet: c.env.CHAIN === "devnet",
@@ -52,7 +56,9 @@ export const auth = new Hono<SignedInEnv>()
     const { otpId, encryptedOtpBundle } = c.req.valid("json");
     return c.json({ verificationToken: await verifyEmailCode(turnkeyBackend(authSettings(c.env)), otpId, encryptedOtpBundle) });
   })
-  .post("/email/login", limitWritesPerIp(), validate("json", emailLoginRequestSchema), async (c) => c.json(await signInWithEmailCode(c.env, c.req.valid("json"))))
+  .post("/email/login", limitWritesPerIp(), validate("json", emailLoginRequestSchema), async (c) =>
+    c.json(await signInWithEmailCode(c.env, c.req.valid("json"))),
+  )
   .post("/refresh", validate("json", refreshRequestSchema), async (c) => c.json(await refreshTokens(c.env, c.req.valid("json").refreshToken)))
   .post("/logout", validate("json", refreshRequestSchema), async (c) => {
     await signOut(c.env, c.req.valid("json").refreshToken);

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { cacheKeySchema, cacheWriteRequestSchema, type CacheWriteResponse } from "../../shared/schemas/cache";
+import { type CacheWriteResponse, cacheKeySchema, cacheWriteRequestSchema } from "../../shared/schemas/cache";
 import { CACHE_BODY_MAX_BYTES, limitBody } from "../abuse/body-limit";
 import { limitWritesPerIp } from "../abuse/rate-limits";
-import { cacheStatus } from "../cache/cache-status";
 import { cacheStoreFor } from "../cache/cache-for-env";
+import { cacheStatus } from "../cache/cache-status";
 import { errorResponse, handleError } from "../http/errors";
 import { validate } from "../http/validate";
 
@@ -24,19 +24,12 @@ export const cache = new Hono<AppEnv>()
     if (data === undefined) return errorResponse(c, 404, `Cache key not found: ${key}`);
     return c.json({ data });
   })
-  .post(
-    "/:key",
-    limitBody(CACHE_BODY_MAX_BYTES),
-    limitWritesPerIp(),
-    validate("param", keyParams),
-    validate("json", cacheWriteRequestSchema),
-    async (c) => {
-      const { key } = c.req.valid("param");
-      const { data, ttl } = c.req.valid("json");
-      await cacheStoreFor(c.env).set(PUBLIC_PREFIX + key, data, ttl);
-      return c.json({ key, ttl } satisfies CacheWriteResponse);
-    },
-  )
+  .post("/:key", limitBody(CACHE_BODY_MAX_BYTES), limitWritesPerIp(), validate("param", keyParams), validate("json", cacheWriteRequestSchema), async (c) => {
+    const { key } = c.req.valid("param");
+    const { data, ttl } = c.req.valid("json");
+    await cacheStoreFor(c.env).set(PUBLIC_PREFIX + key, data, ttl);
+    return c.json({ key, ttl } satisfies CacheWriteResponse);
+  })
   .onError((err, c) => {
     if (err instanceof HTTPException) return handleError(err, c);
     // The backend (Redis over the network, or KV) failed: say so rather than a bare 500.

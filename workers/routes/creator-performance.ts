@@ -6,13 +6,9 @@ import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 
 // GET /api/creator/{principal}/performance: the creator's performance (spec 3) as the last cron run stored it.
-export const creatorPerformance = new Hono<AppEnv>().get(
-  "/:principal/performance",
-  validate("param", z.object({ principal: principalSchema })),
-  async (c) => {
-    const { principal } = c.req.valid("param");
-    const performance = await readPerformance(c.env.DB, principal.toLowerCase());
-    if (performance === null) throw new ApiError(404, `Creator not found: ${principal}`);
-    return c.json(performance);
-  },
-);
+export const creatorPerformance = new Hono<AppEnv>().get("/:principal/performance", validate("param", z.object({ principal: principalSchema })), async (c) => {
+  const { principal } = c.req.valid("param");
+  const performance = await readPerformance(c.env.DB, principal.toLowerCase());
+  if (performance === null) throw new ApiError(404, `Creator not found: ${principal}`);
+  return c.json(performance);
+});

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { formatEther } from "viem";
-import { faucetRequestSchema, type FaucetResponse } from "../../shared/schemas/wallet";
+import { type FaucetResponse, faucetRequestSchema } from "../../shared/schemas/wallet";
 import { requireUser, type SignedInEnv } from "../auth/require-user";
 import { assertOwnWallet, nativeBalanceOf } from "../auth/wallet-detail";
 import { fundFromFaucet } from "../chain/devnet-faucet";

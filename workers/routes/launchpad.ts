@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
+  type CachedDataResponse,
+  type CreatorTokensResponse,
   creatorTokensQuerySchema,
   olderRecentTokensQuerySchema,
   principalSchema,
-  type CachedDataResponse,
-  type CreatorTokensResponse,
   type TokensResponse,
 } from "../../shared/schemas/token-lists";
 import { cacheStoreFor } from "../cache/cache-for-env";
@@ -28,9 +28,7 @@ export const launchpadLists = new Hono<AppEnv>()
     return c.json({ tokens: await olderRecentTokens(c.env.DB, limit, offset, nowSeconds()) } satisfies TokensResponse);
   })
   .get("/cached-data", async (c) => {
-    const { value, cached } = await readThrough(cacheStoreFor(c.env), CACHED_DATA_KEY, CACHED_DATA_TTL_SECONDS, () =>
-      cachedDataValue(c.env.DB, nowSeconds()),
-    );
+    const { value, cached } = await readThrough(cacheStoreFor(c.env), CACHED_DATA_KEY, CACHED_DATA_TTL_SECONDS, () => cachedDataValue(c.env.DB, nowSeconds()));
     return c.json({ cached, value } satisfies CachedDataResponse);
   })
   .get("/creator/:principal/tokens", validate("param", principalParams), validate("query", creatorTokensQuerySchema), async (c) => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { tokenImageSvg } from "../images/token-image-svg";
 import { validate } from "../http/validate";
+import { tokenImageSvg } from "../images/token-image-svg";
 
 const imageParams = z.object({
   file: z.string().regex(/^[a-z0-9]{1,32}-[a-z0-9]{1,64}\.svg$/, "Invalid token image name"),

@@ -1,16 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { reactionSchema, sessionIdSchema, tokenIdSchema, tokenReactionsRequestSchema } from "../../shared/schemas/reactions";
 import { limitWritesPerIp, limitWritesPerSession } from "../abuse/rate-limits";
 import { tokenReactionsOf } from "../durable-objects";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { isIndexedToken } from "../queries/tokens";
-import {
-  reactionSchema,
-  sessionIdSchema,
-  tokenIdSchema,
-  tokenReactionsRequestSchema,
-} from "../../shared/schemas/reactions";
 
 const tokenParams = z.object({ tokenId: tokenIdSchema });
 const reactionParams = z.object({ tokenId: tokenIdSchema, reaction: reactionSchema });
@@ -21,9 +16,7 @@ const sessionBody = z.object({ sessionId: sessionIdSchema });
 export const tokenReactions = new Hono<AppEnv>()
   .post("/", validate("json", tokenReactionsRequestSchema), async (c) => {
     const { tokenIds } = c.req.valid("json");
-    const entries = await Promise.all(
-      tokenIds.map(async (tokenId) => [tokenId, await tokenReactionsOf(c.env, tokenId).counts()]),
-    );
+    const entries = await Promise.all(tokenIds.map(async (tokenId) => [tokenId, await tokenReactionsOf(c.env, tokenId).counts()]));
     return c.json(Object.fromEntries(entries));
   })
   .get("/session/:sessionId/:tokenId", validate("param", sessionParams), async (c) => {

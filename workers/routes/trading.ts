@@ -15,11 +15,21 @@ export const liquidlaunch = new Hono<SignedInEnv>()
     c.header("Cache-Control", "no-store");
   })
   .get("/quote", validate("query", quoteRequestSchema), async (c) => c.json(await liveQuote(c.env, c.req.valid("query"))))
-  .post("/buy", limitWritesPerIp(), requireUser(), validate("json", buyRequestSchema), async (c) => c.json(await placeTrade(c.env, c.var.user, "buy", c.req.valid("json"))))
-  .post("/sell", limitWritesPerIp(), requireUser(), validate("json", sellRequestSchema), async (c) => c.json(await placeTrade(c.env, c.var.user, "sell", c.req.valid("json"))));
+  .post("/buy", limitWritesPerIp(), requireUser(), validate("json", buyRequestSchema), async (c) =>
+    c.json(await placeTrade(c.env, c.var.user, "buy", c.req.valid("json"))),
+  )
+  .post("/sell", limitWritesPerIp(), requireUser(), validate("json", sellRequestSchema), async (c) =>
+    c.json(await placeTrade(c.env, c.var.user, "sell", c.req.valid("json"))),
+  );
 
 // /api/v1/transactions: a transaction the user's wallet signed elsewhere, sent through our node.
-export const transactions = new Hono<SignedInEnv>().post("/broadcast", limitWritesPerIp(), requireUser(), validate("json", broadcastRequestSchema), async (c) => {
-  const { ok, result } = await broadcastTransaction(c.env, c.var.user, c.req.valid("json"));
-  return c.json(result, ok ? 200 : 400);
-});
+export const transactions = new Hono<SignedInEnv>().post(
+  "/broadcast",
+  limitWritesPerIp(),
+  requireUser(),
+  validate("json", broadcastRequestSchema),
+  async (c) => {
+    const { ok, result } = await broadcastTransaction(c.env, c.var.user, c.req.valid("json"));
+    return c.json(result, ok ? 200 : 400);
+  },
+);

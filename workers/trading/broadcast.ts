@@ -1,4 +1,4 @@
-import { keccak256, parseTransaction, recoverTransactionAddress, type Hex } from "viem";
+import { type Hex, keccak256, parseTransaction, recoverTransactionAddress } from "viem";
 import type { BroadcastRequest, BroadcastResult } from "../../shared/schemas/trade";
 import { WALLET_NOT_FOUND } from "../auth/wallet-detail";
 import { chainConfigFor } from "../chain/chain-config";
@@ -25,7 +25,11 @@ export async function broadcastTransaction(env: Env, user: StoredUser, request: 
   } catch {
     throw new ApiError(400, "Invalid signed transaction: it could not be decoded as a signed Ethereum transaction");
   }
-  if (chainId !== chain.chainId) throw new ApiError(400, `Wrong chain: the transaction is for chain ${chainId ?? "none (legacy, unprotected)"}, this server sends to chain ${chain.chainId}`);
+  if (chainId !== chain.chainId)
+    throw new ApiError(
+      400,
+      `Wrong chain: the transaction is for chain ${chainId ?? "none (legacy, unprotected)"}, this server sends to chain ${chain.chainId}`,
+    );
   if (signer.toLowerCase() !== user.walletAddress.toLowerCase()) {
     throw new ApiError(400, `The transaction is signed by ${signer}, not by your wallet ${user.walletAddress}`);
   }

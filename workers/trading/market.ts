@@ -1,4 +1,4 @@
-import { createPublicClient, http, parseAbi, type Address, type BlockTag, type PublicClient } from "viem";
+import { type Address, type BlockTag, createPublicClient, http, type PublicClient, parseAbi } from "viem";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import type { ChainConfig } from "../../shared/chains";
 import { BASIS_POINTS, type TradeQuote } from "../../shared/schemas/trade";
@@ -80,7 +80,8 @@ export async function tokenMarket(client: PublicClient, chain: ChainConfig, toke
   };
 }
 
-const pathOf = (market: TokenMarket, side: Side): Address[] => (side === "buy" ? [WHYPE_ADDRESS as Address, market.token] : [market.token, WHYPE_ADDRESS as Address]);
+const pathOf = (market: TokenMarket, side: Side): Address[] =>
+  side === "buy" ? [WHYPE_ADDRESS as Address, market.token] : [market.token, WHYPE_ADDRESS as Address];
 
 /** What `amountIn` (HYPE wei to buy, token units to sell) receives at that block. */
 export async function amountOut(client: PublicClient, market: TokenMarket, side: Side, amountIn: bigint, blockTag: BlockTag = "latest"): Promise<bigint> {
@@ -124,5 +125,11 @@ export function tokenBalance(client: PublicClient, market: TokenMarket, owner: A
 }
 
 export function routerAllowance(client: PublicClient, market: TokenMarket, owner: Address): Promise<bigint> {
-  return client.readContract({ address: market.token, abi: tradingAbi, functionName: "allowance", args: [owner, market.contracts.router!], blockTag: "pending" });
+  return client.readContract({
+    address: market.token,
+    abi: tradingAbi,
+    functionName: "allowance",
+    args: [owner, market.contracts.router!],
+    blockTag: "pending",
+  });
 }

@@ -1,4 +1,4 @@
-import { formatEther, formatUnits, parseUnits, type Address } from "viem";
+import { type Address, formatEther, formatUnits, parseUnits } from "viem";
 import type { QuoteRequest, TradeQuote } from "../../shared/schemas/trade";
 import { chainConfigFor } from "../chain/chain-config";
 import { chainClient, quoteTrade, tokenMarket } from "./market";

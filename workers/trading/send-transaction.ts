@@ -1,4 +1,4 @@
-import { parseTransaction, serializeSignature, serializeTransaction, type Address, type Hex, type PublicClient, type TransactionReceipt } from "viem";
+import { type Address, type Hex, type PublicClient, parseTransaction, serializeSignature, serializeTransaction, type TransactionReceipt } from "viem";
 import type { ChainConfig } from "../../shared/chains";
 import { walletNoncesOf } from "../durable-objects";
 import { ApiError } from "../http/errors";
@@ -35,7 +35,13 @@ export function revertReason(error: Error): string {
 }
 
 /** Signs with the next nonce and sends; the nonce is released for the next transaction if the send fails. */
-export async function sendFromWallet(env: Env, chain: ChainConfig, client: PublicClient, wallet: TradingWallet, call: PricedCall): Promise<{ hash: Hex; signature: Hex }> {
+export async function sendFromWallet(
+  env: Env,
+  chain: ChainConfig,
+  client: PublicClient,
+  wallet: TradingWallet,
+  call: PricedCall,
+): Promise<{ hash: Hex; signature: Hex }> {
   const nonces = walletNoncesOf(env, wallet.address);
   const { leaseId, nonce } = await nonces.lease(await client.getTransactionCount({ address: wallet.address, blockTag: "pending" }));
   let sent = false;

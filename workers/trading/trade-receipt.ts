@@ -1,11 +1,14 @@
-import { decodeEventLog, formatEther, parseAbi, type Address, type TransactionReceipt } from "viem";
+import { type Address, decodeEventLog, formatEther, parseAbi, type TransactionReceipt } from "viem";
 import { launchpadAbi } from "../chain/abis";
 import type { Side, TokenMarket } from "./market";
 
 // What a mined trade moved, read from its receipt's logs: the launchpad's TokensPurchased/TokensSold, or
 // on HyperSwap V2 the token's transfers to or from the wallet and WHYPE's unwrapping for a sell.
 
-const routerTradeAbi = parseAbi(["event Transfer(address indexed from, address indexed to, uint256 value)", "event Withdrawal(address indexed src, uint256 wad)"]);
+const routerTradeAbi = parseAbi([
+  "event Transfer(address indexed from, address indexed to, uint256 value)",
+  "event Withdrawal(address indexed src, uint256 wad)",
+]);
 
 export type TradeAmounts = { amountIn: bigint; amountOut: bigint };
 
@@ -25,8 +28,10 @@ export function tradeAmounts(receipt: TransactionReceipt, market: TokenMarket, s
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   if (market.route === "launchpad") {
     for (const event of decoded(receipt, launchpadAbi, market.contracts.launchpad)) {
-      if (event.eventName === "TokensPurchased" && side === "buy" && same(event.args.token, market.token)) return { amountIn: event.args.hypeIn, amountOut: event.args.tokensOut };
-      if (event.eventName === "TokensSold" && side === "sell" && same(event.args.token, market.token)) return { amountIn: event.args.tokensIn, amountOut: event.args.hypeOut };
+      if (event.eventName === "TokensPurchased" && side === "buy" && same(event.args.token, market.token))
+        return { amountIn: event.args.hypeIn, amountOut: event.args.tokensOut };
+      if (event.eventName === "TokensSold" && side === "sell" && same(event.args.token, market.token))
+        return { amountIn: event.args.tokensIn, amountOut: event.args.hypeOut };
     }
     return { amountIn: 0n, amountOut: 0n };
   }

@@ -1,14 +1,25 @@
-import { encodeFunctionData, formatEther, formatUnits, maxUint256, parseUnits, type Address, type PublicClient } from "viem";
+import { type Address, encodeFunctionData, formatEther, formatUnits, maxUint256, type PublicClient, parseUnits } from "viem";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import type { ChainConfig } from "../../shared/chains";
-import { SLIPPAGE_TOLERANCE_DEFAULT, type BuyRequest, type SellRequest, type TradeResult } from "../../shared/schemas/trade";
+import { type BuyRequest, type SellRequest, SLIPPAGE_TOLERANCE_DEFAULT, type TradeResult } from "../../shared/schemas/trade";
 import { WALLET_NOT_FOUND } from "../auth/wallet-detail";
 import { chainConfigFor } from "../chain/chain-config";
 import type { StoredUser } from "../db/auth-users";
 import { recordTradeOrder } from "../db/trade-orders";
 import { ApiError } from "../http/errors";
-import { amountOut, chainClient, CREATOR_SELL_LOCK_SECONDS, minimumOut, routerAllowance, tokenBalance, tradingAbi, tokenMarket, type Side, type TokenMarket } from "./market";
-import { priceCall, receiptOf, revertReason, sendFromWallet, type ContractCall, type TradingWallet } from "./send-transaction";
+import {
+  amountOut,
+  CREATOR_SELL_LOCK_SECONDS,
+  chainClient,
+  minimumOut,
+  routerAllowance,
+  type Side,
+  type TokenMarket,
+  tokenBalance,
+  tokenMarket,
+  tradingAbi,
+} from "./market";
+import { type ContractCall, priceCall, receiptOf, revertReason, sendFromWallet, type TradingWallet } from "./send-transaction";
 import { effectivePrice, tradeAmounts } from "./trade-receipt";
 
 // POST /liquidlaunch/buy and /sell: every refusal (funds, the creator's lock, a sold-out curve, slippage,
@@ -90,7 +101,8 @@ class Refusals {
   explain(reason: string): ApiError {
     if (/creator sell locked/i.test(reason)) return this.creatorLocked(this.market.creationTimestamp + CREATOR_SELL_LOCK_SECONDS);
     if (/token frozen/i.test(reason)) return new ApiError(409, `${this.market.symbol} sold out its curve and is waiting to move to HyperSwap`);
-    if (/INSUFFICIENT_OUTPUT_AMOUNT/.test(reason)) return new ApiError(409, "Slippage exceeded: the price moved past your tolerance. Nothing was sent.", { code: "SLIPPAGE_EXCEEDED" });
+    if (/INSUFFICIENT_OUTPUT_AMOUNT/.test(reason))
+      return new ApiError(409, "Slippage exceeded: the price moved past your tolerance. Nothing was sent.", { code: "SLIPPAGE_EXCEEDED" });
     return new ApiError(409, `The trade would fail on-chain (${reason}). Nothing was sent.`);
   }
 }
@@ -107,14 +119,23 @@ async function sellAmount(client: PublicClient, market: TokenMarket, wallet: Add
   const balance = await tokenBalance(client, market, wallet);
   if (request.percentage !== undefined) {
     const amount = (balance * BigInt(Math.round(request.percentage * 100))) / 10_000n;
-    if (amount === 0n) throw new ApiError(400, `Not enough tokens: the wallet holds 0 ${market.symbol}`, { code: "INSUFFICIENT_TOKENS", available: "0", required: "0" });
+    if (amount === 0n)
+      throw new ApiError(400, `Not enough tokens: the wallet holds 0 ${market.symbol}`, { code: "INSUFFICIENT_TOKENS", available: "0", required: "0" });
     return { amount, balance };
   }
   return { amount: parseAmount(request.amountIn, market.decimals, market.symbol), balance };
 }
 
 /** A V2 sell needs the router approved for the tokens first: one approval of the whole balance, mined before the swap. */
-async function approveRouter(env: Env, chain: ChainConfig, client: PublicClient, wallet: TradingWallet, market: TokenMarket, amount: bigint, refusals: Refusals) {
+async function approveRouter(
+  env: Env,
+  chain: ChainConfig,
+  client: PublicClient,
+  wallet: TradingWallet,
+  market: TokenMarket,
+  amount: bigint,
+  refusals: Refusals,
+) {
   if ((await routerAllowance(client, market, wallet.address)) >= amount) return;
   const data = encodeFunctionData({ abi: tradingAbi, functionName: "approve", args: [market.contracts.router!, maxUint256] });
   const call = await priceCall(client, wallet.address, { to: market.token, data, value: 0n }, (reason) => refusals.explain(reason));

@@ -25,7 +25,8 @@ type Props<Row, SortKey extends string> = {
   rowClassName?: (row: Row) => string;
 };
 
-const SKELETON_ROWS = 8;
+/** Placeholder rows while the first answer loads, keyed by position (they have no identity of their own). */
+const SKELETON_ROWS = Array.from({ length: 8 }, (_, index) => `skeleton-${index}`);
 
 /** A dense list table: skeleton rows while loading, the empty and error states, sortable headers. */
 export default function DataTable<Row, SortKey extends string>(props: Props<Row, SortKey>) {
@@ -51,7 +52,13 @@ export default function DataTable<Row, SortKey extends string>(props: Props<Row,
               <th
                 key={column.label}
                 className={cellClass(column)}
-                aria-sort={sorting !== undefined && sorting.sort === column.sort && column.sort !== undefined ? (sorting.order === "desc" ? "descending" : "ascending") : undefined}
+                aria-sort={
+                  sorting !== undefined && sorting.sort === column.sort && column.sort !== undefined
+                    ? sorting.order === "desc"
+                      ? "descending"
+                      : "ascending"
+                    : undefined
+                }
               >
                 {header(column)}
               </th>
@@ -62,8 +69,9 @@ export default function DataTable<Row, SortKey extends string>(props: Props<Row,
           {props.error !== null ? (
             <StateRow columns={columns.length} text={props.error} role="alert" />
           ) : rows === undefined ? (
-            Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <tr key={index} className="skeleton-row" aria-hidden="true">
+            SKELETON_ROWS.map((key) => (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a skeleton row holds nothing focusable; the rule counts every row as focusable
+              <tr key={key} className="skeleton-row" aria-hidden="true">
                 {columns.map((column) => (
                   <td key={column.label} className={cellClass(column)}>
                     <span className="skeleton-bar" />

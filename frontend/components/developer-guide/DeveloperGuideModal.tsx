@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { useModalDialog } from "../../app/modal-dialog";
 import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS } from "../../../shared/scoring";
+import { useModalDialog } from "../../app/modal-dialog";
 
 function tierRange(tier: { min: number; max: number }): string {
   return tier.min === tier.max ? `${tier.max}%` : `${tier.min}-${tier.max}%`;
@@ -14,6 +14,8 @@ export default function DeveloperGuideModal({ onClose }: { onClose: () => void }
   const closeOnOverlayClick = useModalDialog(dialogRef, onClose);
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: the overlay's click is the pointer's way out; Escape and the close button are the keyboard's
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the keyboard closes the guide with Escape
     <div className="modal-overlay" onClick={closeOnOverlayClick}>
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef}>
         <div className="modal-header">
@@ -22,11 +24,11 @@ export default function DeveloperGuideModal({ onClose }: { onClose: () => void }
             <span className="close-icon" aria-hidden="true" />
           </button>
         </div>
-        <div className="modal-body">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the guide scrolls, and a keyboard reader scrolls it once it has focus */}
+        <div className="modal-body" tabIndex={0} role="region" aria-label="Guide text">
           <p>
-            Every token creator on LiquidLaunch carries a confidence score from 0 to 100%. It is recalculated
-            regularly from the creator&apos;s track record, and its tier tells at a glance how a creator&apos;s
-            launches have fared.
+            Every token creator on LiquidLaunch carries a confidence score from 0 to 100%. It is recalculated regularly from the creator&apos;s track record,
+            and its tier tells at a glance how a creator&apos;s launches have fared.
           </p>
           <h3>Confidence tiers</h3>
           <table className="data-table">
@@ -68,6 +70,10 @@ export default function DeveloperGuideModal({ onClose }: { onClose: () => void }
               ))}
             </tbody>
           </table>
+          <p>
+            Success rate is the share of a creator&apos;s tokens still trading. Each other factor scores where the creator stands among all scored creators: the
+            top figure earns its full weight, the middle one half of it.
+          </p>
         </div>
       </div>
     </div>,

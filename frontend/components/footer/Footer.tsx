@@ -1,5 +1,5 @@
-import { FOOTER_NAVIGATION, PARTNER_LINKS, SOCIAL_LINKS } from "../../app/navigation";
 import type { NavigationItem } from "../../app/navigation";
+import { FOOTER_NAVIGATION, PARTNER_LINKS, SOCIAL_LINKS } from "../../app/navigation";
 import Logo from "../logo/Logo";
 import NavigationItemControl from "../navigation/NavigationItemControl";
 

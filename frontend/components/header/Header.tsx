@@ -1,14 +1,14 @@
 import { useCallback, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { HEADER_MENUS, LQSCAN_TOKEN, PRIMARY_NAVIGATION } from "../../app/navigation";
+import { useWalletSession } from "../../api/wallet-session";
 import type { NavigationAction } from "../../app/navigation";
+import { HEADER_MENUS, LQSCAN_TOKEN, PRIMARY_NAVIGATION } from "../../app/navigation";
 import DeveloperGuideModal from "../developer-guide/DeveloperGuideModal";
 import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";
 import TokenSearch from "../token-search/TokenSearch";
 import SignInModal from "../wallet/SignInModal";
 import WalletControl from "../wallet/WalletControl";
-import { useWalletSession } from "../../api/wallet-session";
 import MobileMenu from "./MobileMenu";
 import NavigationDropdown from "./NavigationDropdown";
 

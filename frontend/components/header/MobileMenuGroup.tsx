@@ -15,13 +15,7 @@ export default function MobileMenuGroup({ menu, expanded, onToggle, onAction, on
   const listId = useId();
   return (
     <div className="mobile-menu-group">
-      <button
-        type="button"
-        className="mobile-menu-item"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={onToggle}
-      >
+      <button type="button" className="mobile-menu-item" aria-expanded={expanded} aria-controls={listId} onClick={onToggle}>
         <NavigationIcon icon={menu.icon} />
         <span>{menu.title}</span>
         <span className="dropdown-caret" aria-hidden="true" />

@@ -14,6 +14,7 @@ export default function NavigationDropdown({ menu, onAction }: Props) {
   const listId = useId();
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction, the blur of the controls inside bubbling up
     <div className="dropdown" ref={rootRef} onBlur={closeWhenFocusLeaves}>
       <button
         ref={toggleRef}
@@ -31,12 +32,7 @@ export default function NavigationDropdown({ menu, onAction }: Props) {
         <ul id={listId} className="dropdown-panel" aria-label={menu.title}>
           {menu.items.map((item) => (
             <li key={item.label}>
-              <NavigationItemControl
-                item={item}
-                className="dropdown-item"
-                onAction={onAction}
-                onChoose={closeToToggle}
-              />
+              <NavigationItemControl item={item} className="dropdown-item" onAction={onAction} onChoose={closeToToggle} />
             </li>
           ))}
         </ul>

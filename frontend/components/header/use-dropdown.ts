@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import type { FocusEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * A header dropdown's open state: it closes on an outside pointer, on Escape (focus back on its toggle)

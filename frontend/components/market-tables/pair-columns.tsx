@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
+import type { MarketPair, PairSort } from "../../../shared/schemas/markets";
 import { displayedSide } from "../../format/displayed-token";
 import { formatAmount, formatUsd } from "../../format/numbers";
-import type { MarketPair, PairSort } from "../../../shared/schemas/markets";
-import TokenLogo from "../token-search/TokenLogo";
 import { formatAge } from "../data-table/age";
 import type { Column } from "../data-table/DataTable";
+import TokenLogo from "../token-search/TokenLogo";
 import ChangeCell from "./ChangeCell";
 import { usdOrDash } from "./usd-or-dash";
 
@@ -30,7 +30,13 @@ export function feePercent(feeTier: number): string {
 
 export const pairColumns = {
   name: (label: string): PairColumn => ({ label, cell: (pair) => <PairName pair={pair} /> }),
-  age: (nowSeconds: number): PairColumn => ({ label: "Age", numeric: true, sort: "newest", optional: true, cell: (pair) => formatAge(pair.creationTimestamp, nowSeconds) }),
+  age: (nowSeconds: number): PairColumn => ({
+    label: "Age",
+    numeric: true,
+    sort: "newest",
+    optional: true,
+    cell: (pair) => formatAge(pair.creationTimestamp, nowSeconds),
+  }),
   fee: { label: "Fee", numeric: true, cell: (pair) => feePercent(pair.feeTier) } satisfies PairColumn,
   price: { label: "Price", numeric: true, optional: true, cell: (pair) => usdOrDash(pair.latestPriceUsd) } satisfies PairColumn,
   change: { label: "24h", numeric: true, sort: "priceChange24h", cell: (pair) => <ChangeCell value={pair.priceChange24h} /> } satisfies PairColumn,
@@ -48,4 +54,3 @@ export const pairColumns = {
     ),
   } satisfies PairColumn,
 };
-

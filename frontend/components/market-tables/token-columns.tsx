@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
-import { formatAmount, formatUsd } from "../../format/numbers";
 import type { MarketToken, TokenSort } from "../../../shared/schemas/markets";
-import TokenLogo from "../token-search/TokenLogo";
+import { formatAmount, formatUsd } from "../../format/numbers";
 import { formatAge } from "../data-table/age";
 import type { Column } from "../data-table/DataTable";
+import TokenLogo from "../token-search/TokenLogo";
 import ChangeCell from "./ChangeCell";
 import { usdOrDash } from "./usd-or-dash";
 

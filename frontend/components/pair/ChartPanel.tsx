@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { PairFeed } from "../../api/pair-feed";
 import { useFeedStatus } from "../../api/use-pair-feed";
+import { type ChartState, type ChartView, VIEW_DEFAULT } from "../price-chart/live-chart";
 import PriceChart from "../price-chart/PriceChart";
-import { VIEW_DEFAULT, type ChartState, type ChartView } from "../price-chart/live-chart";
 import ChartToolbar from "./ChartToolbar";
 
 const STATE_TEXT: Partial<Record<ChartState, string>> = {

@@ -1,6 +1,6 @@
+import { CANDLE_TYPES, TIMEFRAMES } from "../../../shared/chart-options";
 import type { FeedStatus } from "../../api/pair-feed";
 import type { ChartView } from "../price-chart/live-chart";
-import { CANDLE_TYPES, TIMEFRAMES } from "../../../shared/chart-options";
 
 const CANDLE_TYPE_LABEL = { "01": "01", "10": "10", usd: "USD", mcap: "MCap" } as const;
 const FEED_LABEL: Record<FeedStatus, string> = { connecting: "Connecting…", live: "Live", offline: "Reconnecting…" };

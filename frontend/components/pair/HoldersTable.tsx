@@ -1,6 +1,6 @@
-import { formatAmount, formatUsd } from "../../format/numbers";
-import { shortAddress } from "../../format/addresses";
 import { useHolders } from "../../api/pair";
+import { shortAddress } from "../../format/addresses";
+import { formatAmount, formatUsd } from "../../format/numbers";
 
 function percent(value: number | null): string {
   return value === null ? "—" : `${value.toFixed(2)}%`;

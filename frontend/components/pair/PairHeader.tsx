@@ -1,7 +1,7 @@
-import { formatPercent, formatUsd } from "../../format/numbers";
+import { type PairDetail, STAT_WINDOWS } from "../../../shared/schemas/pair-detail";
 import { shortAddress } from "../../format/addresses";
 import { displayedSide } from "../../format/displayed-token";
-import { STAT_WINDOWS, type PairDetail } from "../../../shared/schemas/pair-detail";
+import { formatPercent, formatUsd } from "../../format/numbers";
 import TokenLogo from "../token-search/TokenLogo";
 import type { LiveMarket } from "./live-market";
 
@@ -17,7 +17,7 @@ function changeClass(value: number | null): string {
 }
 
 /** Symbols, price and the pair's numbers at a glance: changes per window, liquidity, market cap, volume, holders. */
-type Props = { detail: PairDetail; market: LiveMarket; /** The terminal has its own page title. */ titleLevel?: 1 | 2 };
+type Props = { detail: PairDetail; market: LiveMarket /** The terminal has its own page title. */; titleLevel?: 1 | 2 };
 
 export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
   const Title = titleLevel === 1 ? "h1" : "h2";
@@ -40,9 +40,10 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
           </p>
         </div>
         {/* Keyed by the price, so each new price replays the flash. */}
-        <p key={formatUsd(market.priceUsd)} className="pair-price numeric" aria-label="Price">
+        {/* An output, so its label reaches assistive technology; not a live region, or every trade would be read out. */}
+        <output key={formatUsd(market.priceUsd)} className="pair-price numeric" aria-label="Price" aria-live="off">
           {formatUsd(market.priceUsd)}
-        </p>
+        </output>
       </div>
       <dl className="pair-stats">
         {STAT_WINDOWS.map((window) => (
@@ -65,7 +66,7 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
         </div>
         <div className="stat">
           <dt>Holders</dt>
-          <dd className="stat-value">{detail.holdersCount.toLocaleString("en-US")}</dd>
+          <dd className="stat-value">{detail.holdersCount === null ? "—" : detail.holdersCount.toLocaleString("en-US")}</dd>
         </div>
       </dl>
     </header>

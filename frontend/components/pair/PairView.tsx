@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from "react";
-import { displayedSide } from "../../format/displayed-token";
+import { type ReactNode, useState } from "react";
 import { usePairInfo } from "../../api/pair";
 import { useFeedTrades, usePairFeed } from "../../api/use-pair-feed";
+import { displayedSide } from "../../format/displayed-token";
 import PageIntro from "../page-intro/PageIntro";
 import ReactionsBar from "../reactions/ReactionsBar";
 import ChartPanel from "./ChartPanel";
@@ -9,8 +9,8 @@ import HoldersTable from "./HoldersTable";
 import { liveMarket } from "./live-market";
 import PairHeader from "./PairHeader";
 import TokenInfo from "./TokenInfo";
-import { TRADES_SHOWN_MAX } from "./trade-rows";
 import TradesTable from "./TradesTable";
+import { TRADES_SHOWN_MAX } from "./trade-rows";
 import WindowStatsTable from "./WindowStatsTable";
 
 type Props = {
@@ -37,7 +37,13 @@ export default function PairView({ pairAddress, aside, titleLevel = 1 }: Props) 
     const notFound = answer.ok || answer.status === 404 || answer.status === 400;
     return (
       <div className="viewport-page">
-        {titleLevel === 1 && <PageIntro title="Chart" subject={{ label: "Pair", value: pairAddress }} description="This pair's live price chart with its trades, holders and buy and sell statistics." />}
+        {titleLevel === 1 && (
+          <PageIntro
+            title="Chart"
+            subject={{ label: "Pair", value: pairAddress }}
+            description="This pair's live price chart with its trades, holders and buy and sell statistics."
+          />
+        )}
         <section className="viewport-stage pair-missing" aria-label="Chart area">
           <p role="status">{notFound ? "Pair not found" : "Pair unavailable. Please try again."}</p>
         </section>

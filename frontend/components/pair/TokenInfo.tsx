@@ -1,7 +1,7 @@
-import { displayedSide } from "../../format/displayed-token";
-import { shortAddress } from "../../format/addresses";
 import type { PairDetail } from "../../../shared/schemas/pair-detail";
 import { useCreatorTier } from "../../api/creator-tier";
+import { shortAddress } from "../../format/addresses";
+import { displayedSide } from "../../format/displayed-token";
 
 type Social = { label: string; url: string | null };
 

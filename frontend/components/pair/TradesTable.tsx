@@ -1,10 +1,10 @@
-import { Link, useSearchParams } from "react-router-dom";
 import { useState } from "react";
-import { formatAmount, formatUsd } from "../../format/numbers";
-import { shortAddress } from "../../format/addresses";
+import { Link, useSearchParams } from "react-router-dom";
 import type { SwapActivity } from "../../../shared/schemas/activity";
 import { explorerLink, useChainConfig } from "../../api/chain-config";
-import { usePairTrades, type TradeFilter } from "../../api/pair";
+import { type TradeFilter, usePairTrades } from "../../api/pair";
+import { shortAddress } from "../../format/addresses";
+import { formatAmount, formatUsd } from "../../format/numbers";
 import { tradedAmount, tradeRows } from "./trade-rows";
 
 const SIDES = [

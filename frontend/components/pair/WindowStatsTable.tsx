@@ -1,5 +1,5 @@
+import { type PairDetail, STAT_WINDOWS } from "../../../shared/schemas/pair-detail";
 import { formatUsd } from "../../format/numbers";
-import { STAT_WINDOWS, type PairDetail } from "../../../shared/schemas/pair-detail";
 
 /** Buys and sells per rolling window: how many, and for how many dollars. */
 export default function WindowStatsTable({ detail }: { detail: PairDetail }) {

@@ -19,9 +19,7 @@ export function tradeRows(live: readonly SwapActivity[], fetched: readonly Activ
     seen.add(trade.id);
     rows.push(trade);
   }
-  return rows
-    .sort((a, b) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex)
-    .slice(0, TRADES_SHOWN_MAX);
+  return rows.sort((a, b) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex).slice(0, TRADES_SHOWN_MAX);
 }
 
 /** The displayed token's side of a trade: how much of it changed hands. */

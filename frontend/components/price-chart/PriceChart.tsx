@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { PairFeed } from "../../api/pair-feed";
-import { createLiveChart, type ChartState, type ChartView, type LiveChart } from "./live-chart";
+import { type ChartState, type ChartView, createLiveChart, type LiveChart } from "./live-chart";
 
 type Props = ChartView & { feed: PairFeed | null; onState: (state: ChartState) => void };
 

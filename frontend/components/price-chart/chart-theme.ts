@@ -1,5 +1,5 @@
+import type { ChartOptions, DeepPartial } from "lightweight-charts";
 import { ColorType } from "lightweight-charts";
-import type { DeepPartial, ChartOptions } from "lightweight-charts";
 
 /** Reads a design-system colour, so the canvas chart follows the same CSS variables as the page. */
 function cssColor(name: string): string {

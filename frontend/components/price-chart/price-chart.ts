@@ -1,8 +1,9 @@
-import { CandlestickSeries, createChart, HistogramSeries } from "lightweight-charts";
 import type { AutoscaleInfo, UTCTimestamp } from "lightweight-charts";
+import { CandlestickSeries, createChart, HistogramSeries } from "lightweight-charts";
 import type { Candle, CandleType } from "../../../shared/schemas/chart";
 import { chartColors, chartOptions } from "./chart-theme";
 import { MIN_MOVE, priceFormatter } from "./price-format";
+
 const priceFormat = (candleType: CandleType) => ({ type: "custom" as const, formatter: priceFormatter(candleType), minMove: MIN_MOVE });
 
 /** The price scale spans at least 2% of the price: one trade (a flat candle) would otherwise zoom in to nothing. */

@@ -1,5 +1,5 @@
-import { formatUsd } from "../../format/numbers";
 import type { CandleType } from "../../../shared/schemas/chart";
+import { formatUsd } from "../../format/numbers";
 
 const ratio = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 5 });
 // Market caps on a price scale sit close together: four digits keep neighbouring ticks apart ("$11.75K", "$11.8K").

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Reaction } from "../../../shared/schemas/reactions";
-import { useReactions } from "../../api/reactions";
 import { REACTIONS } from "../../../shared/schemas/reactions";
+import { useReactions } from "../../api/reactions";
 
 const EMOJI: Record<Reaction, string> = { rocket: "🚀", fire: "🔥", poop: "💩", flag: "🚩" };
 

@@ -6,14 +6,6 @@ const PLACEHOLDER = "/images/token-placeholder.svg";
 export default function TokenLogo({ src, size = 28 }: { src: string | null; size?: number }) {
   const [broken, setBroken] = useState(false);
   return (
-    <img
-      className="token-logo"
-      src={!src || broken ? PLACEHOLDER : src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      onError={() => setBroken(true)}
-    />
+    <img className="token-logo" src={!src || broken ? PLACEHOLDER : src} alt="" width={size} height={size} loading="lazy" onError={() => setBroken(true)} />
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import Spinner from "../spinner/Spinner";
 import SearchResult from "./SearchResult";
@@ -24,6 +24,7 @@ export default function TokenSearch({ autoFocus = false, pathFor = chartPath }: 
   const search = useTokenSearch(input);
   const results = search.results;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new term's results start highlighted at the top
   useEffect(() => setHighlighted(0), [search.term]);
 
   useEffect(() => {
@@ -73,6 +74,7 @@ export default function TokenSearch({ autoFocus = false, pathFor = chartPath }: 
         aria-controls={listId}
         aria-activedescendant={showList && results.length > 0 ? `${listId}-${highlighted}` : undefined}
         autoComplete="off"
+        // biome-ignore lint/a11y/noAutofocus: only /chart asks for it, a page that exists to search
         autoFocus={autoFocus}
         value={input}
         onChange={(event) => {
@@ -92,7 +94,7 @@ export default function TokenSearch({ autoFocus = false, pathFor = chartPath }: 
           ) : results.length === 0 && !search.loading ? (
             <p className="token-search-state">No tokens found for "{search.term}"</p>
           ) : (
-            <ul id={listId} role="listbox" aria-label="Search results" className="token-search-results">
+            <div id={listId} role="listbox" aria-label="Search results" className="token-search-results">
               {results.map((pair, index) => (
                 <SearchResult
                   key={pair.pairAddress}
@@ -103,7 +105,7 @@ export default function TokenSearch({ autoFocus = false, pathFor = chartPath }: 
                   onHover={() => setHighlighted(index)}
                 />
               ))}
-            </ul>
+            </div>
           )}
         </div>
       )}

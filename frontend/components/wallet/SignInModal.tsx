@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router-dom";
 import type { EmailCodeResponse } from "../../../shared/schemas/auth";
@@ -55,6 +55,8 @@ export default function SignInModal() {
   const inboxUrl = session.config?.inboxUrl;
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: the overlay's click is the pointer's way out; Escape and the close button are the keyboard's
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the keyboard closes the sign-in with Escape
     <div className="modal-overlay" onClick={closeOnOverlayClick}>
       <div className="modal sign-in-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-busy={busy} ref={dialogRef}>
         <div className="modal-header">

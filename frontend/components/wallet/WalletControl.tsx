@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useWalletSession, type SignedIn } from "../../api/wallet-session";
+import { type SignedIn, useWalletSession } from "../../api/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { useDropdown } from "../header/use-dropdown";
 import WalletDetails, { useBalanceText } from "./WalletDetails";
@@ -24,6 +24,7 @@ function WalletDropdown({ signedIn }: { signedIn: SignedIn }) {
   const { text } = useBalanceText(signedIn);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction, the blur of the controls inside bubbling up
     <div className="dropdown wallet-dropdown" ref={rootRef} onBlur={closeWhenFocusLeaves}>
       <button
         ref={toggleRef}
@@ -34,8 +35,7 @@ function WalletDropdown({ signedIn }: { signedIn: SignedIn }) {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <span className="visually-hidden">Wallet </span>
-        <span className="wallet-toggle-address">{shortAddress(signedIn.wallet.address)}</span>{" "}
-        <span className="wallet-toggle-balance">{text}</span>
+        <span className="wallet-toggle-address">{shortAddress(signedIn.wallet.address)}</span> <span className="wallet-toggle-balance">{text}</span>
         <span className="dropdown-caret" aria-hidden="true" />
       </button>
       {open && (

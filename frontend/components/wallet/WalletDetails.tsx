@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useWalletDetail } from "../../api/wallet-detail";
-import { useWalletSession, type SignedIn } from "../../api/wallet-session";
+import { type SignedIn, useWalletSession } from "../../api/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { formatAmount } from "../../format/numbers";
 

@@ -2,8 +2,8 @@ import type { PairSort } from "../../../shared/schemas/markets";
 import { HYPERSWAP_PAIRS } from "../../api/market-lists";
 import type { Sorting } from "../../components/data-table/DataTable";
 import PagedTable from "../../components/data-table/PagedTable";
-import { pairColumns } from "../../components/market-tables/pair-columns";
 import { usePagedList } from "../../components/data-table/use-paged-list";
+import { pairColumns } from "../../components/market-tables/pair-columns";
 import PageIntro from "../../components/page-intro/PageIntro";
 
 /** New pairs are live: the list is read again this often. */
@@ -21,7 +21,8 @@ export default function HyperswapPairsPage() {
         description="Trading pairs as they are created on HyperSwap, including tokens that graduate from LiquidLaunch, with their liquidity, volume and age."
       />
       <p className="list-meta" aria-live="polite">
-        <span className="live-dot" aria-hidden="true" /> Live · {list.data === undefined ? "…" : `${list.data.total} ${list.data.total === 1 ? "pair" : "pairs"}`}
+        <span className="live-dot" aria-hidden="true" /> Live ·{" "}
+        {list.data === undefined ? "…" : `${list.data.total} ${list.data.total === 1 ? "pair" : "pairs"}`}
       </p>
       <PagedTable
         label="New pairs"

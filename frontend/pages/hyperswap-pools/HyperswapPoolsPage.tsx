@@ -2,8 +2,8 @@ import type { PairSort } from "../../../shared/schemas/markets";
 import { HYPERSWAP_POOLS } from "../../api/market-lists";
 import type { Sorting } from "../../components/data-table/DataTable";
 import PagedTable from "../../components/data-table/PagedTable";
-import { pairColumns } from "../../components/market-tables/pair-columns";
 import { usePagedList } from "../../components/data-table/use-paged-list";
+import { pairColumns } from "../../components/market-tables/pair-columns";
 import PageIntro from "../../components/page-intro/PageIntro";
 
 const REFRESH_MS = 10_000;
@@ -15,10 +15,7 @@ export default function HyperswapPoolsPage() {
   const now = Math.floor(Date.now() / 1000);
   return (
     <section className="page list-page">
-      <PageIntro
-        title="Pools"
-        description="HyperSwap V3 concentrated-liquidity pools with their total value locked, 24-hour volume and fee tier."
-      />
+      <PageIntro title="Pools" description="HyperSwap V3 concentrated-liquidity pools with their total value locked, 24-hour volume and fee tier." />
       <PagedTable
         label="Pools"
         columns={[

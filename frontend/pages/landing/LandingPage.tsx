@@ -67,8 +67,7 @@ export default function LandingPage() {
           Every HyperEVM token, <span className="landing-title-accent">scanned</span>.
         </h1>
         <p className="landing-pitch">
-          LQScan tracks every LiquidLaunch launch and HyperSwap pair: live charts, creator confidence scores and the
-          tools to judge a token before you trade it.
+          LQScan tracks every LiquidLaunch launch and HyperSwap pair: live charts, creator confidence scores and the tools to judge a token before you trade it.
         </p>
         <nav className="landing-actions" aria-label="Get started">
           {ENTRY_POINTS.map((entry) => (

@@ -1,5 +1,4 @@
-import { formatAmount, formatUsd } from "../../format/numbers";
-import { shortAddress } from "../../format/addresses";
+import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
 import type { CreatorScore, LeaderboardSort } from "../../../shared/schemas/leaderboard";
 import { LEADERBOARD } from "../../api/launchpad-lists";
 import { formatAge } from "../../components/data-table/age";
@@ -8,8 +7,9 @@ import PagedTable from "../../components/data-table/PagedTable";
 import { usePagedList } from "../../components/data-table/use-paged-list";
 import PageIntro from "../../components/page-intro/PageIntro";
 import TierBadge from "../../components/tier-badge/TierBadge";
+import { shortAddress } from "../../format/addresses";
+import { formatAmount, formatUsd } from "../../format/numbers";
 import CreatorTokens from "./CreatorTokens";
-import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
 
 /** Scores are recomputed every five minutes; a minute's staleness is plenty. */
 const REFRESH_MS = 60_000;
@@ -38,6 +38,21 @@ function columns(nowSeconds: number): Column<CreatorScore, LeaderboardSort>[] {
   ];
 }
 
+/**
+ * How the Guide's score is calibrated (the spec gives its weights, not its scales): each part but the
+ * success rate is the creator's standing among every scored creator.
+ */
+function ScoreCalibration({ creators }: { creators: number | null }) {
+  const among = creators === null ? "all scored creators" : `all ${creators.toLocaleString("en-US")} scored creators`;
+  return (
+    <p className="page-note">
+      How confidence is scored: the success rate (the share of a creator's tokens still trading) counts 33%. Volume (33%), holders (15%), generated market cap
+      (15%) and trades (4%) each score where the creator stands among {among}: the top figure scores 100, the middle one 50. A flawless top creator is
+      Legendary, a flawless middling one Neutral, and a creator whose tokens died loses the success third and sinks toward Scam.
+    </p>
+  );
+}
+
 export default function LeaderboardPage() {
   const list = usePagedList(LEADERBOARD, INITIAL_SORT, REFRESH_MS);
   const computedAt = list.data?.computedAt ?? null;
@@ -47,7 +62,10 @@ export default function LeaderboardPage() {
         title="Creator Leaderboard"
         description="Token creators on LiquidLaunch ranked by confidence score, built from their success rate, trading volume, holders, generated market cap and trades. The Guide in the LiquidLaunch menu explains the tiers."
       />
-      <p className="list-meta">{computedAt === null ? "Scores are computed every five minutes." : `Scores as of ${new Date(computedAt * 1000).toLocaleTimeString()}`}</p>
+      <p className="list-meta">
+        {computedAt === null ? "Scores are computed every five minutes." : `Scores as of ${new Date(computedAt * 1000).toLocaleTimeString()}`}
+      </p>
+      <ScoreCalibration creators={list.data?.total ?? null} />
       <PagedTable
         label="Creators"
         columns={columns(Math.floor(Date.now() / 1000))}

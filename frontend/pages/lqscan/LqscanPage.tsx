@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { formatAmount, formatUsd } from "../../format/numbers";
-import { shortAddress } from "../../format/addresses";
 import type { MarketToken } from "../../../shared/schemas/markets";
 import { useLqscanToken } from "../../api/market-lists";
 import { usePairFeed } from "../../api/use-pair-feed";
@@ -10,6 +8,8 @@ import PageIntro from "../../components/page-intro/PageIntro";
 import ChartPanel from "../../components/pair/ChartPanel";
 import HoldersTable from "../../components/pair/HoldersTable";
 import TokenLogo from "../../components/token-search/TokenLogo";
+import { shortAddress } from "../../format/addresses";
+import { formatAmount, formatUsd } from "../../format/numbers";
 
 export default function LqscanPage() {
   const { data, error } = useLqscanToken();
@@ -32,9 +32,7 @@ export default function LqscanPage() {
         </p>
       ) : (
         <>
-          {data.source === "most-traded" && (
-            <p className="list-meta">The devnet has no $LQSCAN: shown here is its most traded launch of the last 24 hours.</p>
-          )}
+          {data.source === "most-traded" && <p className="list-meta">The devnet has no $LQSCAN: shown here is its most traded launch of the last 24 hours.</p>}
           <TokenStats token={token} />
           {token.pairAddress !== null && (
             <div className="lqscan-chart">

@@ -1,5 +1,5 @@
-import type { ConfidenceFilter } from "./token-list-state";
 import { CONFIDENCE_FILTERS } from "../../../shared/scoring";
+import type { ConfidenceFilter } from "./token-list-state";
 
 const LABELS: Record<ConfidenceFilter, string> = { all: "All", legendary: "Legendary", high: "High", medium: "Medium", low: "Low" };
 

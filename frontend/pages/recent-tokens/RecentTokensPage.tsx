@@ -3,7 +3,8 @@ import ConfidenceFilterBar from "./ConfidenceFilterBar";
 import TokenCard from "./TokenCard";
 import { useTokenList } from "./use-token-list";
 
-const SKELETON_CARDS = 8;
+/** Placeholder cards while the first answer loads, keyed by position (they have no identity of their own). */
+const SKELETON_CARDS = Array.from({ length: 8 }, (_, index) => `skeleton-${index}`);
 
 export default function RecentTokensPage() {
   const { state, setFilter } = useTokenList();
@@ -28,9 +29,9 @@ export default function RecentTokensPage() {
         </p>
       )}
       {state.loading ? (
-        <div className="token-grid" aria-busy="true" aria-label="Loading tokens">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <div key={index} className="token-card token-card-skeleton" aria-hidden="true">
+        <div className="token-grid" role="status" aria-busy="true" aria-label="Loading tokens">
+          {SKELETON_CARDS.map((key) => (
+            <div key={key} className="token-card token-card-skeleton" aria-hidden="true">
               <span className="skeleton-bar" />
               <span className="skeleton-bar" />
               <span className="skeleton-bar" />
@@ -46,7 +47,13 @@ export default function RecentTokensPage() {
       ) : (
         <div className="token-grid">
           {state.filteredTokens.map((entry) => (
-            <TokenCard key={entry.token.id} entry={entry} isNew={newIds.has(entry.token.id)} nowSeconds={nowSeconds} />
+            <TokenCard
+              key={entry.token.id}
+              entry={entry}
+              isNew={newIds.has(entry.token.id)}
+              nowSeconds={nowSeconds}
+              showFilterTier={state.confidenceFilter !== "all"}
+            />
           ))}
         </div>
       )}

@@ -1,21 +1,27 @@
 import { Link } from "react-router-dom";
-import { formatAmount, formatPercent, formatUsd } from "../../format/numbers";
-import { shortAddress } from "../../format/addresses";
+import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
+import { formatAge } from "../../components/data-table/age";
 import ReactionsBar from "../../components/reactions/ReactionsBar";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import TokenLogo from "../../components/token-search/TokenLogo";
-import { formatAge } from "../../components/data-table/age";
+import { shortAddress } from "../../format/addresses";
+import { formatAmount, formatPercent, formatUsd } from "../../format/numbers";
 import { creatorFilterTier, type TokenWithCreator } from "./token-list-state";
-import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
 
-type Props = { entry: TokenWithCreator; isNew: boolean; nowSeconds: number };
+/** `showFilterTier`: the list is filtered by the token list filter's tiers, so each card says its own. */
+type Props = { entry: TokenWithCreator; isNew: boolean; nowSeconds: number; showFilterTier: boolean };
 
 /** One launch: what it is, how it trades, who made it and how that creator scores, and its reactions. */
-export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds }: Props) {
+export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds, showFilterTier }: Props) {
   const change = token.price_change_24h;
   const tier = creatorFilterTier(creator);
   return (
-    <article className={`token-card${isNew ? " token-card-new" : ""}`} data-new={isNew || undefined} data-tier={tier ?? "unscored"} aria-label={`${token.name} (${token.symbol})`}>
+    <article
+      className={`token-card${isNew ? " token-card-new" : ""}`}
+      data-new={isNew || undefined}
+      data-tier={tier ?? "unscored"}
+      aria-label={`${token.name} (${token.symbol})`}
+    >
       <Link className="token-card-head" to={`/chart/${token.id}`}>
         <TokenLogo src={token.image} size={36} />
         <span className="token-card-title">
@@ -64,9 +70,11 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
         ) : (
           <>
             <TierBadge score={creator.confidenceScore} />
-            <span className="type-chip" title="Confidence filter tier">
-              {tier}
-            </span>
+            {showFilterTier && (
+              <span className="type-chip" title="Confidence filter tier">
+                {tier}
+              </span>
+            )}
           </>
         )}
         {!token.is_active && <span className="inactive-chip">{token.inactive_reason ?? "Inactive"}</span>}

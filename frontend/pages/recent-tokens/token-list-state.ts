@@ -1,5 +1,5 @@
 import type { CreatorPerformance, DisplayedToken } from "../../../shared/schemas/launchpad";
-import { CONFIDENCE_FILTERS, listFilterScore, listFilterTier } from "../../../shared/scoring";
+import { type CONFIDENCE_FILTERS, listFilterScore, listFilterTier } from "../../../shared/scoring";
 
 export type ConfidenceFilter = (typeof CONFIDENCE_FILTERS)[number];
 /** A creator's performance as a list needs it: the leaderboard's rows carry it without the token list. */
@@ -61,9 +61,7 @@ export function mergeTokens(newest: DisplayedToken[], older: DisplayedToken[]): 
 /** The list filter's tier of a creator (spec 9's second scheme); a token without a creator has none. */
 export function creatorFilterTier(creator: CreatorFacts | null) {
   if (creator === null) return null;
-  return listFilterTier(
-    listFilterScore({ successRate: creator.successRate, volume: creator.totalVolume, holders: creator.totalHolders }),
-  );
+  return listFilterTier(listFilterScore({ successRate: creator.successRate, volume: creator.totalVolume, holders: creator.totalHolders }));
 }
 
 export function applyFilter(tokens: TokenWithCreator[], filter: ConfidenceFilter): TokenWithCreator[] {

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useReducer, useRef } from "react";
+import { CREATOR_PERFORMANCE_TTL_SECONDS } from "../../../shared/creator-performance";
 import { toCheckedToken } from "../../../shared/launchpad-token";
 import type { DisplayedToken, ServerToken } from "../../../shared/schemas/launchpad";
 import { useCachedData, useNewestTokens, useOlderTokens, useTopCreators } from "../../api/launchpad-lists";
-import { initialTokenListState, mergeTokens, tokenListReducer, type ConfidenceFilter } from "./token-list-state";
-import { CREATOR_PERFORMANCE_TTL_SECONDS } from "../../../shared/creator-performance";
+import { type ConfidenceFilter, initialTokenListState, mergeTokens, tokenListReducer } from "./token-list-state";
 
 export const NEW_TOKEN_HIGHLIGHT_MS = 3000;
 
@@ -64,9 +64,11 @@ export function useTokenList() {
 
   // A list that keeps failing says so again after the other list's answer or a processing cleared it.
   const { lastUpdated } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the other list and lastUpdated are what clears the error, so they re-raise it
   useEffect(() => {
     if (newest.error) dispatch({ type: "newestFailed" });
   }, [newest.error, olderList, lastUpdated]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the other list and lastUpdated are what clears the error, so they re-raise it
   useEffect(() => {
     if (older.error) dispatch({ type: "olderFailed" });
   }, [older.error, newestList, lastUpdated]);

@@ -2,8 +2,8 @@ import type { TokenSort } from "../../../shared/schemas/markets";
 import { SPHERE_TOKENS } from "../../api/market-lists";
 import type { Sorting } from "../../components/data-table/DataTable";
 import PagedTable from "../../components/data-table/PagedTable";
-import { tokenColumns } from "../../components/market-tables/token-columns";
 import { usePagedList } from "../../components/data-table/use-paged-list";
+import { tokenColumns } from "../../components/market-tables/token-columns";
 import PageIntro from "../../components/page-intro/PageIntro";
 
 const REFRESH_MS = 10_000;

@@ -1,11 +1,11 @@
 import { useSearchParams } from "react-router-dom";
-import { displayedSide } from "../../format/displayed-token";
-import { usePairInfo } from "../../api/pair";
 import { usePulse } from "../../api/launchpad-lists";
+import { usePairInfo } from "../../api/pair";
 import { TERMINAL_PATH } from "../../app/terminal-path";
 import PairView from "../../components/pair/PairView";
 import Spinner from "../../components/spinner/Spinner";
 import TokenSearch from "../../components/token-search/TokenSearch";
+import { displayedSide } from "../../format/displayed-token";
 import TradePanel from "./TradePanel";
 
 const terminalPath = (pairAddress: string) => `${TERMINAL_PATH}/trade?pair=${pairAddress}`;

@@ -24,14 +24,7 @@ export default function TradePanel({ symbol }: { symbol: string }) {
       <label htmlFor={amountId}>{side === "buy" ? "Amount (HYPE)" : `Amount (${symbol})`}</label>
       <input id={amountId} className="trade-input" inputMode="decimal" placeholder="0.0" autoComplete="off" />
       <label htmlFor={slippageId}>Slippage tolerance</label>
-      <input
-        id={slippageId}
-        className="trade-input"
-        type="number"
-        min={SLIPPAGE_TOLERANCE_MIN}
-        max={SLIPPAGE_TOLERANCE_MAX}
-        defaultValue={100}
-      />
+      <input id={slippageId} className="trade-input" type="number" min={SLIPPAGE_TOLERANCE_MIN} max={SLIPPAGE_TOLERANCE_MAX} defaultValue={100} />
       <button type="button" className="button trade-submit" disabled>
         {side === "buy" ? `Buy ${symbol}` : `Sell ${symbol}`}
       </button>

@@ -1,6 +1,7 @@
 // The baseline for the iframe benches: a page that only draws candles and volume with lightweight-charts.
-import { CandlestickSeries, createChart, HistogramSeries } from "lightweight-charts";
+
 import type { UTCTimestamp } from "lightweight-charts";
+import { CandlestickSeries, createChart, HistogramSeries } from "lightweight-charts";
 
 type Candle = { time: number; open: number; high: number; low: number; close: number; volume: number };
 

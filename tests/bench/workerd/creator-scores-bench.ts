@@ -4,9 +4,9 @@
 // read (15m within the last day, 1w), 20 holders' transfers and its TokenCreated event.
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../../workers/index";
 import { CANDLE_KEY_TIMEFRAMES, candleKeyOf } from "../../../workers/db/candle-key";
 import { pairIdOf } from "../../../workers/db/ids";
+import worker from "../../../workers/index";
 import { timeRequests } from "./bench-worker";
 
 const CREATORS = 1000;
@@ -77,7 +77,10 @@ describe("creator score benches", () => {
 
     const board = await timeRequests(["/api/leaderboard?limit=50", "/api/leaderboard?sort=totalVolume&order=asc&offset=500"], 50);
     console.log(`leaderboard page (cached snapshot of ${CREATORS}): p50 ${board.p50} ms, p99 ${board.p99} ms over ${board.n} reads`);
-    const lists = await timeRequests(["/api/newest-tokens", "/api/older-recent-tokens", `/api/creator/0x${(0x90000007).toString(16).padStart(40, "0")}/tokens`], 30);
+    const lists = await timeRequests(
+      ["/api/newest-tokens", "/api/older-recent-tokens", `/api/creator/0x${(0x90000007).toString(16).padStart(40, "0")}/tokens`],
+      30,
+    );
     console.log(`token lists (4, 15 and 5 tokens): p50 ${lists.p50} ms, p99 ${lists.p99} ms over ${lists.n} reads`);
     const cached = await timeRequests(["/api/cached-data"], 30);
     console.log(`cached-data (mostly cache hits, one build of top 20 by market cap of ${TOKENS}): p50 ${cached.p50} ms, p99 ${cached.p99} ms`);

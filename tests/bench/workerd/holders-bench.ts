@@ -5,15 +5,15 @@
 // on to a neighbour. Figures: ingest throughput of transfers with holder accounting, and p50/p99 of
 // the holders, bubble-map and pair-detail reads (target p50 ≤ 20 ms).
 import { env } from "cloudflare:test";
-import { encodeAbiParameters, encodeEventTopics, keccak256, numberToHex, type Address, type Hash, type Log } from "viem";
+import { type Address, encodeAbiParameters, encodeEventTopics, type Hash, keccak256, type Log, numberToHex } from "viem";
 import { describe, expect, it } from "vitest";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { erc20Abi } from "../../../workers/chain/abis";
 import type { BlockHeader } from "../../../workers/chain/chain-reader";
 import type { FetchedRange } from "../../../workers/ingest/fetch-range";
 import { applyRange } from "../../../workers/ingest/ingest-step";
 import type { BlockMark } from "../../../workers/ingest/write-range";
 import { benchDeps, timeRequests } from "./bench-worker";
-import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 const TOKEN = numberToHex(0x70ce0001, { size: 20 });
 const LAUNCHPAD = numberToHex(0x1a0c0001, { size: 20 });
@@ -108,7 +108,9 @@ describe("holder benches", () => {
       seconds += (Date.now() - started) / 1000;
       cursor = { number: fetched.last.number, hash: fetched.last.hash, timestamp: fetched.last.timestamp };
     }
-    console.log(`holder ingest: ${all.length} transfers in ${seconds.toFixed(2)} s = ${Math.round(all.length / seconds)} transfers/s (ranges of ${RANGE_BLOCKS * PER_BLOCK} transfers)`);
+    console.log(
+      `holder ingest: ${all.length} transfers in ${seconds.toFixed(2)} s = ${Math.round(all.length / seconds)} transfers/s (ranges of ${RANGE_BLOCKS * PER_BLOCK} transfers)`,
+    );
     const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM holder_balances WHERE token_address = ?1 AND raw_balance > 0").bind(TOKEN).first<number>("n");
     expect(count).toBe(HOLDERS + 1);
     for (const path of ["holders/{token}?limit=100", "holders/{token}?limit=1000", "bubble-map/{token}", "bubble-map/{token}?limit=1000", "info/{token}"]) {

@@ -8,12 +8,12 @@
 // 3. search over 50k pairs (target p50 ≤ 10 ms).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
 import { insertRows } from "../../../workers/db/json-rows";
 import type { SwapRow } from "../../../workers/db/rows";
-import { SWAP_COLUMNS, type BlockMark } from "../../../workers/ingest/write-range";
+import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
+import { type BlockMark, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
 import { benchDeps, timeRequests } from "./bench-worker";
-import { seedStatements, syntheticPairs, syntheticRange, type SyntheticPair } from "./synthetic-chain";
+import { type SyntheticPair, seedStatements, syntheticPairs, syntheticRange } from "./synthetic-chain";
 
 const deps = benchDeps();
 const RANGE_BLOCKS = 1000;
@@ -64,7 +64,9 @@ describe("indexer benches", () => {
     const rate = swaps! / seconds;
     const bareRate = swaps! / bareSeconds;
     console.log(`baseline: the same swaps as bare rows (no key, index or candles): ${Math.round(bareRate)} swaps/s`);
-    console.log(`ingest: ${swaps} swaps in ${seconds.toFixed(2)} s = ${Math.round(rate)} swaps/s (target ≥ 20000), ${(rate / bareRate).toFixed(2)} × the baseline`);
+    console.log(
+      `ingest: ${swaps} swaps in ${seconds.toFixed(2)} s = ${Math.round(rate)} swaps/s (target ≥ 20000), ${(rate / bareRate).toFixed(2)} × the baseline`,
+    );
     // Writes slow down as the tables grow: the rate over the first and the last two ranges shows by how much.
     const rangeSwaps = swaps! / perRange.length;
     const rateOver = (ranges: number[]) => Math.round((rangeSwaps * ranges.length) / sum(ranges));
@@ -83,7 +85,9 @@ describe("indexer benches", () => {
       [`/api/v1/indexer/chart/${hot!.address}?timeframe=1m&limit=1000`, `/api/v1/indexer/chart/${hot!.address}?timeframe=1s&limit=1000&candleType=01`],
       100,
     );
-    console.log(`chart read, 1000 candles, pair with ${swaps} swaps: p50 ${figures.p50} ms, p99 ${figures.p99} ms over ${figures.n} reads (target p50 ≤ 5, p99 ≤ 20)`);
+    console.log(
+      `chart read, 1000 candles, pair with ${swaps} swaps: p50 ${figures.p50} ms, p99 ${figures.p99} ms over ${figures.n} reads (target p50 ≤ 5, p99 ≤ 20)`,
+    );
     expect(swaps).toBe(1_000_000);
   }, 900_000);
 
@@ -116,7 +120,12 @@ describe("indexer benches", () => {
       ),
     ]);
     const figures = await timeRequests(
-      ["/api/v1/indexer/search?q=ST4242", "/api/v1/indexer/search?q=st12", "/api/v1/indexer/search?q=Search%20Token%209", `/api/v1/indexer/search?q=0x${(0x70000000 + 777).toString(16).padStart(40, "0")}`],
+      [
+        "/api/v1/indexer/search?q=ST4242",
+        "/api/v1/indexer/search?q=st12",
+        "/api/v1/indexer/search?q=Search%20Token%209",
+        `/api/v1/indexer/search?q=0x${(0x70000000 + 777).toString(16).padStart(40, "0")}`,
+      ],
       50,
     );
     console.log(`search over 50k pairs: p50 ${figures.p50} ms, p99 ${figures.p99} ms over ${figures.n} searches (target p50 ≤ 10)`);

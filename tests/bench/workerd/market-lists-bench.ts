@@ -85,7 +85,9 @@ describe("market list benches", () => {
     const pools = await timeRequests(["/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity"], 20);
     console.log(`pools (${V3_POOLS} V3 pools by TVL): p50 ${pools.p50} ms, p99 ${pools.p99} ms over ${pools.n} reads`);
     const tokens = await timeRequests(["/api/v1/indexer/tokens", "/api/v1/indexer/tokens?sort=volume24h&offset=1000"], 10);
-    console.log(`all tokens (${LAUNCHES + 1} tokens on ${LAUNCHES + V2_PAIRS + V3_POOLS} markets): p50 ${tokens.p50} ms, p99 ${tokens.p99} ms over ${tokens.n} reads`);
+    console.log(
+      `all tokens (${LAUNCHES + 1} tokens on ${LAUNCHES + V2_PAIRS + V3_POOLS} markets): p50 ${tokens.p50} ms, p99 ${tokens.p99} ms over ${tokens.n} reads`,
+    );
     const lqscan = await timeRequests(["/api/v1/indexer/lqscan"], 10);
     console.log(`$LQSCAN (most traded launch): p50 ${lqscan.p50} ms, p99 ${lqscan.p99} ms over ${lqscan.n} reads`);
   }, 900_000);

@@ -1,8 +1,8 @@
-import { encodeAbiParameters, encodeEventTopics, keccak256, numberToHex, type Address, type Hash, type Log } from "viem";
+import { type Address, encodeAbiParameters, encodeEventTopics, type Hash, keccak256, type Log, numberToHex } from "viem";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { v2PairAbi } from "../../../workers/chain/abis";
 import type { BlockHeader } from "../../../workers/chain/chain-reader";
 import type { FetchedRange } from "../../../workers/ingest/fetch-range";
-import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 // A recorded-shaped V2 market for the benches: real ABI-encoded Sync + Swap logs of constant-product
 // trades on token/WHYPE pairs, in blocks one second apart, built without a node.
@@ -20,8 +20,7 @@ export function syntheticPairs(count: number, offset = 0): SyntheticPair[] {
 }
 
 const blockHash = (number: number): Hash => keccak256(numberToHex(number, { size: 32 }));
-const syncData = (pair: SyntheticPair) =>
-  encodeAbiParameters([{ type: "uint112" }, { type: "uint112" }], [pair.reserveToken, pair.reserveHype]);
+const syncData = (pair: SyntheticPair) => encodeAbiParameters([{ type: "uint112" }, { type: "uint112" }], [pair.reserveToken, pair.reserveHype]);
 const SYNC_TOPICS = encodeEventTopics({ abi: v2PairAbi, eventName: "Sync" });
 
 /**
@@ -46,16 +45,20 @@ export function syntheticRange(pairs: SyntheticPair[], from: number, blocks: num
       const transactionHash = keccak256(numberToHex(turn, { size: 32 }));
       const trader = numberToHex(0xbeef0000 + (turn % 5000), { size: 20 });
       senders.set(transactionHash, trader);
-      const common = { address: pair.address, blockHash: blockHash(number), blockNumber: BigInt(number), transactionHash, transactionIndex: i, removed: false } as const;
+      const common = {
+        address: pair.address,
+        blockHash: blockHash(number),
+        blockNumber: BigInt(number),
+        transactionHash,
+        transactionIndex: i,
+        removed: false,
+      } as const;
       logs.push({ ...common, logIndex: 2 * i, topics: SYNC_TOPICS, data: syncData(pair) } as Log);
       logs.push({
         ...common,
         logIndex: 2 * i + 1,
         topics: encodeEventTopics({ abi: v2PairAbi, eventName: "Swap", args: { sender: trader, to: trader } }),
-        data: encodeAbiParameters(
-          [{ type: "uint256" }, { type: "uint256" }, { type: "uint256" }, { type: "uint256" }],
-          [tokenIn, hypeIn, tokenOut, hypeOut],
-        ),
+        data: encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }, { type: "uint256" }, { type: "uint256" }], [tokenIn, hypeIn, tokenOut, hypeOut]),
       } as Log);
     }
     headers.set(number, { number, hash: blockHash(number), parentHash: blockHash(number - 1), timestamp: firstTimestamp + number, senders });

@@ -1,19 +1,9 @@
 import { verifySessionJwtSignature } from "@turnkey/crypto";
 import { describe, expect, it } from "vitest";
 import { authConfigSchema, authResponseSchema, authTokensSchema } from "../../../shared/schemas/auth";
-import { callWorker } from "../call-worker";
 import { faucetResponseSchema, walletDetailSchema } from "../../../shared/schemas/wallet";
-import {
-  CLIENT_ID,
-  bearer,
-  newSessionKey,
-  post,
-  registerByEmail,
-  services,
-  signInWithEmailCode,
-  signInBindings,
-  signInWithGoogle,
-} from "./sign-in-driver";
+import { callWorker } from "../call-worker";
+import { bearer, CLIENT_ID, newSessionKey, post, registerByEmail, services, signInBindings, signInWithEmailCode, signInWithGoogle } from "./sign-in-driver";
 
 // The sign-in API against the local wallet provider and OpenID issuer, as a user goes through it.
 
@@ -49,7 +39,11 @@ describe("POST /api/v1/auth/google", () => {
     expect(first.tokens.expiresIn).toBe(900);
     const session = first.result.session!;
     expect(await verifySessionJwtSignature(session, services.notarizerPublicKey)).toBe(true);
-    expect(claimsOf(session)).toMatchObject({ public_key: key.publicKey, session_type: "SESSION_TYPE_READ_WRITE", organization_id: first.user.turnkeySubOrgId });
+    expect(claimsOf(session)).toMatchObject({
+      public_key: key.publicKey,
+      session_type: "SESSION_TYPE_READ_WRITE",
+      organization_id: first.user.turnkeySubOrgId,
+    });
 
     const again = await signInWithGoogle("google-user@example.com", await newSessionKey());
     expect(again.user.id).toBe(first.user.id);
@@ -140,7 +134,8 @@ describe("tokens", () => {
 describe("the wallet", () => {
   it("answers the caller's wallet detail with its live balance, which the devnet faucet raises by 100 HYPE", async () => {
     const { user, tokens, result } = await signInWithGoogle("faucet@example.com");
-    const detail = async () => walletDetailSchema.parse(await (await post("/auth/wallet/one", { userId: user.id, address: result.address }, bearer(tokens.accessToken))).json());
+    const detail = async () =>
+      walletDetailSchema.parse(await (await post("/auth/wallet/one", { userId: user.id, address: result.address }, bearer(tokens.accessToken))).json());
     const before = await detail();
     expect(before).toMatchObject({ id: result.walletId, name: "Default wallet", address: result.address, balance: "0", balanceReadable: "0" });
 

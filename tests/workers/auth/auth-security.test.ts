@@ -1,20 +1,22 @@
 import { env } from "cloudflare:test";
-import { SignJWT, UnsecuredJWT, generateKeyPair } from "jose";
+import { generateKeyPair, SignJWT, UnsecuredJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthResponse } from "../../../shared/schemas/auth";
 import {
-  JWT_SECRET,
   bearer,
   codeFromInbox,
   idToken,
+  JWT_SECRET,
+  loginWithVerificationToken,
   newSessionKey,
   post,
+  registerByEmail,
   services,
   sha256Hex,
   signInBindings,
   signInWithEmailCode,
   signInWithGoogle,
-  registerByEmail,
+  verifyEmailCode,
 } from "./sign-in-driver";
 
 // What a thief, a forger or a curious neighbour gets from the sign-in API: nothing.
@@ -68,8 +70,69 @@ describe("routes that need a signed-in user", () => {
   });
 
   it("the faucet does not exist on a real chain", async () => {
-    const response = await post("/devnet/faucet", { address: alice.result.address }, bearer(alice.tokens.accessToken), { ...signInBindings, CHAIN: "hyperevm" });
+    const response = await post("/devnet/faucet", { address: alice.result.address }, bearer(alice.tokens.accessToken), {
+      ...signInBindings,
+      CHAIN: "hyperevm",
+    });
     expect(response.status).toBe(404);
+  });
+});
+
+describe("refresh tokens", () => {
+  it("refresh and logout refuse a missing, expired, forged or access token, and end nothing", async () => {
+    const { tokens } = await signInWithGoogle("refresh-thief@example.com");
+    const genuine = tokens.refreshToken!;
+    const expired = await signInWithGoogle("refresh-thief@example.com");
+    // A month later: the second sign-in's refresh token has expired.
+    await env.DB.prepare("UPDATE auth_refresh_tokens SET expires_at = ?1 WHERE token_hash = ?2")
+      .bind(Date.now() - 1000, await sha256Hex(expired.tokens.refreshToken!))
+      .run();
+    const refused = {
+      expired: expired.tokens.refreshToken,
+      forged: genuine.slice(0, -2) + (genuine.endsWith("AA") ? "BB" : "AA"),
+      "access token": tokens.accessToken,
+    };
+    for (const path of ["/auth/refresh", "/auth/logout"]) {
+      expect((await post(path, {})).status, `${path} without a token`).toBe(400);
+      for (const [kind, refreshToken] of Object.entries(refused)) {
+        const response = await post(path, { refreshToken });
+        expect(response.status, `${path} with an ${kind}`).toBe(401);
+        expect(await response.json()).toMatchObject({ message: "Invalid or expired refresh token" });
+      }
+    }
+    // The genuine token outlived every refusal.
+    expect((await post("/auth/refresh", { refreshToken: genuine })).status).toBe(200);
+  });
+});
+
+describe("the e-mail code's login", () => {
+  const verificationTokenOf = async (responses: Response[]) => ((await responses[1]!.json()) as { verificationToken: string }).verificationToken;
+  const withContact = (jwt: string, contact: string) => {
+    const [header, payload, signature] = jwt.split(".");
+    const claims = { ...(JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))) as object), contact };
+    return `${header}.${btoa(JSON.stringify(claims)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}.${signature}`;
+  };
+
+  it("refuses a verification token made out to another user, one presented with another key than the code's, and a spent one", async () => {
+    const carol = await newSessionKey();
+    await registerByEmail("carol@example.com", carol);
+    await registerByEmail("dave@example.com", await newSessionKey());
+    const carolsSignIn = await signInWithEmailCode("carol@example.com", carol);
+    expect(carolsSignIn[2]!.status).toBe(200);
+    const spent = await verificationTokenOf(carolsSignIn);
+
+    const refused = {
+      "spent token": await loginWithVerificationToken(spent, carol),
+      "token rewritten for dave": await loginWithVerificationToken(withContact(spent, "dave@example.com"), carol),
+      "token signed for by a thief's key": await loginWithVerificationToken(
+        await verificationTokenOf(await verifyEmailCode("carol@example.com", carol)),
+        await newSessionKey(),
+      ),
+    };
+    for (const [kind, response] of Object.entries(refused)) {
+      expect(response.status, kind).toBe(401);
+      expect(await response.json(), kind).toMatchObject({ message: "The code could not sign you in. Request a new code." });
+    }
   });
 });
 

@@ -1,11 +1,11 @@
+import { encryptOtpCodeToBundle } from "@turnkey/crypto";
 import { inject } from "vitest";
+import { type AuthResponse, authResponseSchema } from "../../../shared/schemas/auth";
+import type {} from "../../devnet/indexer-chain";
 // The global setup's declaration of what it provides (inject's types).
 import type {} from "../../devnet/sign-in-global-setup";
-import type {} from "../../devnet/indexer-chain";
-import { encryptOtpCodeToBundle } from "@turnkey/crypto";
+import { type IssuerLogin, idTokenFromIssuer } from "../../sign-in/issuer-login";
 import { callWorker } from "../call-worker";
-import { idTokenFromIssuer, type IssuerLogin } from "../../sign-in/issuer-login";
-import { authResponseSchema, type AuthResponse } from "../../../shared/schemas/auth";
 
 // Drives the worker's sign-in API the way the browser does, against the local wallet provider and
 // OpenID issuer of the global setup: session keys are WebCrypto P-256 keys, as in the browser.
@@ -52,7 +52,11 @@ export async function sha256Hex(text: string): Promise<string> {
 
 export function post(path: string, body: unknown, headers: Record<string, string> = {}, bindings: Record<string, unknown> = signInBindings): Promise<Response> {
   return callWorker(
-    new Request(`http://lqscan.test/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }),
+    new Request(`http://lqscan.test/api/v1${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    }),
     bindings,
   );
 }
@@ -84,17 +88,31 @@ export async function codeFromInbox(email: string): Promise<string> {
   return code;
 }
 
-/** The whole e-mail code sign-in: code, encrypted to the provider, verified, and the key's signature. */
-export async function signInWithEmailCode(email: string, key: SessionKey, codeFor: (code: string) => string = (code) => code): Promise<Response[]> {
+/** The e-mail code's first steps: the code mailed, read from the inbox, encrypted to the provider and verified. */
+export async function verifyEmailCode(email: string, key: SessionKey, codeFor: (code: string) => string = (code) => code): Promise<[Response, Response]> {
   const sent = await post("/auth/email/code", { email });
   const { otpId, otpEncryptionTargetBundle } = (await sent.clone().json()) as { otpId: string; otpEncryptionTargetBundle: string };
-  const encryptedOtpBundle = await encryptOtpCodeToBundle(codeFor(await codeFromInbox(email)), otpEncryptionTargetBundle, key.publicKey, services.otpSignerPublicKey);
-  const verified = await post("/auth/email/verify", { otpId, encryptedOtpBundle });
+  const encryptedOtpBundle = await encryptOtpCodeToBundle(
+    codeFor(await codeFromInbox(email)),
+    otpEncryptionTargetBundle,
+    key.publicKey,
+    services.otpSignerPublicKey,
+  );
+  return [sent, await post("/auth/email/verify", { otpId, encryptedOtpBundle })];
+}
+
+/** The whole e-mail code sign-in: code, encrypted to the provider, verified, and the key's signature. */
+export async function signInWithEmailCode(email: string, key: SessionKey, codeFor?: (code: string) => string): Promise<Response[]> {
+  const [sent, verified] = await verifyEmailCode(email, key, codeFor);
   if (verified.status !== 200) return [sent, verified];
   const { verificationToken } = (await verified.clone().json()) as { verificationToken: string };
+  return [sent, verified, await loginWithVerificationToken(verificationToken, key)];
+}
+
+/** The last step of the e-mail code sign-in: the key signs the verification token's use for this login. */
+export async function loginWithVerificationToken(verificationToken: string, key: SessionKey): Promise<Response> {
   const tokenId = (JSON.parse(atob(verificationToken.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { id: string }).id;
   const message = JSON.stringify({ login: { publicKey: key.publicKey }, tokenId, type: "USAGE_TYPE_LOGIN" });
   const clientSignature = { publicKey: key.publicKey, scheme: "CLIENT_SIGNATURE_SCHEME_API_P256", message, signature: await key.sign(message) };
-  const login = await post("/auth/email/login", { verificationToken, publicKey: key.publicKey, clientSignature });
-  return [sent, verified, login];
+  return post("/auth/email/login", { verificationToken, publicKey: key.publicKey, clientSignature });
 }

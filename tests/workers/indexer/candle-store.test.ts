@@ -1,11 +1,10 @@
 import { env, SELF } from "cloudflare:test";
-import type { ChartResponse } from "../../../shared/schemas/chart";
 import { describe, expect, it } from "vitest";
-import type { CandleRow } from "../../../workers/db/rows";
-import { candlesOfSwaps, mergeCandles } from "../../../workers/ingest/candles";
+import type { ChartResponse } from "../../../shared/schemas/chart";
+import type { CandleRow, SwapRow } from "../../../workers/db/rows";
+import { type CandleMarket, candlesOfSwaps, mergeCandles } from "../../../workers/ingest/candles";
 import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
-import type { SwapRow } from "../../../workers/db/rows";
-import { CANDLE_COLUMNS, SWAP_COLUMNS, type BlockMark } from "../../../workers/ingest/write-range";
+import { type BlockMark, CANDLE_COLUMNS, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
 import { benchDeps } from "../../bench/workerd/bench-worker";
 import { seedStatements, syntheticPairs, syntheticRange } from "../../bench/workerd/synthetic-chain";
 
@@ -13,6 +12,9 @@ import { seedStatements, syntheticPairs, syntheticRange } from "../../bench/work
 // their swap rows and the others sent whole, and each range merges into what earlier ranges stored.
 
 // 2023-11-13 00:00 UTC, a Monday: the blocks straddle a week's start.
+/** A pool that displays its token0 (as every pair here does). */
+const POOL_SHOWING_TOKEN0: CandleMarket = { token0Shown: true, curve: false };
+
 const MONDAY = 1_699_833_600;
 const key = (candle: CandleRow) => `${candle.pair_address} ${candle.timeframe} ${candle.start_timestamp}`;
 
@@ -43,7 +45,7 @@ describe("stored candles", () => {
         .bind(from, from + blocks - 1)
         .all<SwapRow>();
       expect(swaps).toHaveLength(blocks * 2);
-      for (const candle of candlesOfSwaps(swaps, () => true)) {
+      for (const candle of candlesOfSwaps(swaps, () => POOL_SHOWING_TOKEN0)) {
         const stored = expected.get(key(candle));
         expected.set(key(candle), stored === undefined ? candle : mergeCandles(stored, candle));
       }
@@ -71,7 +73,9 @@ describe("stored candles", () => {
     // where a JavaScript number could not hold them.
     const [pair] = syntheticPairs(1, 950);
     await env.DB.batch(seedStatements(env.DB, [pair!]));
-    await env.DB.prepare("UPDATE pairs SET id = ?1 WHERE address = ?2").bind(2 ** 26, pair!.address).run();
+    await env.DB.prepare("UPDATE pairs SET id = ?1 WHERE address = ?2")
+      .bind(2 ** 26, pair!.address)
+      .run();
     const cursor = await readCursor(env.DB);
     const range = syntheticRange([pair!], cursor!.number + 1, 3, 1, MONDAY + 3600);
     await applyRange(benchDeps(), range, { tracked: [], cursor, now: new Date(), live: false });

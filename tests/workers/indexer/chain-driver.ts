@@ -1,6 +1,6 @@
-import { encodeFunctionData, parseAbi, parseEther, type Address, type Hex } from "viem";
-import type { IndexerDevnet } from "../../devnet/indexer-chain";
+import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther } from "viem";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
+import type { IndexerDevnet } from "../../devnet/indexer-chain";
 
 const launchpadAbi = parseAbi([
   "function createToken(string name, string symbol, string image_uri, string description, string website, string twitter, string telegram, string discord, uint8 dexIndex) payable returns (address)",
@@ -8,7 +8,9 @@ const launchpadAbi = parseAbi([
   "function sellTokens(address token, uint256 tokenAmount)",
   "function completeBonding(address token)",
 ]);
-const v2RouterAbi = parseAbi(["function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])"]);
+const v2RouterAbi = parseAbi([
+  "function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])",
+]);
 const v3RouterAbi = parseAbi([
   "struct ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 deadline; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }",
   "function exactInputSingle(ExactInputSingleParams params) payable returns (uint256)",
@@ -82,7 +84,12 @@ export function chainDriver(devnet: IndexerDevnet) {
     sell: (trader: Address, token: Address, amount: bigint) =>
       driver.send({ from: trader, to: launchpad, data: encodeFunctionData({ abi: launchpadAbi, functionName: "sellTokens", args: [token, amount] }) }),
     completeBonding: (caller: Address, token: Address) =>
-      driver.send({ from: caller, to: launchpad, gas: 6_000_000n, data: encodeFunctionData({ abi: launchpadAbi, functionName: "completeBonding", args: [token] }) }),
+      driver.send({
+        from: caller,
+        to: launchpad,
+        gas: 6_000_000n,
+        data: encodeFunctionData({ abi: launchpadAbi, functionName: "completeBonding", args: [token] }),
+      }),
     /** HYPE → USDT0 on the V2 reference pair (moves HYPE's USD price). */
     swapV2: (trader: Address, hype: bigint) =>
       driver.send({

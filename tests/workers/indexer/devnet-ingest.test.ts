@@ -1,22 +1,31 @@
 import { env, SELF } from "cloudflare:test";
-import { encodeFunctionData, parseAbi, parseEther, type Address, type Hex } from "viem";
+import { type Address, decodeFunctionResult, encodeFunctionData, formatEther, formatUnits, type Hex, parseAbi, parseEther } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { BlockClock } from "../../../devnet/block-clock";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { devnetChainConfig } from "../../../shared/chains";
 import type { ActivityResponse } from "../../../shared/schemas/activity";
 import type { ChartResponse } from "../../../shared/schemas/chart";
-import type { PairFeedServerMessage } from "../../../shared/schemas/pair-feed";
+import type { PairListResponse, TokenListResponse } from "../../../shared/schemas/markets";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
+import type { PairFeedServerMessage } from "../../../shared/schemas/pair-feed";
 import type { SearchResponse } from "../../../shared/schemas/search";
 import type { PulseResponse } from "../../../shared/schemas/token";
-import { chainReader, type ChainReader } from "../../../workers/chain/chain-reader";
-import { ingestStep, type CycleResult, type IngestDeps } from "../../../workers/ingest/ingest-step";
-import { publishLive } from "../../../workers/live/publish";
+import type { CreatorTokensResponse } from "../../../shared/schemas/token-lists";
+import { type ChainReader, chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
-import { chainCandles, launchpadTrades, poolTrades, type ChainTrade } from "./recompute";
+import { type CycleResult, type IngestDeps, ingestStep } from "../../../workers/ingest/ingest-step";
+import { refreshWrappedSupply } from "../../../workers/ingest/wrapped-supply";
+import { publishLive } from "../../../workers/live/publish";
 import { chainDriver } from "./chain-driver";
-import { WHYPE_ADDRESS } from "../../../shared/addresses";
+import { type ChainTrade, chainCandles, launchpadTrades, poolTrades } from "./recompute";
 
 const swapAbi = parseAbi(["function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])"]);
+const viewsAbi = parseAbi([
+  "function getLiquidity(address token) view returns (uint256 hypeReserve, uint256 tokenReserve)",
+  "function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)",
+  "function totalSupply() view returns (uint256)",
+]);
 const swapEthForTokens = (token: Address, to: Address) =>
   encodeFunctionData({ abi: swapAbi, functionName: "swapExactETHForTokens", args: [0n, [WHYPE_ADDRESS, token], to, 2n ** 40n] });
 
@@ -72,7 +81,7 @@ const refs = () => ({
   usdt0: contracts.stablecoins![0]!.address,
 });
 
-let clock = devnet.deployedAt;
+const clock = new BlockClock(devnet.deployedAt);
 let alpha: Address;
 let beta: Address;
 let faults: { requests: number; errors: number; truncated: number; timeouts: number };
@@ -85,10 +94,10 @@ describe("the indexer on the devnet", () => {
     await driver.resetChain();
     await driver.fund([...CREATORS, ...TRADERS, SWAPPER], 100_000n);
     await driver.createToken(CREATORS[0]!, "ALPHA", parseEther("2"));
-    const [alphaTx] = await driver.mine((clock += 47));
+    const [alphaTx] = await driver.mine(clock.advance(47));
     alpha = await driver.createdToken(alphaTx!);
     await driver.createToken(CREATORS[1]!, "BETA", 0n);
-    const [betaTx] = await driver.mine((clock += 47));
+    const [betaTx] = await driver.mine(clock.advance(47));
     beta = await driver.createdToken(betaTx!);
     for (let k = 0; k < 14; k++) {
       const trader = TRADERS[k % TRADERS.length]!;
@@ -98,11 +107,11 @@ describe("the indexer on the devnet", () => {
       if (k % 3 === 0) await driver.buy(trader, beta, parseEther("1"));
       if (k % 3 === 1) await driver.swapV2(SWAPPER, parseEther("40"));
       if (k % 4 === 2) await driver.swapV3(SWAPPER, parseEther("60"));
-      await driver.mine((clock += 47 + (k % 5) * 13));
+      await driver.mine(clock.advance(47 + (k % 5) * 13));
     }
     for (let batch = 0; batch < 2; batch++) {
       for (let i = 0; i < 10; i++) await driver.createToken(CREATORS[0]!, `P${batch}${i}`, 0n);
-      const hashes = await driver.mine((clock += 30));
+      const hashes = await driver.mine(clock.advance(30));
       for (const hash of hashes) pulseTokens.push((await driver.createdToken(hash)).toLowerCase());
     }
     // Small ranges, so candles and pair state cross many range boundaries.
@@ -127,7 +136,10 @@ describe("the indexer on the devnet", () => {
       ] as const) {
         const chart = await get<ChartResponse>(`/chart/${alpha}?timeframe=${timeframe}&candleType=${candleType}&limit=5000`);
         const expected = chainCandles(trades, seconds, pick);
-        expect(chart.candles.map((candle) => candle.time), `${timeframe} ${candleType}`).toEqual(expected.map((candle) => candle.time));
+        expect(
+          chart.candles.map((candle) => candle.time),
+          `${timeframe} ${candleType}`,
+        ).toEqual(expected.map((candle) => candle.time));
         chart.candles.forEach((candle, index) => {
           const want = expected[index]!;
           for (const field of ["open", "high", "low", "close", "volume"] as const) {
@@ -191,8 +203,10 @@ describe("the indexer on the devnet", () => {
     const volume = trades.reduce((sum, trade) => sum + trade.tokens * trade.priceUsd, 0);
     expect(day.volumeUsd / volume).toBeCloseTo(1, 9);
     expect(day.buyVolumeUsd / buys.reduce((sum, trade) => sum + trade.tokens * trade.priceUsd, 0)).toBeCloseTo(1, 9);
-    const first = trades[0]!.priceUsd;
-    expect(day.priceChangePercent!).toBeCloseTo(((trades.at(-1)!.priceUsd - first) / first) * 100, 6);
+    // Launched inside the window: the change runs from the curve's starting price (300 HYPE over 1e9
+    // tokens, before the creator's first buy) at HYPE's price then.
+    const launchPrice = (300 / 1e9) * (trades[0]!.priceUsd / trades[0]!.price);
+    expect(day.priceChangePercent!).toBeCloseTo(((trades.at(-1)!.priceUsd - launchPrice) / launchPrice) * 100, 6);
     expect(pair).toMatchObject({
       protocol: "liquidlaunch",
       token0Symbol: "ALPHA",
@@ -206,6 +220,61 @@ describe("the indexer on the devnet", () => {
     expect(pair!.holdersCount).toBe(6);
     expect(pair!.latestPriceUsd! / trades.at(-1)!.priceUsd).toBeCloseTo(1, 9);
     expect(pair!.latestMcapUsd! / (trades.at(-1)!.priceUsd * 1e9)).toBeCloseTo(1, 9);
+  });
+
+  it("values a curve at twice its real HYPE (the contract's reserve less its 300 virtual HYPE), the same on the pair page and the lists", async () => {
+    const hypeUsd = (await get<TokenListResponse>("/tokens?tokenType=native-wrapped")).tokens[0]!.priceUsd!;
+    const answer = await driver.rpc<Hex>("eth_call", [
+      { to: contracts.launchpad, data: encodeFunctionData({ abi: viewsAbi, functionName: "getLiquidity", args: [alpha] }) },
+      "latest",
+    ]);
+    const [hypeReserve] = decodeFunctionResult({ abi: viewsAbi, functionName: "getLiquidity", data: answer });
+    const expected = 2 * (Number(formatEther(hypeReserve)) - 300) * hypeUsd;
+    expect(expected).toBeGreaterThan(0);
+    const { pair } = await get<PairDetailResponse>(`/info/${alpha}`);
+    expect(pair!.liquidityUsd! / expected).toBeCloseTo(1, 9);
+    const listed = (await (await SELF.fetch(`http://app/api/creator/${CREATORS[0]}/tokens?limit=100`)).json()) as CreatorTokensResponse;
+    expect(listed.data.find((token) => token.address === alpha)!.liquidity.usd / expected).toBeCloseTo(1, 9);
+  });
+
+  it("counts WHYPE's volume on every market it quotes, opens its deepest market, and values it at the wrapped supply", async () => {
+    await refreshWrappedSupply(env.DB, cleanReader);
+    const whype = (await get<TokenListResponse>("/tokens?tokenType=native-wrapped")).tokens[0]!;
+    const supply = await driver.rpc<Hex>("eth_call", [
+      { to: WHYPE_ADDRESS, data: encodeFunctionData({ abi: viewsAbi, functionName: "totalSupply" }) },
+      "latest",
+    ]);
+    expect(Number(whype.circulatingSupply)).toBe(Number(formatEther(BigInt(supply))));
+    expect(whype.marketCapUsd! / (whype.priceUsd! * Number(formatEther(BigInt(supply))))).toBeCloseTo(1, 9);
+    // Every market WHYPE is in (most as the quote side): its volume and trades are theirs summed.
+    const markets = (await get<PairListResponse>("/pairs?limit=100")).pairs.filter((pair) => [pair.token0Address, pair.token1Address].includes(WHYPE_ADDRESS));
+    const curves = (await get<TokenListResponse>("/tokens?tokenType=launchpad&limit=100")).tokens;
+    const infos = await Promise.all(
+      [...markets.map((pair) => pair.pairAddress), ...curves.map((token) => token.address)].map((pair) => get<PairDetailResponse>(`/info/${pair}`)),
+    );
+    const day = infos.map((info) => info.pair!.stats["24h"]);
+    expect(whype.volume24hUsd / day.reduce((sum, stats) => sum + stats.volumeUsd, 0)).toBeCloseTo(1, 9);
+    expect(whype.buys24h + whype.sells24h).toBe(day.reduce((sum, stats) => sum + stats.buys + stats.sells, 0));
+    expect(whype.volume24hUsd).toBeGreaterThan(0);
+    // Its row opens its deepest HyperSwap market.
+    const deepest = [...markets].sort((a, b) => (b.liquidityUsd ?? 0) - (a.liquidityUsd ?? 0))[0]!;
+    expect(whype.pairAddress).toBe(deepest.pairAddress);
+  });
+
+  it("values a V2 pair at its reserves, the same on the pair page and the pairs list, and leaves holders it does not follow blank", async () => {
+    const hypeUsd = (await get<TokenListResponse>("/tokens?tokenType=native-wrapped")).tokens[0]!.priceUsd!;
+    const pairAddress = refs().v2Pair.toLowerCase();
+    const answer = await driver.rpc<Hex>("eth_call", [{ to: pairAddress, data: encodeFunctionData({ abi: viewsAbi, functionName: "getReserves" }) }, "latest"]);
+    const [reserve0, reserve1] = decodeFunctionResult({ abi: viewsAbi, functionName: "getReserves", data: answer });
+    const { pair } = await get<PairDetailResponse>(`/info/${pairAddress}`);
+    // WHYPE at HYPE's price, USDT0 (6 decimals) at one dollar.
+    const [whype, usdt0] = pair!.token0Address === WHYPE_ADDRESS ? [reserve0, reserve1] : [reserve1, reserve0];
+    const expected = Number(formatEther(whype)) * hypeUsd + Number(formatUnits(usdt0, 6));
+    expect(pair!.liquidityUsd! / expected).toBeCloseTo(1, 9);
+    const listed = (await get<PairListResponse>("/pairs?protocol=hyperswap-v2&limit=100")).pairs.find((entry) => entry.pairAddress === pairAddress)!;
+    expect(listed.liquidityUsd).toBe(pair!.liquidityUsd);
+    // Neither WHYPE nor USDT0 is a launchpad token: their holders are not followed, so none is claimed.
+    expect(pair!.holdersCount).toBeNull();
   });
 
   it("searches by exact symbol first, by prefix and by address; zero-volume pairs only when asked", async () => {
@@ -252,7 +321,7 @@ describe("the indexer on the devnet", () => {
     expect(messages[0]).toEqual({ type: "subscribed", timeframes: ["1s", "1h"], candleType: "01" });
 
     await driver.buy(TRADERS[1]!, alpha, parseEther("3"));
-    await driver.mine((clock += 5));
+    await driver.mine(clock.advance(5));
     const { results } = await ingestToHead(cleanReader, 1000);
     const committed = results.find((result) => result.kind === "ingested");
     if (committed?.kind !== "ingested") throw new Error("nothing ingested");
@@ -260,7 +329,11 @@ describe("the indexer on the devnet", () => {
     await until(() => messages.length >= 4);
     const [, trade, ...candles] = messages;
     const last = (await launchpadTrades(driver, refs(), alpha)).at(-1)!;
-    expect(trade).toMatchObject({ type: "trade", pairAddress: alpha.toLowerCase(), trade: { traderAddress: TRADERS[1], isBuy: true, blockNumber: last.block } });
+    expect(trade).toMatchObject({
+      type: "trade",
+      pairAddress: alpha.toLowerCase(),
+      trade: { traderAddress: TRADERS[1], isBuy: true, blockNumber: last.block },
+    });
     expect(candles.map((message) => message.type === "candle" && message.timeframe).sort()).toEqual(["1h", "1s"]);
     for (const message of candles) {
       if (message.type !== "candle") throw new Error("expected a candle");
@@ -273,21 +346,21 @@ describe("the indexer on the devnet", () => {
     const whale = addr(0x3a1e);
     await driver.fund([whale], 10_000n);
     await driver.createToken(CREATORS[1]!, "GAMMA", 0n);
-    const [createTx] = await driver.mine((clock += 11));
+    const [createTx] = await driver.mine(clock.advance(11));
     const gamma = (await driver.createdToken(createTx!)).toLowerCase() as Address;
     // More than the curve holds: the last buy is capped at the 649.3M for sale and the token freezes.
     await driver.buy(whale, gamma, parseEther("1000"));
-    await driver.mine((clock += 11));
+    await driver.mine(clock.advance(11));
     await driver.completeBonding(whale, gamma);
-    await driver.mine((clock += 11));
+    await driver.mine(clock.advance(11));
     await ingestToHead(cleanReader, 1000);
 
     const { pair } = await get<PairDetailResponse>(`/info/${gamma}`);
     const pulse = await get<PulseResponse>("/pulse");
     const token = pulse.tokens.find((entry) => entry.address === gamma)!;
-    expect(token.bondedAt).toBe(new Date(clock * 1000).toISOString());
+    expect(token.bondedAt).toBe(new Date(clock.now * 1000).toISOString());
     expect(pair!.pairCreated).toBe(token.pairCreated);
-    expect(pair!.bondedAt).toBe(clock);
+    expect(pair!.bondedAt).toBe(clock.now);
     const v2Pair = token.pairCreated!;
     // What did not sell on the curve and did not go to the pool was burned.
     const supply = Number(token.circulatingSupply);
@@ -296,12 +369,20 @@ describe("the indexer on the devnet", () => {
     expect(bondedEvents.activity.map((item) => item.kind === "event" && item.eventType)).toEqual(["tb", "tc"]);
     const pool = await get<ActivityResponse>(`/activity/${v2Pair}?eventTypes=pc,la`);
     expect(pool.activity.map((item) => item.kind === "event" && item.eventType)).toEqual(["la", "pc"]);
+    // The launch's creator is the creator on its V2 pair too, not whoever created the pair.
+    expect((await get<PairDetailResponse>(`/info/${v2Pair}`)).pair!.creatorAddress).toBe(CREATORS[1]);
+    // The curve gave everything to the pool: nothing is left to sell into it.
+    expect(pair!.liquidityUsd).toBe(0);
     const found = await get<SearchResponse>(`/search?q=${gamma}&includeZeroVolume=true`);
-    expect(found.pairs.map((entry) => entry.protocol).sort()).toEqual(["hyperswap-v2", "liquidlaunch"]);
+    // The live market first; the curve it left is marked graduated.
+    expect(found.pairs.map((entry) => [entry.protocol, entry.graduated])).toEqual([
+      ["hyperswap-v2", false],
+      ["liquidlaunch", true],
+    ]);
 
     // A trade on the V2 pair is priced and capped with the burned-down supply.
     await driver.send({ from: whale, to: contracts.v2Router as Address, value: parseEther("10"), data: swapEthForTokens(gamma, whale) });
-    await driver.mine((clock += 11));
+    await driver.mine(clock.advance(11));
     await ingestToHead(cleanReader, 1000);
     const [swap] = (await get<ActivityResponse>(`/activity/${v2Pair}?isBuy=true`)).activity;
     if (swap?.kind !== "swap") throw new Error("expected the V2 buy");
@@ -311,7 +392,7 @@ describe("the indexer on the devnet", () => {
   it("applies a range once even when two writers race for it", async () => {
     const before = (await get<ActivityResponse>(`/activity/${beta}?isBuy=true&limit=1000`)).count;
     await driver.buy(TRADERS[2]!, beta, parseEther("1"));
-    await driver.mine((clock += 3));
+    await driver.mine(clock.advance(3));
     const outcomes = await Promise.allSettled([ingestStep(deps(cleanReader), 1000), ingestStep(deps(cleanReader), 1000)]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
     await ingestToHead(cleanReader, 1000);
@@ -327,7 +408,7 @@ describe("the indexer on the devnet", () => {
     await driver.fund([ghost]);
     for (let i = 0; i < 3; i++) {
       await driver.buy(ghost, alpha, parseEther("5"));
-      await driver.mine(clock + 20 + i);
+      await driver.mine(clock.now + 20 + i);
     }
     await ingestToHead(cleanReader, 1000);
     expect((await get<ActivityResponse>(`/activity/${alpha}/trader/${ghost}`)).count).toBe(3);
@@ -335,9 +416,9 @@ describe("the indexer on the devnet", () => {
     await driver.revert(snapshot);
     for (let i = 0; i < 5; i++) {
       await driver.sell(TRADERS[i]!, alpha, MILLION_TOKENS);
-      await driver.mine(clock + 30 + i * 61);
+      await driver.mine(clock.now + 30 + i * 61);
     }
-    clock += 30 + 5 * 61;
+    clock.advance(30 + 5 * 61);
     const { results } = await ingestToHead(cleanReader, 1000);
     expect(results.some((result) => result.kind === "rolled-back")).toBe(true);
     expect((await get<ActivityResponse>(`/activity/${alpha}/trader/${ghost}`)).count).toBe(0);

@@ -1,17 +1,17 @@
 import { env, SELF } from "cloudflare:test";
-import { encodeFunctionData, parseAbi, parseEther, type Address, type Hex } from "viem";
+import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { devnetChainConfig } from "../../../shared/chains";
 import type { BubbleMapResponse, Holder, HoldersResponse } from "../../../shared/schemas/holders";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
 import type { PulseResponse } from "../../../shared/schemas/token";
 import type { TraderResponse } from "../../../shared/schemas/trader";
 import { chainReader } from "../../../workers/chain/chain-reader";
-import { ingestStep, readCursor, type CycleResult } from "../../../workers/ingest/ingest-step";
 import { watchedContracts } from "../../../workers/chain/watched";
+import { type CycleResult, ingestStep, readCursor } from "../../../workers/ingest/ingest-step";
 import { chainDriver } from "./chain-driver";
-import { launchpadTrades, type ChainTrade } from "./recompute";
-import { WHYPE_ADDRESS } from "../../../shared/addresses";
+import { type ChainTrade, launchpadTrades } from "./recompute";
 
 const devnet = inject("indexerDevnet");
 const driver = chainDriver(devnet);
@@ -51,8 +51,7 @@ async function get<T>(path: string): Promise<T> {
   return res.json<T>();
 }
 
-const call = (to: Address, data: Hex, block: number) =>
-  driver.rpc<Hex>("eth_call", [{ to, data }, `0x${block.toString(16)}`]).then((hex) => BigInt(hex));
+const call = (to: Address, data: Hex, block: number) => driver.rpc<Hex>("eth_call", [{ to, data }, `0x${block.toString(16)}`]).then((hex) => BigInt(hex));
 const balanceOf = (token: Address, owner: string, block: number) =>
   call(token, encodeFunctionData({ abi: erc20, functionName: "balanceOf", args: [owner as Address] }), block);
 const totalSupply = (token: Address, block: number) => call(token, encodeFunctionData({ abi: erc20, functionName: "totalSupply" }), block);
@@ -252,7 +251,10 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
     expect(report.dailyPnl.map((day) => day.date)).toEqual(days);
     expect(report.dailyPnl[0]).toMatchObject({ timestamp: Date.parse(`${days[0]}T00:00:00Z`) / 1000, pnlRatio: null, pnlChange: null });
     expect(report.dailyPnl.reduce((sum, day) => sum + day.tradesCount, 0)).toBe(3);
-    close(report.dailyPnl.reduce((sum, day) => sum + day.realizedPnlUsd, 0), realized);
+    close(
+      report.dailyPnl.reduce((sum, day) => sum + day.realizedPnlUsd, 0),
+      realized,
+    );
   });
 
   it("rolls holders and realized trades back with a reorg and converges to the chain", async () => {

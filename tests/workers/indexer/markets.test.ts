@@ -1,15 +1,15 @@
 import { env, SELF } from "cloudflare:test";
-import { encodeFunctionData, formatUnits, parseAbi, parseEther, type Address, type Hex } from "viem";
+import { type Address, encodeFunctionData, formatUnits, type Hex, parseAbi, parseEther } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { devnetChainConfig } from "../../../shared/chains";
 import type { LqscanResponse, PairListResponse, TokenListResponse } from "../../../shared/schemas/markets";
 import { chainReader } from "../../../workers/chain/chain-reader";
-import { ingestStep, readCursor } from "../../../workers/ingest/ingest-step";
 import { watchedContracts } from "../../../workers/chain/watched";
+import { ingestStep, readCursor } from "../../../workers/ingest/ingest-step";
 import { callWorker } from "../call-worker";
 import { chainDriver } from "./chain-driver";
 import { launchpadTrades } from "./recompute";
-import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 const devnet = inject("indexerDevnet");
 const driver = chainDriver(devnet);
@@ -131,7 +131,12 @@ describe("market lists", () => {
     const values = byLiquidity.pairs.map((pair) => pair.liquidityUsd ?? -1);
     expect(values).toEqual([...values].sort((a, b) => b - a));
     const ascending = (await get<PairListResponse>("/pairs?sort=liquidity&order=asc&limit=100")).pairs.filter((pair) => pair.liquidityUsd !== null);
-    expect(ascending.map((pair) => pair.pairAddress)).toEqual(byLiquidity.pairs.filter((pair) => pair.liquidityUsd !== null).map((pair) => pair.pairAddress).reverse());
+    expect(ascending.map((pair) => pair.pairAddress)).toEqual(
+      byLiquidity.pairs
+        .filter((pair) => pair.liquidityUsd !== null)
+        .map((pair) => pair.pairAddress)
+        .reverse(),
+    );
     const second = await get<PairListResponse>("/pairs?limit=1&offset=1");
     expect(second).toMatchObject({ count: 1, total: newest.total, limit: 1, offset: 1 });
     expect(second.pairs[0]!.pairAddress).toBe(newest.pairs[1]!.pairAddress);
@@ -182,4 +187,3 @@ describe("market lists", () => {
     expect(await mainnet.json()).toEqual({ source: null, token: null });
   });
 });
-

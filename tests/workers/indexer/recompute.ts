@@ -1,6 +1,6 @@
-import { decodeEventLog, parseAbi, toEventSelector, type Address, type Hex } from "viem";
-import type { ChainDriver } from "./chain-driver";
+import { type Address, decodeEventLog, type Hex, parseAbi, toEventSelector } from "viem";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
+import type { ChainDriver } from "./chain-driver";
 
 // An independent reading of the chain for the tests: raw eth_getLogs decoded with this file's own
 // ABI strings, and candles computed here, so the indexer's answers are checked against the logs.
@@ -15,7 +15,17 @@ const abi = parseAbi([
 const [PURCHASED, SOLD, SYNC, V3_SWAP, V2_SWAP] = abi.map((item) => toEventSelector(item));
 
 type RawLog = { address: string; topics: [Hex, ...Hex[]]; data: Hex; blockNumber: Hex; logIndex: Hex };
-export type ChainTrade = { block: number; logIndex: number; timestamp: number; trader: string; isBuy: boolean; tokens: number; hype: number; price: number; priceUsd: number };
+export type ChainTrade = {
+  block: number;
+  logIndex: number;
+  timestamp: number;
+  trader: string;
+  isBuy: boolean;
+  tokens: number;
+  hype: number;
+  price: number;
+  priceUsd: number;
+};
 export type ChainCandle = { time: number; open: number; high: number; low: number; close: number; volume: number };
 
 async function logs(driver: ChainDriver, filter: { address: string; topics: (Hex | Hex[] | null)[] }): Promise<RawLog[]> {
@@ -101,7 +111,11 @@ export async function poolTrades(driver: ChainDriver, pool: string, protocol: "v
 }
 
 /** Candles of `seconds` (weeks start Monday 00:00 UTC), price and volume picked from each trade. */
-export function chainCandles<T extends { timestamp: number }>(trades: T[], seconds: number, pick: (trade: T) => { price: number; volume: number }): ChainCandle[] {
+export function chainCandles<T extends { timestamp: number }>(
+  trades: T[],
+  seconds: number,
+  pick: (trade: T) => { price: number; volume: number },
+): ChainCandle[] {
   const monday = 4 * 86_400;
   const offset = seconds === 604_800 ? monday : 0;
   const candles = new Map<number, ChainCandle>();

@@ -11,7 +11,10 @@ async function call(path: string, init?: RequestInit) {
 describe("indexer read API: validation and unknown pairs", () => {
   it.each([
     ["/api/v1/indexer/chart/0x123", "Invalid pair address format"],
-    [`/api/v1/indexer/chart/${PAIR}?timeframe=2m`, "Invalid enum value. Expected '1s' | '15s' | '1m' | '5m' | '15m' | '1h' | '4h' | '1d' | '1w', received '2m'"],
+    [
+      `/api/v1/indexer/chart/${PAIR}?timeframe=2m`,
+      "Invalid enum value. Expected '1s' | '15s' | '1m' | '5m' | '15m' | '1h' | '4h' | '1d' | '1w', received '2m'",
+    ],
     [`/api/v1/indexer/chart/${PAIR}?candleType=eur`, "Invalid enum value. Expected '10' | '01' | 'usd' | 'mcap', received 'eur'"],
     [`/api/v1/indexer/chart/${PAIR}?limit=0`, "Number must be greater than or equal to 1"],
     [`/api/v1/indexer/chart/${PAIR}?fromTimestamp=-5`, "Number must be greater than 0"],
@@ -49,6 +52,16 @@ describe("indexer read API: validation and unknown pairs", () => {
   it("reports an unconfigured indexer (a devnet without its manifest) without starting it", async () => {
     const { status, body } = await call("/api/v1/indexer/status");
     expect(status).toBe(200);
-    expect(body).toEqual({ chain: "devnet", configured: false, head: null, cursor: null, lag: null, rangeBlocks: 1000, lastError: null, lastStepAt: null });
+    expect(body).toEqual({
+      chain: "devnet",
+      configured: false,
+      head: null,
+      cursor: null,
+      lag: null,
+      rangeBlocks: 1000,
+      lastError: null,
+      lastStepAt: null,
+      tokensMissingFacts: 0,
+    });
   });
 });

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
-import { decodeEventLog, encodeFunctionData, parseAbi, parseEther, toEventSelector, type Address, type Hex } from "viem";
+import { type Address, decodeEventLog, encodeFunctionData, type Hex, parseAbi, parseEther, toEventSelector } from "viem";
 import { inject } from "vitest";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { devnetChainConfig } from "../../../shared/chains";
 import { chainReader } from "../../../workers/chain/chain-reader";
-import { ingestStep } from "../../../workers/ingest/ingest-step";
 import { watchedContracts } from "../../../workers/chain/watched";
-import { chainDriver, type ChainDriver } from "../indexer/chain-driver";
-import { launchpadTrades, poolTrades, type ChainTrade } from "../indexer/recompute";
-import { WHYPE_ADDRESS } from "../../../shared/addresses";
+import { ingestStep } from "../../../workers/ingest/ingest-step";
+import { type ChainDriver, chainDriver } from "../indexer/chain-driver";
+import { type ChainTrade, launchpadTrades, poolTrades } from "../indexer/recompute";
 
 // Four creators' launches on the shared test devnet, ingested into this test file's D1, and an
 // independent reading of what the chain says about them (raw logs, decoded here).
@@ -99,7 +99,12 @@ export async function launchpadScenario(tag: number): Promise<Scenario> {
   const { at: lastBlockAt } = await mineNext(driver);
 
   // Ingest the whole chain into this file's database, as the alarm loop does.
-  const deps = { db: env.DB, reader: chainReader(devnet.rpcUrl), watched: watchedContracts(devnetChainConfig(devnet.rpcUrl, devnet.contracts)), startBlock: () => 0 };
+  const deps = {
+    db: env.DB,
+    reader: chainReader(devnet.rpcUrl),
+    watched: watchedContracts(devnetChainConfig(devnet.rpcUrl, devnet.contracts)),
+    startBlock: () => 0,
+  };
   while ((await ingestStep(deps, 1000)).kind !== "idle");
 
   const refs = {

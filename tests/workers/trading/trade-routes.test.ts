@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
-import { parseEther, type Address } from "viem";
+import { type Address, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tradeResultSchema } from "../../../shared/schemas/trade";
-import { automine, chain, hypeOf, launch, mineBlock, newTrader, nonceOf, startMining, trade, type Trader } from "./trading-driver";
+import { automine, chain, hypeOf, launch, mineBlock, newTrader, nonceOf, startMining, type Trader, trade } from "./trading-driver";
 
 // POST /liquidlaunch/buy and /sell against the devnet and the local wallet provider: the trading key signs
 // under each user's policy, trades land, and every refusal sends nothing.
@@ -74,7 +74,9 @@ describe("buy and sell on the launchpad's curve", () => {
       expect(response.status).toBe(409);
       const body = await json(response);
       expect(body.code).toBe("SLIPPAGE_EXCEEDED");
-      expect(body.message).toMatch(/^Slippage exceeded: the price moved and this buy would receive [\d.]+ TRADE, less than the minimum of [\d.]+ TRADE .*0\.50 % tolerance\)\. Nothing was sent\.$/);
+      expect(body.message).toMatch(
+        /^Slippage exceeded: the price moved and this buy would receive [\d.]+ TRADE, less than the minimum of [\d.]+ TRADE .*0\.50 % tolerance\)\. Nothing was sent\.$/,
+      );
       expect(await nonceOf(alice.address)).toBe(nonce);
     } finally {
       await mineBlock();
@@ -110,7 +112,9 @@ describe("refusals, with nothing sent", () => {
     const nonce = await nonceOf(bob.address);
     const response = await trade(bob, "sell", { tokenAddress: own, amountIn: "0", percentage: 50 });
     expect(response.status).toBe(409);
-    expect((await json(response)).message).toMatch(/^The creator of MINE cannot sell during the first hour after launch: selling opens at \d\d:\d\d UTC \(in about (59|60) min\)\.$/);
+    expect((await json(response)).message).toMatch(
+      /^The creator of MINE cannot sell during the first hour after launch: selling opens at \d\d:\d\d UTC \(in about (59|60) min\)\.$/,
+    );
     expect(await nonceOf(bob.address)).toBe(nonce);
   });
 

@@ -1,8 +1,8 @@
+import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther } from "viem";
 import { inject } from "vitest";
 import type {} from "../../devnet/indexer-chain";
-import { encodeFunctionData, parseAbi, parseEther, type Address, type Hex } from "viem";
-import { chainDriver } from "../indexer/chain-driver";
 import { bearer, newSessionKey, post, registerByEmail } from "../auth/sign-in-driver";
+import { chainDriver } from "../indexer/chain-driver";
 
 // Signed-in traders on the indexer's devnet: a user registered through the API (so their sub-organization
 // has the trading user and its policy), their wallet funded, and the buy/sell calls as the browser makes them.
@@ -54,7 +54,9 @@ export function sendAs(from: Address, to: Address, data: Hex, value = 0n): Promi
 /** A launch by `creator`; its address. */
 export async function launch(creator: Address, symbol: string, hype = parseEther("1")): Promise<Address> {
   const data = encodeFunctionData({
-    abi: parseAbi(["function createToken(string name, string symbol, string image_uri, string description, string website, string twitter, string telegram, string discord, uint8 dexIndex) payable returns (address)"]),
+    abi: parseAbi([
+      "function createToken(string name, string symbol, string image_uri, string description, string website, string twitter, string telegram, string discord, uint8 dexIndex) payable returns (address)",
+    ]),
     functionName: "createToken",
     args: [`${symbol} Token`, symbol, "", "", "", "", "", "", 0],
   });

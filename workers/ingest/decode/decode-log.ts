@@ -1,4 +1,4 @@
-import { decodeAbiParameters, toEventSelector, type AbiEvent, type AbiParameter, type Hex, type Log } from "viem";
+import { type AbiEvent, type AbiParameter, decodeAbiParameters, type Hex, type Log, toEventSelector } from "viem";
 import { indexedEventsAbi } from "../../chain/abis";
 
 export type DecodedLog = { eventName: string; args: Record<string, unknown> };

@@ -1,5 +1,6 @@
 import type { Log } from "viem";
 import type { BlockHeader } from "../../chain/chain-reader";
+import type { Watched } from "../../chain/watched";
 import { decimalText, type RangeRows } from "../../db/rows";
 import type { ChainEvent, DecodeContext } from "./decode-context";
 import { decodeLog } from "./decode-log";
@@ -8,7 +9,6 @@ import { decodeTransfer } from "./erc20-transfers";
 import { decodeV2FactoryEvent, decodeV2PairEvent } from "./hyperswap-v2";
 import { decodeV3FactoryEvent, decodeV3PoolEvent } from "./hyperswap-v3";
 import { decodeLaunchpadEvent } from "./launchpad";
-import type { Watched } from "../../chain/watched";
 
 /**
  * Turns one range's logs (sorted by block and log index) into rows. Pure apart from `state`, which

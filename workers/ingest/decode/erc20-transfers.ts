@@ -1,6 +1,6 @@
 import { BURN_ADDRESSES } from "../../../shared/addresses";
 import { units } from "./amounts";
-import { amountText, decimalsOf, eventRow, lower, NO_AMOUNTS, type ChainEvent, type DecodeContext } from "./decode-context";
+import { amountText, type ChainEvent, type DecodeContext, decimalsOf, eventRow, lower, NO_AMOUNTS } from "./decode-context";
 
 /** A Transfer of a launchpad token (a `t` event); one to a burn address takes tokens out of circulation. */
 export function decodeTransfer({ name, args, address, at }: ChainEvent, context: DecodeContext): void {

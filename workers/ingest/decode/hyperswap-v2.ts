@@ -1,10 +1,10 @@
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { spot } from "./amounts";
-import { amountText, decimalsOf, lower, setHypeUsd, type ChainEvent, type DecodeContext, type Reserves } from "./decode-context";
-import type { PairInfo } from "./decode-state";
+import { amountText, type ChainEvent, type DecodeContext, decimalsOf, lower, setHypeUsd } from "./decode-context";
+import type { PairInfo, Reserves } from "./decode-state";
 import { liquidityChange } from "./liquidity-change";
 import { marketCreated } from "./market-created";
 import { swapRow } from "./swap-row";
-import { WHYPE_ADDRESS } from "../../../shared/addresses";
 
 /** An event of the HyperSwap V2 factory: a new pair. */
 export function decodeV2FactoryEvent(event: ChainEvent, context: DecodeContext): void {

@@ -1,7 +1,7 @@
 import { displaysToken0 } from "../../../shared/pair-sides";
 import type { SwapRow } from "../../db/rows";
 import { units } from "./amounts";
-import { amountText, decimalsOf, usdOf, type DecodeContext, type Location } from "./decode-context";
+import { amountText, type DecodeContext, decimalsOf, type Location, usdOf } from "./decode-context";
 import type { PairInfo } from "./decode-state";
 
 /** A trade as each venue reports it, before prices, volumes and the displayed side are worked out. */

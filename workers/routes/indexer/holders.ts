@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { HOLDERS_LIMIT_DEFAULT, holdersQuerySchema, type HoldersResponse } from "../../../shared/schemas/holders";
-import { validate } from "../../http/validate";
-import { holderEntry, tokenHolders } from "../../queries/token-holders";
+import { HOLDERS_LIMIT_DEFAULT, type HoldersResponse, holdersQuerySchema } from "../../../shared/schemas/holders";
 import { cacheFor } from "../../http/cache-control";
 import { tokenParamSchema } from "../../http/params";
+import { validate } from "../../http/validate";
+import { holderEntry, tokenHolders } from "../../queries/token-holders";
 
 // GET /api/v1/indexer/holders/{tokenAddress}?limit=: the largest holders first, with their trading accounts.
 export const holders = new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { tokenListQuerySchema, type LqscanResponse } from "../../../shared/schemas/markets";
+import { type LqscanResponse, tokenListQuerySchema } from "../../../shared/schemas/markets";
 import { tokenAddressSchema } from "../../../shared/schemas/primitives";
 import { cacheFor } from "../../http/cache-control";
 import { listTokens } from "../../queries/market-tokens";

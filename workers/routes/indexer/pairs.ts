@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { pairListQuerySchema } from "../../../shared/schemas/markets";
-import { validate } from "../../http/validate";
 import { cacheFor } from "../../http/cache-control";
+import { validate } from "../../http/validate";
 import { listPairs } from "../../queries/market-pairs";
 
 // GET /api/v1/indexer/pairs?protocol=&sort=&order=&limit=&offset=: HyperSwap V2 pairs and V3 pools.

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { tokenListQuerySchema } from "../../../shared/schemas/markets";
-import { validate } from "../../http/validate";
 import { cacheFor } from "../../http/cache-control";
+import { validate } from "../../http/validate";
 import { listTokens } from "../../queries/market-tokens";
 
 // GET /api/v1/indexer/tokens?tokenType=&sort=&order=&limit=&offset=: every indexed token with its market figures.
