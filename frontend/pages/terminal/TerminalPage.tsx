@@ -1,12 +1,9 @@
 import { useSearchParams } from "react-router-dom";
 import { usePulse } from "../../api/launchpad-lists";
-import { usePairInfo } from "../../api/pair";
 import { TERMINAL_PATH } from "../../app/terminal-path";
 import PairView from "../../components/pair/PairView";
 import Spinner from "../../components/spinner/Spinner";
 import TokenSearch from "../../components/token-search/TokenSearch";
-import { displayedSide } from "../../format/displayed-token";
-import TradePanel from "./TradePanel";
 
 const terminalPath = (pairAddress: string) => `${TERMINAL_PATH}/trade?pair=${pairAddress}`;
 
@@ -20,12 +17,6 @@ function useTerminalPair(): { pairAddress: string | null; loading: boolean } {
   return { pairAddress: pulse.data.ok ? (pulse.data.data.tokens[0]?.address ?? null) : null, loading: false };
 }
 
-function TerminalTradePanel({ pairAddress }: { pairAddress: string }) {
-  const pair = usePairInfo(pairAddress).data;
-  const detail = pair?.ok ? pair.data.pair : null;
-  return <TradePanel symbol={detail === null ? "token" : displayedSide(detail).symbol} />;
-}
-
 export default function TerminalPage() {
   const { pairAddress, loading } = useTerminalPair();
   return (
@@ -35,7 +26,7 @@ export default function TerminalPage() {
         <TokenSearch pathFor={terminalPath} />
       </div>
       {pairAddress !== null ? (
-        <PairView key={pairAddress} pairAddress={pairAddress} titleLevel={2} aside={<TerminalTradePanel pairAddress={pairAddress} />} />
+        <PairView key={pairAddress} pairAddress={pairAddress} titleLevel={2} />
       ) : (
         <section className="viewport-stage pair-missing" aria-label="Terminal area">
           {loading ? <Spinner label="Loading pairs" /> : <p role="status">No pairs yet: search a token to trade.</p>}

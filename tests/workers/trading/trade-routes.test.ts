@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { type Address, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tradeResultSchema } from "../../../shared/schemas/trade";
-import { automine, chain, hypeOf, launch, mineBlock, newTrader, nonceOf, startMining, type Trader, trade } from "./trading-driver";
+import { automine, buyAs, chain, completeBonding, hypeOf, launch, mineBlock, newTrader, nonceOf, startMining, type Trader, trade } from "./trading-driver";
 
 // POST /liquidlaunch/buy and /sell against the devnet and the local wallet provider: the trading key signs
 // under each user's policy, trades land, and every refusal sends nothing.
@@ -120,8 +120,7 @@ describe("refusals, with nothing sent", () => {
 
   it("explains a sold-out token waiting for bonding, and an unknown token", async () => {
     const soldOut = await launch(CREATOR, "GONE");
-    await chain.buy(WHALE, soldOut, parseEther("700"));
-    await mineBlock();
+    await buyAs(WHALE, soldOut, parseEther("700"));
     const frozen = await trade(alice, "buy", { tokenAddress: soldOut, amountIn: "1" });
     expect(frozen.status).toBe(409);
     expect((await json(frozen)).message).toBe("GONE sold out its curve and is waiting to move to HyperSwap; it can be traded again once it is bonded");
@@ -151,9 +150,8 @@ describe("refusals, with nothing sent", () => {
 describe("after bonding, through HyperSwap V2", () => {
   it("buys and sells the bonded token on its pair, approving the router once", async () => {
     const bonded = await launch(CREATOR, "GRAD");
-    await chain.buy(WHALE, bonded, parseEther("700"));
-    await chain.completeBonding(WHALE, bonded);
-    await mineBlock();
+    await buyAs(WHALE, bonded, parseEther("700"));
+    await completeBonding(WHALE, bonded);
 
     const buy = await trade(alice, "buy", { tokenAddress: bonded, amountIn: "1", slippageTolerance: 100 });
     expect(buy.status, await buy.clone().text()).toBe(200);

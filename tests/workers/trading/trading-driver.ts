@@ -46,21 +46,37 @@ export const nonceOf = async (address: Address) => Number(await chain.rpc<Hex>("
 
 export const hypeOf = async (address: Address) => BigInt(await chain.rpc<Hex>("eth_getBalance", [address, "pending"]));
 
-/** Sends from any address (the devnet impersonates everyone); mined at once while automine is on. */
-export function sendAs(from: Address, to: Address, data: Hex, value = 0n): Promise<Hex> {
-  return chain.rpc<Hex>("eth_sendTransaction", [{ from, to, data, value: `0x${value.toString(16)}`, gas: "0x5b8d80" }]);
+/** Sends from any address (the devnet impersonates everyone) and waits until it is mined (automine on). */
+export async function sendAs(from: Address, to: Address, data: Hex, value = 0n): Promise<Hex> {
+  const hash = await chain.rpc<Hex>("eth_sendTransaction", [{ from, to, data, value: `0x${value.toString(16)}`, gas: "0x5b8d80" }]);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const receipt = await chain.rpc<{ status: Hex } | null>("eth_getTransactionReceipt", [hash]);
+    if (receipt) {
+      if (receipt.status !== "0x1") throw new Error(`transaction ${hash} reverted`);
+      return hash;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`transaction ${hash} was not mined`);
 }
+
+const launchpadAbi = parseAbi([
+  "function createToken(string name, string symbol, string image_uri, string description, string website, string twitter, string telegram, string discord, uint8 dexIndex) payable returns (address)",
+  "function buyTokens(address token) payable",
+  "function completeBonding(address token)",
+]);
+const launchpad = devnet.contracts.launchpad as Address;
+
+export const buyAs = (buyer: Address, token: Address, hype: bigint) =>
+  sendAs(buyer, launchpad, encodeFunctionData({ abi: launchpadAbi, functionName: "buyTokens", args: [token] }), hype);
+
+export const completeBonding = (caller: Address, token: Address) =>
+  sendAs(caller, launchpad, encodeFunctionData({ abi: launchpadAbi, functionName: "completeBonding", args: [token] }));
 
 /** A launch by `creator`; its address. */
 export async function launch(creator: Address, symbol: string, hype = parseEther("1")): Promise<Address> {
-  const data = encodeFunctionData({
-    abi: parseAbi([
-      "function createToken(string name, string symbol, string image_uri, string description, string website, string twitter, string telegram, string discord, uint8 dexIndex) payable returns (address)",
-    ]),
-    functionName: "createToken",
-    args: [`${symbol} Token`, symbol, "", "", "", "", "", "", 0],
-  });
-  return chain.createdToken(await sendAs(creator, devnet.contracts.launchpad as Address, data, hype));
+  const data = encodeFunctionData({ abi: launchpadAbi, functionName: "createToken", args: [`${symbol} Token`, symbol, "", "", "", "", "", "", 0] });
+  return chain.createdToken(await sendAs(creator, launchpad, data, hype));
 }
 
 /** Starts the chain's clock at the wall clock (the devnet's history is back-dated), then mines as transactions arrive. */
