@@ -66,10 +66,13 @@ export async function devnetMarket() {
     },
     /** Buys with `hype` HYPE; answers the transaction hash once it is mined. */
     async buy(trader: Address, token: Address, hype: string): Promise<Hash> {
-      const hash = await send(trader, { functionName: "buyTokens", args: [token], value: parseEther(hype), gas: GAS.trade });
+      const hash = await this.sendBuy(trader, token, hype);
       await mined(hash);
       return hash;
     },
+    /** Sends a buy and answers at once: it waits in the block being built. */
+    sendBuy: (trader: Address, token: Address, hype: string): Promise<Hash> =>
+      send(trader, { functionName: "buyTokens", args: [token], value: parseEther(hype), gas: GAS.trade }),
     /** Sells `fraction` of the trader's balance; answers the transaction hash once it is mined. */
     async sell(trader: Address, token: Address, fraction: number): Promise<Hash> {
       const balance = await chainClient.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [trader] });
@@ -79,6 +82,16 @@ export async function devnetMarket() {
       return hash;
     },
   };
+}
+
+/** Runs with the devnet's 1 s blocks stopped: what is sent meanwhile waits in the block being built. */
+export async function whileBlocksPaused<T>(run: () => Promise<T>): Promise<T> {
+  await testClient.setIntervalMining({ interval: 0 });
+  try {
+    return await run();
+  } finally {
+    await testClient.setIntervalMining({ interval: 1 });
+  }
 }
 
 /** Waits until the indexer serves the pair with at least `trades` of its swaps. */

@@ -1,48 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { authConfigSchema } from "../../shared/schemas/auth";
+import { openSignIn, registerByEmail, signInWithGoogle, signOut, uniqueEmail, walletButton } from "./sign-in-steps";
 import { stackLogs, workerSecrets } from "./stack-secrets";
 
 // Sign-in and the embedded wallet on the devnet, as a person goes through them: Google through the
 // devnet's OpenID issuer, e-mail registration and the one-time code from the devnet inbox.
 
 const TURNKEY_SESSION_KEY = "@turnkey/session/v2";
-const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function openSignIn(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-const walletButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Wallet 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ });
-
-async function signInWithGoogle(page: Page, email: string) {
-  await page.goto("/leaderboard");
-  const dialog = await openSignIn(page);
-  await dialog.getByRole("button", { name: "Continue with Google" }).click();
-  // The devnet issuer's account picker, standing in for Google's.
-  await expect(page.getByRole("heading", { name: "Choose an account" })).toBeVisible();
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Name").fill("E2E Trader");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/leaderboard$/, { timeout: 15_000 });
-  await expect(walletButton(page)).toBeVisible();
-}
-
-async function registerByEmail(page: Page, email: string) {
-  const dialog = await openSignIn(page);
-  await dialog.getByLabel("E-mail").fill(email);
-  await dialog.getByLabel("Name (optional)").fill("Registered Trader");
-  await dialog.getByRole("button", { name: "Create wallet" }).click();
-  return dialog;
-}
-
-async function signOut(page: Page) {
-  await walletButton(page).click();
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
-}
 
 test.describe("wallet sign-in", () => {
   test("Google on the devnet: the wallet and its balance in the header, the faucet makes it grow", async ({ page }) => {

@@ -84,7 +84,7 @@ export default function PairView({ pairAddress, titleLevel = 1 }: Props) {
             </div>
           </section>
           <aside className="pair-aside">
-            <TradePanel tokenAddress={shown.address} symbol={shown.symbol} priceMark={liveTrades[0]?.id ?? ""} />
+            <TradePanel tokenAddress={shown.address} symbol={shown.symbol} latestTrade={liveTrades[0]} />
             <ReactionsBar tokenId={shown.address} />
             <TokenInfo detail={detail} />
             <WindowStatsTable detail={detail} />

@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import type { SwapActivity } from "../../../shared/schemas/activity";
 import type { TradeResult } from "../../../shared/schemas/trade";
 import { SLIPPAGE_TOLERANCE_MAX } from "../../../shared/schemas/trade";
 import { explorerLink, useChainConfig } from "../../api/chain-config";
@@ -23,17 +24,17 @@ const PRESET_SLOTS = [0, 1, 2, 3] as const;
 type Props = {
   tokenAddress: string;
   symbol: string;
-  /** Changes whenever the pair trades (its newest trade's id): the quote follows the price. */
-  priceMark: string;
+  /** The pair's newest trade from its live feed: the quote follows the price, the position the wallet's own trades. */
+  latestTrade: SwapActivity | undefined;
 };
 
 /** Buy and sell the pair's token from the signed-in user's embedded wallet; signed out, it offers sign-in. */
-export default function TradePanel({ tokenAddress, symbol, priceMark }: Props) {
+export default function TradePanel({ tokenAddress, symbol, latestTrade }: Props) {
   const session = useWalletSession();
   return (
     <section className="trade-panel" aria-label="Trade">
       {session.signedIn ? (
-        <SignedInPanel signedIn={session.signedIn} tokenAddress={tokenAddress} symbol={symbol} priceMark={priceMark} />
+        <SignedInPanel signedIn={session.signedIn} tokenAddress={tokenAddress} symbol={symbol} latestTrade={latestTrade} />
       ) : (
         <div className="trade-signed-out">
           <p>Sign in to buy and sell {symbol} from your own wallet.</p>
@@ -48,7 +49,7 @@ export default function TradePanel({ tokenAddress, symbol, priceMark }: Props) {
 
 const isAmount = (text: string) => /^\d*\.?\d+$|^\d+\.$/.test(text.trim()) && Number(text) > 0;
 
-function SignedInPanel({ signedIn, tokenAddress, symbol, priceMark }: Props & { signedIn: SignedIn }) {
+function SignedInPanel({ signedIn, tokenAddress, symbol, latestTrade }: Props & { signedIn: SignedIn }) {
   const [side, setSide] = useState<Side>("buy");
   const [amountText, setAmountText] = useState("");
   const [sellPercent, setSellPercent] = useState<number | null>(null);
@@ -57,6 +58,12 @@ function SignedInPanel({ signedIn, tokenAddress, symbol, priceMark }: Props & { 
   const [settings, updateSettings] = useTradeSettings();
   const wallet = useWalletDetail(signedIn);
   const position = usePosition(tokenAddress, signedIn.wallet.address);
+  // The wallet's own trade, as the feed brings it, moves the position: read it again at once.
+  const ownTrade = latestTrade?.traderAddress.toLowerCase() === signedIn.wallet.address.toLowerCase() ? latestTrade.id : null;
+  const refreshPosition = position.mutate;
+  useEffect(() => {
+    if (ownTrade !== null) void refreshPosition();
+  }, [ownTrade, refreshPosition]);
   const amountId = useId();
   const slippageId = useId();
 
@@ -66,7 +73,7 @@ function SignedInPanel({ signedIn, tokenAddress, symbol, priceMark }: Props & { 
   const amountIn = side === "buy" ? amountText : sellAmount;
   const quote = useTradeQuote(
     { side, tokenAddress, amountIn: isAmount(amountIn) ? amountIn.trim() : null, slippageTolerance: settings.slippageBps },
-    priceMark,
+    latestTrade?.id ?? "",
   );
   const unitIn = side === "buy" ? "HYPE" : symbol;
   const unitOut = side === "buy" ? symbol : "HYPE";
