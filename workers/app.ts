@@ -2,9 +2,12 @@ import { Hono } from "hono";
 import { API_BODY_MAX_BYTES, limitBody } from "./abuse/body-limit";
 import { handleError, handleNotFound } from "./http/errors";
 import { pairFeedRoute } from "./live/feed-route";
+import { apiDocsPage } from "./openapi/docs-page";
+import { openApiDocument } from "./openapi/document";
+import { API_DOCS_PATH, OPENAPI_PATH } from "./openapi/paths";
 import { auth } from "./routes/auth";
 import { cache, cacheStatusRoute } from "./routes/cache";
-import { serveChartEmbed } from "./routes/chart-embed";
+import { documentedChartEmbed, serveChartEmbed } from "./routes/chart-embed";
 import { config } from "./routes/config";
 import { creatorPerformance } from "./routes/creator-performance";
 import { devnet } from "./routes/devnet";
@@ -40,8 +43,10 @@ const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   .route("/api", api)
   .route("/ws/pairs", pairFeedRoute)
-  .get("/iframe/:address", serveChartEmbed)
+  .get("/iframe/:address", documentedChartEmbed, serveChartEmbed)
   .route("/images/tokens", tokenImage);
+
+app.get(OPENAPI_PATH, openApiDocument(app)).get(API_DOCS_PATH, apiDocsPage);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -15,7 +15,7 @@ export const HOLDERS_LIMIT_DEFAULT = 100;
 export const WHALE_BALANCE_PERCENT = 1;
 
 export const holdersQuerySchema = z.object({
-  limit: queryInt().pipe(z.number().min(HOLDERS_LIMIT_MIN).max(HOLDERS_LIMIT_MAX)).optional(),
+  limit: queryInt(z.number().min(HOLDERS_LIMIT_MIN).max(HOLDERS_LIMIT_MAX)).optional(),
 });
 export type HoldersQuery = z.infer<typeof holdersQuerySchema>;
 
@@ -66,7 +66,7 @@ export const holdersResponseSchema = z.object({
 export type HoldersResponse = z.infer<typeof holdersResponseSchema>;
 
 export const bubbleMapQuerySchema = z.object({
-  limit: queryInt().pipe(z.number().min(BUBBLE_MAP_LIMIT_MIN).max(BUBBLE_MAP_LIMIT_MAX)).default(BUBBLE_MAP_LIMIT_DEFAULT),
+  limit: queryInt(z.number().min(BUBBLE_MAP_LIMIT_MIN).max(BUBBLE_MAP_LIMIT_MAX)).default(BUBBLE_MAP_LIMIT_DEFAULT),
 });
 export type BubbleMapQuery = z.infer<typeof bubbleMapQuerySchema>;
 

@@ -9,8 +9,8 @@ export const MARKET_LIST_LIMIT = { default: 50, max: 100 } as const;
 // list of every indexed token, sorted and paged in the database.
 
 export const sortOrderSchema = z.enum(["desc", "asc"]);
-const limitSchema = queryInt().pipe(z.number().int().min(1).max(MARKET_LIST_LIMIT.max)).default(MARKET_LIST_LIMIT.default);
-const offsetSchema = queryInt().pipe(z.number().int().min(0)).default(0);
+const limitSchema = queryInt(z.number().int().min(1).max(MARKET_LIST_LIMIT.max)).default(MARKET_LIST_LIMIT.default);
+const offsetSchema = queryInt(z.number().int().min(0)).default(0);
 
 /** The lists show HyperSwap markets; launchpad curves have their own screens. */
 export const marketProtocolSchema = z.enum(["hyperswap-v2", "hyperswap-v3"]);

@@ -10,7 +10,8 @@ export const searchQuerySchema = z.object({
     .string({ error: "Search term is required and cannot be empty" })
     .trim()
     .min(SEARCH_TERM_MIN, "Search term is required and cannot be empty")
-    .max(SEARCH_TERM_MAX, "Search term cannot exceed 100 characters"),
+    .max(SEARCH_TERM_MAX, "Search term cannot exceed 100 characters")
+    .meta({ description: "A symbol, name or address; blank space alone is empty.", pattern: "\\S", example: "PURR" }),
   includeZeroVolume: booleanTextSchema.optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
