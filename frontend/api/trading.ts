@@ -31,16 +31,24 @@ export function placeTrade(signedIn: SignedIn, order: TradeOrder) {
  * What `amountIn` (HYPE to buy, tokens to sell) would receive now. `priceMark` changes when the pair trades
  * (its newest trade's id), which asks again at once, so the quote follows the price.
  */
-export function useTradeQuote(order: { side: "buy" | "sell"; tokenAddress: string; amountIn: string | null; slippageTolerance: number }, priceMark: string) {
+export function useTradeQuote(
+  signedIn: SignedIn,
+  order: { side: "buy" | "sell"; tokenAddress: string; amountIn: string | null; slippageTolerance: number },
+  priceMark: string,
+) {
   const { side, tokenAddress, amountIn, slippageTolerance } = order;
   const path =
     amountIn === null
       ? null
       : `${BASE}/quote?${new URLSearchParams({ tokenAddress, side, amountIn, slippageTolerance: String(slippageTolerance) }).toString()}`;
-  return useSWR(path === null ? null : [path, priceMark], ([url]: [string, string]) => apiGet(url, tradeQuoteSchema), {
-    refreshInterval: QUOTE_REFRESH_MS,
-    keepPreviousData: true,
-  });
+  return useSWR(
+    path === null ? null : [path, priceMark],
+    ([url]: [string, string]) => apiGet(url, tradeQuoteSchema, { headers: bearer(signedIn.accessToken) }),
+    {
+      refreshInterval: QUOTE_REFRESH_MS,
+      keepPreviousData: true,
+    },
+  );
 }
 
 /** The wallet's account in the token (holding, average cost, PnL), or null before its first trade. */

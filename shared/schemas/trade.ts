@@ -59,7 +59,10 @@ export type BroadcastRequest = z.infer<typeof broadcastRequestSchema>;
 export const quoteRequestSchema = z.object({
   tokenAddress: addressSchema("Invalid token address"),
   side: z.enum(["buy", "sell"]),
-  amountIn: z.string().regex(/^\d+(\.\d+)?$/, "Amount must be a number"),
+  amountIn: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "Amount must be a number")
+    .meta({ example: "1" }),
   slippageTolerance: z.coerce.number().int().min(SLIPPAGE_TOLERANCE_MIN).max(SLIPPAGE_TOLERANCE_MAX).default(SLIPPAGE_TOLERANCE_DEFAULT),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

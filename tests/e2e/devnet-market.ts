@@ -9,6 +9,7 @@ const launchpadAbi = parseAbi([
   "function createToken(string name, string symbol, string image_uri, string description, string website, string twitter, string telegram, string discord, uint8 dexIndex) payable returns (address)",
   "function buyTokens(address token) payable",
   "function sellTokens(address token, uint256 tokenAmount)",
+  "function completeBonding(address token)",
 ]);
 const erc20Abi = parseAbi(["function balanceOf(address owner) view returns (uint256)"]);
 
@@ -47,7 +48,7 @@ export async function devnetMarket() {
   const launchpad = await launchpadAddress();
   const send = (
     account: Address,
-    request: { functionName: "createToken" | "buyTokens" | "sellTokens"; args: readonly unknown[]; value?: bigint; gas: bigint },
+    request: { functionName: "createToken" | "buyTokens" | "sellTokens" | "completeBonding"; args: readonly unknown[]; value?: bigint; gas: bigint },
   ) =>
     walletClient.writeContract({ chain: null, account, address: launchpad, abi: launchpadAbi, ...request } as Parameters<typeof walletClient.writeContract>[0]);
 
@@ -73,6 +74,12 @@ export async function devnetMarket() {
     /** Sends a buy and answers at once: it waits in the block being built. */
     sendBuy: (trader: Address, token: Address, hype: string): Promise<Hash> =>
       send(trader, { functionName: "buyTokens", args: [token], value: parseEther(hype), gas: GAS.trade }),
+    /** Buys the whole curve (700 HYPE is more than it takes) and moves it to its HyperSwap V2 pair. */
+    async bond(token: Address): Promise<void> {
+      const whale = await fundedAccount();
+      await this.buy(whale, token, "700");
+      await mined(await send(whale, { functionName: "completeBonding", args: [token], gas: GAS.create }));
+    },
     /** Sells `fraction` of the trader's balance; answers the transaction hash once it is mined. */
     async sell(trader: Address, token: Address, fraction: number): Promise<Hash> {
       const balance = await chainClient.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [trader] });

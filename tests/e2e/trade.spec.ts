@@ -70,6 +70,18 @@ test.describe("trading from the embedded wallet", () => {
     await expect(walletButton(page)).toHaveAccessibleName(/ 100 HYPE$/);
   });
 
+  test("a bonded token is bought on its HyperSwap V2 pair from the same panel", async ({ page }) => {
+    test.setTimeout(90_000);
+    const token = await indexedLaunch("E2EV2");
+    await (await devnetMarket()).bond(token);
+    const panel = await signedInWithHype(page, token);
+    await panel.getByRole("button", { name: "1", exact: true }).click();
+    // HyperSwap V2 takes 0.3 %: 0.003 HYPE on 1 HYPE.
+    await expect(panel.getByRole("definition").filter({ hasText: "HYPE" }).last()).toHaveText("0.003 HYPE");
+    await panel.getByRole("button", { name: "Buy E2EV2" }).click();
+    await expect(panel.getByRole("status")).toHaveText(/^Bought [\d.]+[KMB]? E2EV2 for 1 HYPE in block \d+\. Tx 0x/, { timeout: MINED_MS });
+  });
+
   test("signed out, the panel offers sign-in", async ({ page }) => {
     const token = await indexedLaunch("E2EOUT");
     await page.goto(`/chart/${token}`);

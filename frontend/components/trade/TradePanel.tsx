@@ -72,6 +72,7 @@ function SignedInPanel({ signedIn, tokenAddress, symbol, latestTrade }: Props & 
   const sellAmount = sellPercent === null ? amountText : ((held * sellPercent) / 100).toFixed(TOKEN_DECIMALS);
   const amountIn = side === "buy" ? amountText : sellAmount;
   const quote = useTradeQuote(
+    signedIn,
     { side, tokenAddress, amountIn: isAmount(amountIn) ? amountIn.trim() : null, slippageTolerance: settings.slippageBps },
     latestTrade?.id ?? "",
   );

@@ -1,0 +1,84 @@
+// Saves screenshots of the trade panel's states at desktop and phone widths, on a fresh launch's chart page:
+// signed out, a buy with its quote, the quick amounts being edited, pending, the bought trade with the position
+// and the own row, a sell of 50 %, and a refusal (not enough HYPE).
+// Run against npm start: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 SHOTS_DIR=/tmp/shots npx tsx tests/e2e/trade-screenshots.ts
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser } from "@playwright/test";
+import { chromium } from "@playwright/test";
+import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { indexedLaunch } from "./devnet-market";
+import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
+
+async function goThrough(browser: Browser, viewport: Viewport, token: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+  const page = await context.newPage();
+  const panel = page.getByRole("region", { name: "Trade", exact: true });
+  const saved: string[] = [];
+  const shot = async (name: string) => {
+    await panel.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const file = join(OUTPUT_DIR, `trade-${name}-${viewport.name}.png`);
+    await page.screenshot({ path: file });
+    saved.push(file);
+  };
+  try {
+    await page.goto(new URL(`/chart/${token}`, BASE_URL).href);
+    await panel.getByRole("button", { name: "Sign in to trade" }).waitFor();
+    await shot("signed-out");
+
+    await panel.getByRole("button", { name: "Sign in to trade" }).click();
+    await page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Continue with Google" }).click();
+    await page.getByRole("heading", { name: "Choose an account" }).waitFor();
+    await page.getByLabel("E-mail").fill(`shots-${Date.now()}-${viewport.name}@example.com`);
+    await page.getByLabel("Name").fill("Ada Trader");
+    await page.getByRole("button", { name: "Continue" }).click();
+    const walletButton = page.getByRole("banner").getByRole("button", { name: /^Wallet / });
+    await walletButton.waitFor({ timeout: 20_000 });
+    await walletButton.click();
+    await page.getByRole("button", { name: "Get 100 HYPE (devnet faucet)" }).click();
+    await page.getByTestId("wallet-balance").getByText("100 HYPE").waitFor();
+    await page.keyboard.press("Escape");
+
+    await panel.getByRole("button", { name: "1", exact: true }).click();
+    await panel.getByText(/^≈ /).waitFor();
+    await shot("buy-quote");
+
+    await panel.getByRole("button", { name: "Edit" }).click();
+    await shot("edit-presets");
+    await panel.getByRole("button", { name: "Done" }).click();
+
+    await panel.getByRole("button", { name: /^Buy / }).click();
+    await panel.getByText("Sending your buy and waiting for it to be mined…").waitFor();
+    await shot("pending");
+    await panel.getByText(/^Bought /).waitFor({ timeout: 20_000 });
+    await page.locator("tr.trade-own").first().waitFor();
+    await panel.getByText(/^Holding/).waitFor();
+    await shot("bought");
+
+    await panel.getByRole("button", { name: "Sell", exact: true }).click();
+    await panel.getByRole("button", { name: "50%" }).click();
+    await panel.getByText(/^≈ /).waitFor();
+    await shot("sell-quote");
+
+    await panel.getByRole("button", { name: "Buy", exact: true }).click();
+    await panel.getByLabel("Amount (HYPE)").fill("5000");
+    await panel.getByRole("button", { name: /^Buy / }).click();
+    await panel.getByRole("alert").waitFor({ timeout: 20_000 });
+    await shot("refused");
+  } finally {
+    await context.close();
+  }
+  return saved;
+}
+
+await mkdir(OUTPUT_DIR, { recursive: true });
+const token = await indexedLaunch("SHOTS");
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+try {
+  for (const viewport of VIEWPORTS) {
+    for (const file of await goThrough(browser, viewport, token)) console.log(file);
+  }
+} finally {
+  await browser.close();
+}
