@@ -19,6 +19,7 @@ import { type Hex, parseEther, recoverTransactionAddress, serializeTransaction, 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignInServices, startSignInServices } from "../../devnet/sign-in-services";
 import { addressAt } from "../../devnet/wallet-provider/hd-wallet";
+import { ETHEREUM_ACCOUNT } from "../../shared/wallet-session";
 import { idTokenFromIssuer } from "../sign-in/issuer-login";
 
 // The local wallet provider driven by the real Turnkey SDKs: sdk-server as the backend (the parent
@@ -26,12 +27,6 @@ import { idTokenFromIssuer } from "../sign-in/issuer-login";
 // and @turnkey/crypto to check what the provider signs and decrypt what it encrypts.
 
 const CLIENT_ID = "lqscan-test.apps.example";
-const ETHEREUM_ACCOUNT = {
-  curve: "CURVE_SECP256K1",
-  pathFormat: "PATH_FORMAT_BIP32",
-  path: "m/44'/60'/0'/0/0",
-  addressFormat: "ADDRESS_FORMAT_ETHEREUM",
-} as const;
 const ALLOWED_CONTRACT = "0x1111111111111111111111111111111111111111";
 const OTHER_CONTRACT = "0x2222222222222222222222222222222222222222";
 // Denied activities stay non-terminal; the SDK polls them, so poll briefly.

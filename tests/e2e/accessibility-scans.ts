@@ -94,6 +94,18 @@ export const SCANS: readonly Scan[] = [
     },
   },
   {
+    // Its body scrolls here, and a keyboard reader must reach what is below the fold.
+    name: "/recent, sign-in modal open on a 480 px high screen",
+    path: () => "/recent",
+    open: async (page) => {
+      await page.setViewportSize({ width: page.viewportSize()?.width ?? 375, height: 480 });
+      await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+      const body = page.getByRole("dialog", { name: "Sign in" }).locator(".modal-body");
+      await body.waitFor();
+      if (!(await body.evaluate((element) => element.scrollHeight > element.clientHeight))) throw new Error("the sign-in modal's body does not scroll");
+    },
+  },
+  {
     name: "/recent, signed in, wallet open",
     path: () => "/recent",
     open: async (page) => {

@@ -1,6 +1,6 @@
 // Saves screenshots of the app shell (landing, leaderboard, chart, the open menu, the Developer Guide)
 // and of a live pair (its chart page, the chart iframe, the terminal) at desktop and phone widths into
-// .state/screenshots/. The live pair is the newest tokens' busiest.
+// .state/screenshots/ (or SHOTS_DIR). The live pair is the newest tokens' busiest.
 // Run against a served app: BASE_URL=http://127.0.0.1:4173 npx tsx tests/e2e/screenshots.ts
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -9,13 +9,7 @@ import { chromium } from "@playwright/test";
 import { PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
 import { busiestPair } from "./busiest-pair";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
-
-const OUTPUT_DIR = join(import.meta.dirname, "../../.state/screenshots");
-
-const VIEWPORTS = [
-  { name: "1280", width: 1280, height: 800 },
-  { name: "375", width: 375, height: 812 },
-] as const;
+import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
 
 type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void> };
 
@@ -80,7 +74,7 @@ const SHOTS: readonly Shot[] = [
   },
 ];
 
-async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number], shot: Shot): Promise<string> {
+async function capture(browser: Browser, viewport: Viewport, shot: Shot): Promise<string> {
   const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
   try {
     await page.goto(new URL(shot.path, BASE_URL).href);

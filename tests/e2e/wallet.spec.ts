@@ -8,6 +8,20 @@ import { stackLogs, workerSecrets } from "./stack-secrets";
 
 const TURNKEY_SESSION_KEY = "@turnkey/session/v2";
 
+/** Rewrites the expiry of the session JWT the browser holds to seconds from now (the browser reads it unverified). */
+async function setSessionExpiry(page: Page, secondsFromNow: number) {
+  await page.evaluate(
+    ({ key, secondsFromNow }) => {
+      const jwt = JSON.parse(localStorage.getItem(key) ?? "null") as string;
+      const [header, payload, signature] = jwt.split(".");
+      const claims = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number };
+      claims.exp = Math.floor(Date.now() / 1000) + secondsFromNow;
+      localStorage.setItem(key, JSON.stringify(`${header}.${btoa(JSON.stringify(claims))}.${signature}`));
+    },
+    { key: TURNKEY_SESSION_KEY, secondsFromNow },
+  );
+}
+
 test.describe("wallet sign-in", () => {
   test("Google on the devnet: the wallet and its balance in the header, the faucet makes it grow", async ({ page }) => {
     await signInWithGoogle(page, uniqueEmail("google"));
@@ -72,17 +86,25 @@ test.describe("wallet sign-in", () => {
 
   test("an expired session leads back to sign-in", async ({ page }) => {
     await signInWithGoogle(page, uniqueEmail("expired"));
-    // The browser holds the session JWT; one whose expiry has passed is what a closed laptop finds later.
-    await page.evaluate((key) => {
-      const jwt = JSON.parse(localStorage.getItem(key) ?? "null") as string;
-      const [header, payload, signature] = jwt.split(".");
-      const claims = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number };
-      claims.exp = Math.floor(Date.now() / 1000) - 60;
-      localStorage.setItem(key, JSON.stringify(`${header}.${btoa(JSON.stringify(claims))}.${signature}`));
-    }, TURNKEY_SESSION_KEY);
+    // One whose expiry has passed is what a closed laptop finds later.
+    await setSessionExpiry(page, -60);
     await page.reload();
     const dialog = page.getByRole("dialog", { name: "Sign in" });
     await expect(dialog.getByRole("status")).toHaveText("Your session has expired. Please sign in again.");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TURNKEY_SESSION_KEY)).toBeNull();
+  });
+
+  test("a session refresh the wallet provider refuses signs out with the SDK's reason", async ({ page }) => {
+    await signInWithGoogle(page, uniqueEmail("refresh"));
+    await page.route("**/public/v1/submit/stamp_login", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: 13, message: "provider unavailable", details: [] }) }),
+    );
+    // Half a minute left: the refresh is due at once.
+    await setSessionExpiry(page, 30);
+    await page.reload();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await expect(dialog.getByRole("status")).toHaveText(/^Unable to refresh session: .*provider unavailable/);
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), TURNKEY_SESSION_KEY)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { Turnkey, TurnkeyRequestError } from "@turnkey/sdk-server";
 import type { ClientSignature } from "../../shared/schemas/auth";
-import { SESSION_DEFAULT_EXPIRY_SECONDS } from "../../shared/wallet-session";
+import { ETHEREUM_ACCOUNT, SESSION_DEFAULT_EXPIRY_SECONDS } from "../../shared/wallet-session";
 import { ApiError } from "../http/errors";
 import type { AuthSettings } from "./auth-settings";
 
@@ -8,12 +8,6 @@ import type { AuthSettings } from "./auth-settings";
 // it creates each user's sub-organization and wallet and starts their sign-ins. It never signs in a
 // user's wallet; only the user's own session key can.
 
-const ETHEREUM_ACCOUNT = {
-  curve: "CURVE_SECP256K1",
-  pathFormat: "PATH_FORMAT_BIP32",
-  path: "m/44'/60'/0'/0/0",
-  addressFormat: "ADDRESS_FORMAT_ETHEREUM",
-} as const;
 const APP_NAME = "lqscan";
 const OTP = { length: 6, seconds: "300" } as const;
 const SESSION_SECONDS = String(SESSION_DEFAULT_EXPIRY_SECONDS);

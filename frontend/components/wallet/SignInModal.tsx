@@ -96,6 +96,7 @@ export default function SignInModal() {
                 <span>Name (optional)</span>
                 <input type="text" name="name" autoComplete="name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
               </label>
+              <p className="sign-in-hint">New here? Create a wallet. Signed up before? Get a sign-in code by e-mail.</p>
               <div className="sign-in-actions">
                 <button type="submit" className="button button-primary" disabled={busy}>
                   Create wallet
