@@ -17,6 +17,10 @@ async function goThrough(browser: Browser, viewport: Viewport, token: string): P
   const saved: string[] = [];
   const shot = async (name: string) => {
     await panel.scrollIntoViewIfNeeded();
+    // Down to the panel, never sideways: the signed-in header is a little wider than 1280 px.
+    await page.evaluate(() => {
+      for (const element of [document.scrollingElement, ...Array.from(document.querySelectorAll("*"))]) if (element?.scrollLeft) element.scrollLeft = 0;
+    });
     await page.waitForTimeout(300);
     const file = join(OUTPUT_DIR, `trade-${name}-${viewport.name}.png`);
     await page.screenshot({ path: file });

@@ -46,7 +46,13 @@ function parseAmount(text: string, decimals: number, unit: string): bigint {
   return amount;
 }
 
-const hype = (wei: bigint) => `${formatEther(wei)} HYPE`;
+/** An amount for a sentence: at most six decimals (the answer's fields keep every digit). */
+const readable = (units: bigint, decimals: number) => {
+  const [whole, fraction = ""] = formatUnits(units, decimals).split(".");
+  const shown = fraction.slice(0, 6).replace(/0+$/, "");
+  return shown === "" ? whole! : `${whole}.${shown}`;
+};
+const hype = (wei: bigint) => `${readable(wei, 18)} HYPE`;
 
 /** The transaction of the trade: the launchpad's buy or sell, or the router's swap with the minimum as its floor. */
 function tradeCall(market: TokenMarket, side: Side, amountIn: bigint, minOut: bigint, wallet: Address, deadline: bigint): ContractCall {
@@ -72,11 +78,11 @@ class Refusals {
   ) {}
 
   amount(units: bigint): string {
-    return this.side === "buy" ? hype(units) : `${formatUnits(units, this.market.decimals)} ${this.market.symbol}`;
+    return this.side === "buy" ? hype(units) : `${readable(units, this.market.decimals)} ${this.market.symbol}`;
   }
 
   received(units: bigint): string {
-    return this.side === "buy" ? `${formatUnits(units, this.market.decimals)} ${this.market.symbol}` : hype(units);
+    return this.side === "buy" ? `${readable(units, this.market.decimals)} ${this.market.symbol}` : hype(units);
   }
 
   slippage(filling: bigint, minOut: bigint, quoted: bigint, slippageBps: number): ApiError {

@@ -38,7 +38,7 @@ export default function TradePanel({ tokenAddress, symbol, latestTrade }: Props)
       ) : (
         <div className="trade-signed-out">
           <p>Sign in to buy and sell {symbol} from your own wallet.</p>
-          <button type="button" className="button" onClick={session.openSignIn} disabled={session.status === "loading"}>
+          <button type="button" className="button button-primary" onClick={session.openSignIn} disabled={session.status === "loading"}>
             Sign in to trade
           </button>
         </div>
@@ -117,7 +117,8 @@ function SignedInPanel({ signedIn, tokenAddress, symbol, latestTrade }: Props & 
     const next = presets.map((preset, at) => (at === index ? value : preset));
     updateSettings(side === "buy" ? { buyPresets: next } : { sellPresets: next });
   };
-  const quoted = quote.data?.ok ? quote.data.data : null;
+  // A quote kept from an amount since cleared (after a trade) is not shown.
+  const quoted = isAmount(amountIn) && quote.data?.ok ? quote.data.data : null;
   const pending = outcome.kind === "pending";
 
   return (
