@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { API_BODY_MAX_BYTES, limitBody } from "./abuse/body-limit";
 import { handleError, handleNotFound } from "./http/errors";
+import { apiSecurityHeaders, openReads, pageSecurityHeaders } from "./http/security-headers";
 import { pairFeedRoute } from "./live/feed-route";
-import { apiDocsPage } from "./openapi/docs-page";
+import { apiDocsPage, apiDocsSecurityHeaders } from "./openapi/docs-page";
 import { openApiDocument } from "./openapi/document";
 import { API_DOCS_PATH, OPENAPI_PATH } from "./openapi/paths";
 import { auth } from "./routes/auth";
@@ -22,6 +23,8 @@ import { users } from "./routes/users";
 
 // The product API.
 const api = new Hono<AppEnv>()
+  .use(apiSecurityHeaders)
+  .use(openReads)
   .use("/v1/*", limitBody(API_BODY_MAX_BYTES))
   .route("/v1/misc", misc)
   .route("/v1/config", config)
@@ -41,6 +44,9 @@ const api = new Hono<AppEnv>()
 // Static assets and the SPA fallback are served by the assets layer before the worker runs,
 // except for the paths wrangler.toml routes here first (/api/*, /ws/*, /iframe/*, /images/tokens/*).
 export const app = new Hono<AppEnv>()
+  .use("/iframe/*", pageSecurityHeaders)
+  .use("/images/*", pageSecurityHeaders)
+  .use(API_DOCS_PATH, apiDocsSecurityHeaders)
   .route("/api", api)
   .route("/ws/pairs", pairFeedRoute)
   .get("/iframe/:address", documentedChartEmbed, serveChartEmbed)

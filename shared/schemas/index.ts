@@ -3,6 +3,7 @@ export * from "./api-error";
 export * from "./auth";
 export * from "./cache";
 export * from "./chart";
+export * from "./curve-progress";
 export * from "./health";
 export * from "./holders";
 export * from "./indexer-status";

@@ -1,11 +1,11 @@
 import type { PositionResponse } from "../../../shared/schemas/holders";
 import type { ApiResult } from "../../api/api-client";
-import { formatAmount, formatUsd } from "../../format/numbers";
+import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
 
 /** The wallet's position in the token, from the indexer: holding, average cost, realized and unrealized PnL. */
 export default function PositionBox({ answer, symbol }: { answer: ApiResult<PositionResponse> | undefined; symbol: string }) {
   const position = answer?.ok ? answer.data.position : null;
-  const pnlClass = (value: number) => (value > 0 ? "trade-gain" : value < 0 ? "trade-loss" : undefined);
+  const pnlClass = (value: number | null) => (value === null || value === 0 ? undefined : value > 0 ? "trade-gain" : "trade-loss");
   return (
     <section className="trade-position" aria-label="Your position">
       <h3>Your position</h3>
@@ -21,7 +21,7 @@ export default function PositionBox({ answer, symbol }: { answer: ApiResult<Posi
           </div>
           <div>
             <dt>Average cost</dt>
-            <dd>{formatUsd(position.avgBuyPrice)}</dd>
+            <dd>{formatPrice(position.avgBuyPrice)}</dd>
           </div>
           <div>
             <dt>Realized PnL</dt>

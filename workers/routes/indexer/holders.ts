@@ -23,7 +23,7 @@ export const holders = new Hono<AppEnv>().use(cacheFor(2)).get(
     const limit = c.req.valid("query").limit ?? HOLDERS_LIMIT_DEFAULT;
     const context = await tokenHolders(c.env.DB, address, limit);
     const entries = context.holders.map((row) => holderEntry(row, context));
-    const body: HoldersResponse = { holders: entries, count: entries.length, tokenAddress: address, limit };
+    const body: HoldersResponse = { holders: entries, count: entries.length, tokenAddress: address, limit, top10Percentage: context.top10Percentage };
     return c.json(body);
   },
 );
