@@ -38,7 +38,7 @@ async function goThrough(browser: Browser, viewport: Viewport, token: string): P
     await page.getByLabel("Name").fill("Ada Trader");
     await page.getByRole("button", { name: "Continue" }).click();
     const walletButton = page.getByRole("banner").getByRole("button", { name: /^Wallet / });
-    await walletButton.waitFor({ timeout: 20_000 });
+    await walletButton.waitFor({ timeout: 60_000 });
     await walletButton.click();
     await page.getByRole("button", { name: "Get 100 HYPE (devnet faucet)" }).click();
     await page.getByTestId("wallet-balance").getByText("100 HYPE").waitFor();
