@@ -6,7 +6,7 @@ import { tradeResultSchema } from "../../../shared/schemas/trade";
 import { walletNoncesOf } from "../../../workers/durable-objects";
 import { signWithTradingKey } from "../../../workers/trading/trading-key";
 import { bearer, post, signInBindings } from "../auth/sign-in-driver";
-import { automine, chain, devnet, launch, newTrader, nonceOf, startMining, type Trader, trade } from "./trading-driver";
+import { automine, chain, devnet, launch, minedReceipt, newTrader, nonceOf, startMining, type Trader, trade } from "./trading-driver";
 
 // One wallet's transactions in order (WalletNonces), the trading key's policy, and POST /transactions/broadcast.
 
@@ -106,7 +106,7 @@ describe("POST /transactions/broadcast", () => {
     expect(sent.status).toBe(200);
     const { txHash, status } = (await sent.json()) as { txHash: Hex; status: string };
     expect(status).toBe("success");
-    expect((await chain.rpc<{ status: Hex }>("eth_getTransactionReceipt", [txHash])).status).toBe("0x1");
+    expect((await minedReceipt(txHash)).status).toBe("0x1");
 
     const again = await broadcast(alice, signed);
     expect(again.status).toBe(400);

@@ -46,18 +46,21 @@ export const nonceOf = async (address: Address) => Number(await chain.rpc<Hex>("
 
 export const hypeOf = async (address: Address) => BigInt(await chain.rpc<Hex>("eth_getBalance", [address, "pending"]));
 
-/** Sends from any address (the devnet impersonates everyone) and waits until it is mined (automine on). */
-export async function sendAs(from: Address, to: Address, data: Hex, value = 0n): Promise<Hex> {
-  const hash = await chain.rpc<Hex>("eth_sendTransaction", [{ from, to, data, value: `0x${value.toString(16)}`, gas: "0x5b8d80" }]);
+/** The transaction's receipt once it is mined (automine answers the send before the block is there). */
+export async function minedReceipt(hash: Hex): Promise<{ status: Hex }> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const receipt = await chain.rpc<{ status: Hex } | null>("eth_getTransactionReceipt", [hash]);
-    if (receipt) {
-      if (receipt.status !== "0x1") throw new Error(`transaction ${hash} reverted`);
-      return hash;
-    }
+    if (receipt) return receipt;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`transaction ${hash} was not mined`);
+}
+
+/** Sends from any address (the devnet impersonates everyone) and waits until it is mined (automine on). */
+export async function sendAs(from: Address, to: Address, data: Hex, value = 0n): Promise<Hex> {
+  const hash = await chain.rpc<Hex>("eth_sendTransaction", [{ from, to, data, value: `0x${value.toString(16)}`, gas: "0x5b8d80" }]);
+  if ((await minedReceipt(hash)).status !== "0x1") throw new Error(`transaction ${hash} reverted`);
+  return hash;
 }
 
 const launchpadAbi = parseAbi([
