@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema } from "../../shared/schemas/auth";
 import { badRequest } from "./api-error";
 
 // The parameters of the activities the provider performs, as Turnkey's API types name them
@@ -17,7 +18,7 @@ export const apiKeyParams = z.looseObject({
 
 const userParams = z.looseObject({
   userName: z.string().min(1),
-  userEmail: z.email().optional(),
+  userEmail: emailSchema.optional(),
   apiKeys: z.array(apiKeyParams),
   authenticators: z.array(z.unknown()).max(0, "passkeys are not supported by the local provider").optional(),
   oauthProviders: z.array(z.looseObject({ providerName: z.string().min(1), oidcToken: z.string().min(1) })).optional(),
@@ -81,7 +82,7 @@ export const createReadWriteSession = z.looseObject({
 
 export const initOtp = z.looseObject({
   otpType: z.literal("OTP_TYPE_EMAIL", "only OTP_TYPE_EMAIL is supported by the local provider"),
-  contact: z.email(),
+  contact: emailSchema,
   appName: z.string().min(1),
   otpLength: z.number().int().min(6).max(9).optional(),
   alphanumeric: z.boolean().optional(),

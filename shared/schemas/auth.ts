@@ -6,12 +6,16 @@ export const PHONE_INPUT = { typeAheadResetMs: 1000, historyDebounceMs: 200, def
 export const sessionPublicKeySchema = z
   .string()
   .min(1)
-  .regex(/^0[23][0-9a-fA-F]{64}$/, "Invalid public key: expected a compressed P-256 key in hex");
+  .regex(/^0[23][0-9a-fA-F]{64}$/, "Invalid public key: expected a compressed P-256 key in hex")
+  .length(66);
+
+/** An e-mail address as the browser's <input type="email"> accepts it (HTML's rule, which JSON Schema's "email" format checks too). */
+export const emailSchema = z.email({ pattern: z.regexes.html5Email });
 
 export const NAME_MAX_LENGTH = 100;
 
 export const registerRequestSchema = z.object({
-  email: z.email(),
+  email: emailSchema,
   name: z.string().trim().max(NAME_MAX_LENGTH).optional(),
   targetPublicKey: sessionPublicKeySchema,
 });
@@ -25,7 +29,7 @@ export type GoogleAuthRequest = z.infer<typeof googleAuthRequestSchema>;
 
 export const authUserSchema = z.object({
   id: z.string(),
-  email: z.email(),
+  email: emailSchema,
   turnkeySubOrgId: z.string(),
   name: z.string().optional(),
   picture: z.string().optional(),
@@ -96,7 +100,7 @@ export const walletSessionSchema = z.object({
 export type WalletSession = z.infer<typeof walletSessionSchema>;
 
 /** A returning e-mail user asks for a one-time code; the wallet provider mails it. */
-export const emailCodeRequestSchema = z.object({ email: z.email() });
+export const emailCodeRequestSchema = z.object({ email: emailSchema });
 export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
 
 /** Where the browser encrypts the code to (Turnkey's OTP flow): the code itself never reaches our API. */
@@ -117,7 +121,10 @@ export const clientSignatureSchema = z.object({
   publicKey: sessionPublicKeySchema,
   scheme: z.literal("CLIENT_SIGNATURE_SCHEME_API_P256"),
   message: z.string().min(1).max(1024),
-  signature: z.string().regex(/^[0-9a-fA-F]{128}$/, "Invalid signature: expected r and s in hex"),
+  signature: z
+    .string()
+    .regex(/^[0-9a-fA-F]{128}$/, "Invalid signature: expected r and s in hex")
+    .length(128),
 });
 export type ClientSignature = z.infer<typeof clientSignatureSchema>;
 

@@ -7,7 +7,14 @@ import { issueAccessToken } from "./access-tokens";
 import { type AuthSettings, authSettings } from "./auth-settings";
 import { verifyGoogleIdToken } from "./id-tokens";
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from "./refresh-tokens";
-import { createUserWallet, emailCodeSession, type NewWallet, oauthSession, turnkeyBackend } from "./turnkey";
+import {
+  CODE_LOGIN_REFUSED,
+  createUserWallet,
+  emailCodeSession,
+  type NewWallet,
+  oauthSession,
+  turnkeyBackend,
+} from "./turnkey";
 
 // The sign-in services behind /api/v1/auth: each ends with the user, a fresh pair of tokens and what
 // the wallet provider did (the sub-organization, the wallet, a session for the browser's key).
@@ -93,7 +100,7 @@ export async function register(env: Env, request: RegisterRequest): Promise<Auth
   return signedIn(env, settings, user);
 }
 
-/** The contact a verification token names (the provider checks its signature when it is used). */
+/** The contact a verification token names (the provider checks its signature when it is used); an unreadable token signs nobody in. */
 function contactOf(verificationToken: string): string {
   try {
     const payload = JSON.parse(atob((verificationToken.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as { contact?: unknown };
@@ -101,14 +108,14 @@ function contactOf(verificationToken: string): string {
   } catch {
     // refused below
   }
-  throw new ApiError(400, "Invalid verification token");
+  throw new ApiError(401, CODE_LOGIN_REFUSED);
 }
 
 /** POST /auth/email/login: the code was verified; its token and the key's signature open a session. */
 export async function signInWithEmailCode(env: Env, request: EmailLoginRequest): Promise<AuthResponse> {
   const settings = authSettings(env);
   const user = await userByEmail(env.DB, contactOf(request.verificationToken));
-  if (!user) throw new ApiError(401, "The code could not sign you in. Request a new code.");
+  if (!user) throw new ApiError(401, CODE_LOGIN_REFUSED);
   const session = await emailCodeSession(turnkeyBackend(settings), user.turnkeySubOrgId, request);
   return signedIn(env, settings, user, session);
 }

@@ -9,6 +9,8 @@ import type { AuthSettings } from "./auth-settings";
 // user's wallet; only the user's own session key can.
 
 const APP_NAME = "lqscan";
+/** The answer to a verification token that cannot sign anyone in (unreadable, spent, another's, or signed for by another key). */
+export const CODE_LOGIN_REFUSED = "The code could not sign you in. Request a new code.";
 const OTP = { length: 6, seconds: "300" } as const;
 const SESSION_SECONDS = String(SESSION_DEFAULT_EXPIRY_SECONDS);
 
@@ -35,8 +37,8 @@ async function call<T extends object>(what: string, refusal: { status: 400 | 401
     response = await run();
   } catch (error) {
     if (error instanceof TurnkeyRequestError && error.code !== undefined && [3, 5, 16].includes(error.code)) {
-      // The provider's reason stays in the log; the client gets a plain refusal.
-      console.warn(`wallet provider refused ${what}: ${error.message}`);
+      // Only the code is logged: the provider's message may quote what the user sent (an e-mail code).
+      console.warn(`wallet provider refused ${what} (code ${error.code})`);
       throw new ApiError(refusal.status, refusal.message);
     }
     throw new Error(`wallet provider: ${what} failed: ${(error as Error).message}`);
@@ -119,7 +121,7 @@ export async function emailCodeSession(
   subOrganizationId: string,
   login: { verificationToken: string; publicKey: string; clientSignature: ClientSignature },
 ): Promise<string> {
-  const { session } = await call("otp_login", { status: 401, message: "The code could not sign you in. Request a new code." }, () =>
+  const { session } = await call("otp_login", { status: 401, message: CODE_LOGIN_REFUSED }, () =>
     client.otpLogin({ organizationId: subOrganizationId, ...login, expirationSeconds: SESSION_SECONDS }),
   );
   return session;
