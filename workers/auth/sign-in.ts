@@ -7,14 +7,7 @@ import { issueAccessToken } from "./access-tokens";
 import { type AuthSettings, authSettings } from "./auth-settings";
 import { verifyGoogleIdToken } from "./id-tokens";
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from "./refresh-tokens";
-import {
-  CODE_LOGIN_REFUSED,
-  createUserWallet,
-  emailCodeSession,
-  type NewWallet,
-  oauthSession,
-  turnkeyBackend,
-} from "./turnkey";
+import { CODE_LOGIN_REFUSED, createUserWallet, emailCodeSession, type NewWallet, oauthSession, turnkeyBackend } from "./turnkey";
 
 // The sign-in services behind /api/v1/auth: each ends with the user, a fresh pair of tokens and what
 // the wallet provider did (the sub-organization, the wallet, a session for the browser's key).
