@@ -62,7 +62,7 @@ export function chainStatePath(dataDir: string): string {
 }
 
 // The binary ships in a per-platform npm package; running it directly spares the Node wrapper process.
-function anvilBinary(): string {
+export function anvilBinary(): string {
   const arch = process.arch === "x64" ? "amd64" : process.arch;
   const require = createRequire(import.meta.url);
   return require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/bin/anvil`);

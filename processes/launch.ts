@@ -20,6 +20,8 @@ export type LaunchOptions = {
 export type ManagedProcess = {
   name: string;
   logFile: string;
+  /** The process's id, which is also its process group's (undefined if it failed to start). */
+  pid: number | undefined;
   /** Settles when the process exits, with a description such as "exit code 1". */
   exited: Promise<string>;
   /** Stops the process and everything it started; safe to call more than once. */
@@ -75,7 +77,7 @@ export function launch(options: LaunchOptions): ManagedProcess {
     return stopping;
   };
 
-  return { name: options.name, logFile, exited, stop };
+  return { name: options.name, logFile, pid, exited, stop };
 }
 
 /** Runs a command to completion with output in <logDir>/<name>.log; throws with the log's tail on failure. */

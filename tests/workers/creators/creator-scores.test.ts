@@ -74,7 +74,7 @@ describe("creator scores from the five-minute cron", () => {
   it("scores every creator with both schemes and ranks them, as worked out from the chain", async () => {
     const at = scenario.lastBlockAt + 60;
     await runCron(at);
-    const { alp, bnd, frz, idl } = scenario.tokens;
+    const { alp, bnd, idl } = scenario.tokens;
     const { a, b, c } = scenario.creators;
 
     // A minute after the last trade every token is younger than an hour: only the frozen one is inactive.
