@@ -40,14 +40,18 @@ export const liquidlaunch = new Hono<SignedInEnv>()
     documented({
       tag: "Trading",
       summary: "What a buy or sell would receive now",
-      description: "On the launchpad's curve, or on HyperSwap V2 once the token is bonded. slippageTolerance is in basis points of the quote.",
+      description:
+        "Signed in (Bearer). On the launchpad's curve, or on HyperSwap V2 once the token is bonded. slippageTolerance is in basis points of the quote.",
       response: tradeQuoteSchema,
       errors: {
         400: "Invalid token address",
+        401: TRADE_REFUSALS[401],
         404: "Unknown token 0x…: it was not launched on the launchpad",
         409: "TKN sold out its curve and is waiting to move to HyperSwap",
+        503: "Trading is not available on this chain",
       },
     }),
+    requireUser(),
     validate("query", quoteRequestSchema),
     async (c) => c.json(await liveQuote(c.env, c.req.valid("query"))),
   )
