@@ -30,6 +30,12 @@ export const tradingAbi = parseAbi([
 const LAUNCHPAD_FEE_BPS = 100n;
 const V2_FEE_BPS = 30n;
 export const CREATOR_SELL_LOCK_SECONDS = 3600;
+/**
+ * A V2 pair's first swap in a later second than its last update writes its two price accumulators, 22 100
+ * gas each when they are still zero (a pair fresh from bonding). An estimate taken within that same second
+ * (the pending block has the latest's timestamp) skips the writes, and the swap then runs out of gas.
+ */
+export const V2_PRICE_ACCUMULATORS_GAS = 44_200n;
 /** The slice of the amount whose quote stands for the spot price (price impact). */
 const SPOT_FRACTION = 1000n;
 

@@ -17,15 +17,24 @@ const GAS_HEADROOM = 120n;
 
 export type PricedCall = ContractCall & { gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint };
 
-/** The call with its gas limit and fees; `explain` turns a revert in the estimate into the client's message. */
-export async function priceCall(client: PublicClient, from: Address, call: ContractCall, explain: (reason: string) => ApiError): Promise<PricedCall> {
+/**
+ * The call with its gas limit and fees; `explain` turns a revert in the estimate into the client's message.
+ * `unseenGas` is gas the call may need in its block that an estimate at the pending block can miss.
+ */
+export async function priceCall(
+  client: PublicClient,
+  from: Address,
+  call: ContractCall,
+  explain: (reason: string) => ApiError,
+  unseenGas = 0n,
+): Promise<PricedCall> {
   const [estimate, fees] = await Promise.all([
     client.estimateGas({ account: from, ...call, blockTag: "pending" }).catch((error: Error) => {
       throw explain(revertReason(error));
     }),
     client.estimateFeesPerGas(),
   ]);
-  return { ...call, gas: (estimate * GAS_HEADROOM) / 100n, maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas };
+  return { ...call, gas: (estimate * GAS_HEADROOM) / 100n + unseenGas, maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas };
 }
 
 /** The node's reason, without viem's request details (they name the RPC URL). */

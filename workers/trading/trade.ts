@@ -18,6 +18,7 @@ import {
   tokenBalance,
   tokenMarket,
   tradingAbi,
+  V2_PRICE_ACCUMULATORS_GAS,
 } from "./market";
 import { type ContractCall, priceCall, receiptOf, revertReason, sendFromWallet, type TradingWallet } from "./send-transaction";
 import { effectivePrice, tradeAmounts } from "./trade-receipt";
@@ -192,8 +193,12 @@ export async function placeTrade(env: Env, user: StoredUser, side: Side, request
 
   if (market.route === "hyperswap-v2" && side === "sell") await approveRouter(env, chain, client, wallet, market, amountIn, refusals);
   const head = await client.getBlock({ blockTag: "latest" });
-  const call = await priceCall(client, wallet.address, tradeCall(market, side, amountIn, minOut, wallet.address, head.timestamp + DEADLINE_SECONDS), (reason) =>
-    refusals.explain(reason),
+  const call = await priceCall(
+    client,
+    wallet.address,
+    tradeCall(market, side, amountIn, minOut, wallet.address, head.timestamp + DEADLINE_SECONDS),
+    (reason) => refusals.explain(reason),
+    market.route === "hyperswap-v2" ? V2_PRICE_ACCUMULATORS_GAS : 0n,
   );
   const needed = call.value + call.gas * call.maxFeePerGas;
   if (hypeBalance < needed) {
@@ -222,11 +227,14 @@ export async function placeTrade(env: Env, user: StoredUser, side: Side, request
     blockNumber: Number(receipt.blockNumber),
   });
   if (receipt.status !== "success") {
-    // Replayed on the block before, the call tells why (a minimum missed, most likely).
-    const reason = await client
-      .call({ account: wallet.address, to: call.to, data: call.data, value: call.value, blockNumber: receipt.blockNumber - 1n })
-      .then(() => "the price moved")
-      .catch((error: Error) => revertReason(error));
+    // All its gas spent: it ran out. Otherwise, replayed on the block before, the call tells why (a minimum missed, most likely).
+    const reason =
+      receipt.gasUsed >= call.gas
+        ? "it ran out of gas"
+        : await client
+            .call({ account: wallet.address, to: call.to, data: call.data, value: call.value, blockNumber: receipt.blockNumber - 1n })
+            .then(() => "the price moved")
+            .catch((error: Error) => revertReason(error));
     throw new ApiError(409, `The ${side} was sent but reverted on-chain (${reason}); only its gas was spent. Transaction ${hash}.`, {
       code: "REVERTED",
       transactionHash: hash,

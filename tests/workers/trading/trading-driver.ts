@@ -1,7 +1,8 @@
 import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther } from "viem";
 import { inject } from "vitest";
 import type {} from "../../devnet/indexer-chain";
-import { bearer, newSessionKey, post, registerByEmail } from "../auth/sign-in-driver";
+import { bearer, newSessionKey, post, registerByEmail, signInBindings } from "../auth/sign-in-driver";
+import { callWorker } from "../call-worker";
 import { chainDriver } from "../indexer/chain-driver";
 
 // Signed-in traders on the indexer's devnet: a user registered through the API (so their sub-organization
@@ -34,6 +35,13 @@ export type TradeBody = { tokenAddress: string; amountIn: string; slippageTolera
 
 export function trade(trader: Trader, side: "buy" | "sell", body: TradeBody, wallet = trader.wallet): Promise<Response> {
   return post(`/liquidlaunch/${side}`, { ...wallet, ...body }, bearer(trader.accessToken));
+}
+
+/** The trade panel's live quote, asked as the signed-in trader (or anonymously with an empty token). */
+export function quote(trader: Trader, query: { tokenAddress: string; side: "buy" | "sell"; amountIn: string; slippageTolerance?: number }) {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const headers: Record<string, string> = trader.accessToken === "" ? {} : bearer(trader.accessToken);
+  return callWorker(new Request(`http://lqscan.test/api/v1/liquidlaunch/quote?${search}`, { headers }), signInBindings);
 }
 
 /** Mines the waiting transactions now (the driver's own mine() sets a time; automine's clock runs on). */
@@ -80,6 +88,30 @@ export const completeBonding = (caller: Address, token: Address) =>
 export async function launch(creator: Address, symbol: string, hype = parseEther("1")): Promise<Address> {
   const data = encodeFunctionData({ abi: launchpadAbi, functionName: "createToken", args: [`${symbol} Token`, symbol, "", "", "", "", "", "", 0] });
   return chain.createdToken(await sendAs(creator, launchpad, data, hype));
+}
+
+/**
+ * Sends with the pending block's clock held at the latest block's second, then mines it one second later:
+ * the node prices the transaction in the old second (as a live node does within a block time) and runs it
+ * in the next. `send` must put one transaction in the pool.
+ */
+export async function sentInOneSecondMinedInTheNext<T>(send: () => Promise<T>): Promise<T> {
+  const latest = await chain.rpc<{ timestamp: Hex }>("eth_getBlockByNumber", ["latest", false]);
+  await automine(false);
+  await chain.rpc("anvil_setBlockTimestampInterval", [0]);
+  try {
+    const sending = send();
+    for (let attempt = 0; Number((await chain.rpc<{ pending: Hex }>("txpool_status")).pending) === 0; attempt++) {
+      if (attempt === 200) throw new Error("nothing was sent");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await chain.rpc("anvil_removeBlockTimestampInterval");
+    await chain.rpc("evm_mine", [{ timestamp: Number(latest.timestamp) + 1 }]);
+    return await sending;
+  } finally {
+    await chain.rpc("anvil_removeBlockTimestampInterval");
+    await automine(true);
+  }
 }
 
 /** Starts the chain's clock at the wall clock (the devnet's history is back-dated), then mines as transactions arrive. */
