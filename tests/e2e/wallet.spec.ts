@@ -109,6 +109,18 @@ test.describe("wallet sign-in", () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), TURNKEY_SESSION_KEY)).toBeNull();
   });
 
+  test("signed in on a chart, where the header also has the search, the header fits the window from 1280 px to 768 px", async ({ page }) => {
+    await signInWithGoogle(page, uniqueEmail("header"), "/chart");
+    await expect(page.getByRole("banner").getByRole("combobox")).toBeVisible();
+    for (const width of [1280, 1024, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      const header = page.getByRole("banner");
+      await expect.poll(() => header.evaluate((element) => element.scrollWidth), { message: `at ${width} px` }).toBe(width);
+      await expect(walletButton(page)).toBeInViewport({ ratio: 1 });
+      await expect(header.getByRole("button", { name: "LiquidLaunch" })).toBeVisible();
+    }
+  });
+
   test("at 375 px the header keeps Sign in, and the mobile menu has it too", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/recent");
