@@ -65,7 +65,7 @@ test.describe("wallet sign-in", () => {
     // No secret of this sign-in or of the worker reached a log or the page.
     const { refreshToken } = JSON.parse((await page.evaluate(() => localStorage.getItem("lqscan.auth"))) ?? "{}") as { refreshToken: string };
     const secrets = [...workerSecrets(), refreshToken, code!];
-    expect(secrets).toHaveLength(4);
+    expect(secrets).toHaveLength(5);
     const logs = stackLogs();
     const pageText = await page.content();
     for (const secret of secrets) {
