@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { TERMINAL_PATH } from "../../frontend/app/terminal-path";
 import { devnetMarket, fundedAccount, indexedLaunch, whileBlocksPaused } from "./devnet-market";
 import { signInWithGoogle, uniqueEmail, walletButton } from "./sign-in-steps";
 
@@ -80,6 +81,35 @@ test.describe("trading from the embedded wallet", () => {
     await expect(panel.getByRole("definition").filter({ hasText: "HYPE" }).last()).toHaveText("0.003 HYPE");
     await panel.getByRole("button", { name: "Buy E2EV2" }).click();
     await expect(panel.getByRole("status")).toHaveText(/^Bought [\d.]+[KMB]? E2EV2 for 1 HYPE in block \d+\. Tx 0x/, { timeout: MINED_MS });
+  });
+
+  test("the terminal's columns: a row opens its pair in place, and its one-click buy spends the chosen quick amount", async ({ page }) => {
+    test.setTimeout(120_000);
+    const first = await indexedLaunch("E2ECK1");
+    const second = await indexedLaunch("E2ECK2");
+    await signedInWithHype(page, first);
+    await page.goto(`${TERMINAL_PATH}/trade?pair=${first}`);
+    const launches = page.getByRole("complementary", { name: "Launches" });
+    const newLaunches = launches.getByRole("region", { name: "New launches" });
+    // The newest row of that symbol (a stack kept between runs has older ones).
+    const row = (symbol: string) => newLaunches.getByRole("listitem").filter({ hasText: symbol }).first();
+    await expect(row("E2ECK1").getByRole("button").first()).toHaveAttribute("aria-current", "true");
+
+    // Marked on the page: a page load would lose it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await row("E2ECK2").getByRole("button").first().click();
+    await expect(page).toHaveURL(new RegExp(`pair=${second}`));
+    await expect(page.getByRole("heading", { level: 2, name: /^E2ECK2/ })).toBeVisible();
+    await expect(row("E2ECK2").getByRole("button").first()).toHaveAttribute("aria-current", "true");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+    await launches.getByLabel("Quick buy").selectOption("0.5 HYPE");
+    await row("E2ECK2").getByRole("button", { name: "Buy E2ECK2 for 0.5 HYPE" }).click();
+    await expect(row("E2ECK2").getByRole("status")).toHaveText(/^Bought [\d.]+[KMB]? E2ECK2$/, { timeout: MINED_MS });
+    await expect(page.locator("tr.trade-own")).toHaveCount(1);
+    await expect(walletButton(page)).not.toHaveAccessibleName(/ 100 HYPE$/);
+    await page.reload();
+    await expect(launches.getByLabel("Quick buy")).toHaveValue("1");
   });
 
   test("signed out, the panel offers sign-in", async ({ page }) => {
