@@ -1,11 +1,12 @@
 // Saves screenshots of the trade panel's states at desktop and phone widths, on a fresh launch's chart page:
 // signed out, a buy with its quote, the quick amounts being edited, pending, the bought trade with the position
-// and the own row, a sell of 50 %, and a refusal (not enough HYPE).
+// and the own row, a sell of 50 %, and a refusal (not enough HYPE); then the terminal's cockpit, and its one-click buy.
 // Run against npm start: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 SHOTS_DIR=/tmp/shots npx tsx tests/e2e/trade-screenshots.ts
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
 import { chromium } from "@playwright/test";
+import { TERMINAL_PATH } from "../../frontend/app/terminal-path";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
 import { indexedLaunch } from "./devnet-market";
 import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
@@ -15,12 +16,8 @@ async function goThrough(browser: Browser, viewport: Viewport, token: string): P
   const page = await context.newPage();
   const panel = page.getByRole("region", { name: "Trade", exact: true });
   const saved: string[] = [];
-  const shot = async (name: string) => {
-    await panel.scrollIntoViewIfNeeded();
-    // Down to the panel, never sideways: the signed-in header is a little wider than 1280 px.
-    await page.evaluate(() => {
-      for (const element of [document.scrollingElement, ...Array.from(document.querySelectorAll("*"))]) if (element?.scrollLeft) element.scrollLeft = 0;
-    });
+  const shot = async (name: string, shown = panel) => {
+    await shown.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     const file = join(OUTPUT_DIR, `trade-${name}-${viewport.name}.png`);
     await page.screenshot({ path: file });
@@ -70,6 +67,14 @@ async function goThrough(browser: Browser, viewport: Viewport, token: string): P
     await panel.getByRole("button", { name: /^Buy / }).click();
     await panel.getByRole("alert").waitFor({ timeout: 20_000 });
     await shot("refused");
+
+    await page.goto(new URL(`${TERMINAL_PATH}/trade?pair=${token}`, BASE_URL).href);
+    const launches = page.getByRole("complementary", { name: "Launches" });
+    await launches.getByRole("button", { name: "Buy SHOTS for 0.1 HYPE" }).first().waitFor();
+    await shot("terminal", launches);
+    await launches.getByRole("button", { name: "Buy SHOTS for 0.1 HYPE" }).first().click();
+    await launches.getByText(/^Bought [\d.]+[KMB]? SHOTS$/).waitFor({ timeout: 20_000 });
+    await shot("terminal-quick-buy", launches);
   } finally {
     await context.close();
   }
