@@ -70,9 +70,9 @@ async function goThrough(browser: Browser, viewport: Viewport, token: string): P
 
     await page.goto(new URL(`${TERMINAL_PATH}/trade?pair=${token}`, BASE_URL).href);
     const launches = page.getByRole("complementary", { name: "Launches" });
-    await launches.getByRole("button", { name: "Buy SHOTS for 0.1 HYPE" }).first().waitFor();
+    await launches.getByRole("button", { name: "Buy 0.1 HYPE of SHOTS" }).first().waitFor();
     await shot("terminal", launches);
-    await launches.getByRole("button", { name: "Buy SHOTS for 0.1 HYPE" }).first().click();
+    await launches.getByRole("button", { name: "Buy 0.1 HYPE of SHOTS" }).first().click();
     await launches.getByText(/^Bought [\d.]+[KMB]? SHOTS$/).waitFor({ timeout: 20_000 });
     await shot("terminal-quick-buy", launches);
   } finally {

@@ -104,7 +104,7 @@ test.describe("trading from the embedded wallet", () => {
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 
     await launches.getByLabel("Quick buy").selectOption("0.5 HYPE");
-    await row("E2ECK2").getByRole("button", { name: "Buy E2ECK2 for 0.5 HYPE" }).click();
+    await row("E2ECK2").getByRole("button", { name: "Buy 0.5 HYPE of E2ECK2" }).click();
     await expect(row("E2ECK2").getByRole("status")).toHaveText(/^Bought [\d.]+[KMB]? E2ECK2$/, { timeout: MINED_MS });
     await expect(page.locator("tr.trade-own")).toHaveCount(1);
     await expect(walletButton(page)).not.toHaveAccessibleName(/ 100 HYPE$/);

@@ -68,7 +68,8 @@ export default function PulseColumns({ selectedPair, onSelect }: Props) {
       {COLUMNS.map((column) => {
         const rows = answer?.ok ? answer.data[column.key] : [];
         return (
-          <section key={column.key} className="pulse-column" aria-label={column.title}>
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: each column scrolls on its own, and the keyboard scrolls it once focused
+          <section key={column.key} className="pulse-column" aria-label={column.title} tabIndex={0}>
             <h2>{column.title}</h2>
             {answer === undefined ? null : rows.length === 0 ? (
               <p className="muted">{answer.ok ? column.empty : "Launches unavailable. Retrying…"}</p>
@@ -134,7 +135,7 @@ function PulseRowItem({ row: { token, creatorConfidence }, nowSeconds, selected,
       <button
         type="button"
         className="button button-primary pulse-buy"
-        aria-label={`Buy ${token.symbol} for ${hype} HYPE`}
+        aria-label={`Buy ${hype} HYPE of ${token.symbol}`}
         disabled={soldOut || buy?.kind === "pending"}
         title={soldOut ? "Sold out: tradable again once it graduates" : undefined}
         onClick={onBuy}
