@@ -4,6 +4,7 @@
 import { chromium } from "@playwright/test";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "../e2e/chromium";
 import { indexedLaunch } from "../e2e/devnet-market";
+import { signInFromTradePanel } from "../e2e/trade-panel-sign-in";
 
 const TRADES = Number(process.env.TRADES ?? 20);
 
@@ -13,18 +14,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(new URL(`/chart/${token}`, BASE_URL).href);
   const panel = page.getByRole("region", { name: "Trade", exact: true });
-  await panel.getByRole("button", { name: "Sign in to trade" }).click();
-  await page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Continue with Google" }).click();
-  await page.getByRole("heading", { name: "Choose an account" }).waitFor();
-  await page.getByLabel("E-mail").fill(`bench-${Date.now()}@example.com`);
-  await page.getByLabel("Name").fill("Bench Trader");
-  await page.getByRole("button", { name: "Continue" }).click();
-  const walletButton = page.getByRole("banner").getByRole("button", { name: /^Wallet / });
-  await walletButton.waitFor({ timeout: 60_000 });
-  await walletButton.click();
-  await page.getByRole("button", { name: "Get 100 HYPE (devnet faucet)" }).click();
-  await page.getByTestId("wallet-balance").getByText("100 HYPE").waitFor();
-  await page.keyboard.press("Escape");
+  await signInFromTradePanel(page, `bench-${Date.now()}@example.com`, "Bench Trader");
   await panel.getByRole("button", { name: "0.1", exact: true }).click();
   await panel.getByText(/^≈ /).waitFor();
 

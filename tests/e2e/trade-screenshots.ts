@@ -10,6 +10,7 @@ import { TERMINAL_PATH } from "../../frontend/app/terminal-path";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
 import { indexedLaunch } from "./devnet-market";
 import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
+import { signInFromTradePanel } from "./trade-panel-sign-in";
 
 async function goThrough(browser: Browser, viewport: Viewport, token: string): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
@@ -28,18 +29,7 @@ async function goThrough(browser: Browser, viewport: Viewport, token: string): P
     await panel.getByRole("button", { name: "Sign in to trade" }).waitFor();
     await shot("signed-out");
 
-    await panel.getByRole("button", { name: "Sign in to trade" }).click();
-    await page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Continue with Google" }).click();
-    await page.getByRole("heading", { name: "Choose an account" }).waitFor();
-    await page.getByLabel("E-mail").fill(`shots-${Date.now()}-${viewport.name}@example.com`);
-    await page.getByLabel("Name").fill("Ada Trader");
-    await page.getByRole("button", { name: "Continue" }).click();
-    const walletButton = page.getByRole("banner").getByRole("button", { name: /^Wallet / });
-    await walletButton.waitFor({ timeout: 60_000 });
-    await walletButton.click();
-    await page.getByRole("button", { name: "Get 100 HYPE (devnet faucet)" }).click();
-    await page.getByTestId("wallet-balance").getByText("100 HYPE").waitFor();
-    await page.keyboard.press("Escape");
+    await signInFromTradePanel(page, `shots-${Date.now()}-${viewport.name}@example.com`, "Ada Trader");
 
     await panel.getByRole("button", { name: "1", exact: true }).click();
     await panel.getByText(/^≈ /).waitFor();
