@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { SLIPPAGE_TOLERANCE_DEFAULT, SLIPPAGE_TOLERANCE_MAX, SLIPPAGE_TOLERANCE_MIN } from "../../../shared/schemas/trade";
 
 // The trade panel's remembered settings: the quick amounts (HYPE to buy, percent of the holding to sell),
@@ -37,14 +37,25 @@ function readSettings(): TradeSettings {
   }
 }
 
+// One copy for the whole page: the panel and the terminal's columns read and write the same settings.
+let shared: TradeSettings | null = null;
+const listeners = new Set<() => void>();
+const currentSettings = () => {
+  shared ??= readSettings();
+  return shared;
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function updateSettings(change: Partial<TradeSettings>) {
+  shared = { ...currentSettings(), ...change };
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(shared));
+  for (const listener of listeners) listener();
+}
+
 export function useTradeSettings() {
-  const [settings, setSettings] = useState(readSettings);
-  const update = useCallback((change: Partial<TradeSettings>) => {
-    setSettings((current) => {
-      const next = { ...current, ...change };
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-      return next;
-    });
-  }, []);
-  return [settings, update] as const;
+  const settings = useSyncExternalStore(subscribe, currentSettings);
+  return [settings, updateSettings] as const;
 }
