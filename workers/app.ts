@@ -18,6 +18,7 @@ import { leaderboard } from "./routes/leaderboard";
 import { misc } from "./routes/misc";
 import { tokenImage } from "./routes/token-image";
 import { tokenReactions } from "./routes/token-reactions";
+import { liquidlaunch, transactions } from "./routes/trading";
 import { users } from "./routes/users";
 
 // The product API.
@@ -31,6 +32,8 @@ const api = new Hono<AppEnv>()
   .route("/v1/devnet", devnet)
   .route("/v1/indexer", indexer)
   .route("/v1/token-reactions", tokenReactions)
+  .route("/v1/liquidlaunch", liquidlaunch)
+  .route("/v1/transactions", transactions)
   .route("/cache", cache)
   .route("/cache-status", cacheStatusRoute)
   .route("/leaderboard", leaderboard)

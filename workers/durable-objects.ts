@@ -11,3 +11,6 @@ export const tokenReactionsOf = (env: Env, tokenId: string) => env.TOKEN_REACTIO
 
 /** The rate limiter of one subject (`ip:…`, `session:…`). */
 export const rateLimiterOf = (env: Env, subject: string) => env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(subject));
+
+/** The nonces of one wallet's transactions, handed out in order; `address` is lowercase. */
+export const walletNoncesOf = (env: Env, address: string) => env.WALLET_NONCES.get(env.WALLET_NONCES.idFromName(address.toLowerCase()));

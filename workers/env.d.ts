@@ -11,6 +11,7 @@ declare namespace Cloudflare {
     RATE_LIMITER: DurableObjectNamespace<import("./abuse/rate-limiter").RateLimiter>;
     CHAIN_INGESTOR: DurableObjectNamespace<import("./ingest/chain-ingestor").ChainIngestor>;
     PAIR_FEED: DurableObjectNamespace<import("./live/pair-feed").PairFeed>;
+    WALLET_NONCES: DurableObjectNamespace<import("./trading/wallet-nonces").WalletNonces>;
     CHAIN: "devnet" | "hyperevm";
     RPC_URL?: string;
     /** On the devnet: the deploy manifest's contracts, as JSON. */
@@ -29,6 +30,13 @@ declare namespace Cloudflare {
     /** Secrets: the backend's Turnkey API key (P-256, hex). */
     TURNKEY_API_PUBLIC_KEY?: string;
     TURNKEY_API_PRIVATE_KEY?: string;
+    /**
+     * Secrets: the trading key (P-256, hex). Every user's sub-organization has it as an API-only user whose
+     * policy lets it sign only transactions to the launchpad and the V2 router (and approvals of that router)
+     * on the chain in use. Unset: trading answers 503.
+     */
+    TURNKEY_TRADING_API_PUBLIC_KEY?: string;
+    TURNKEY_TRADING_API_PRIVATE_KEY?: string;
     /** The local provider's OTP signing key (uncompressed hex); unset for Turnkey, whose key the SDK knows. */
     TURNKEY_OTP_SIGNER_PUBLIC_KEY?: string;
     /** The OAuth client id id tokens must be issued to (Google's, or any on the devnet's issuer). */

@@ -5,6 +5,7 @@ export { RateLimiter } from "./abuse/rate-limiter";
 export { ChainIngestor } from "./ingest/chain-ingestor";
 export { PairFeed } from "./live/pair-feed";
 export { TokenReactions } from "./reactions/token-reactions";
+export { WalletNonces } from "./trading/wallet-nonces";
 
 export default {
   fetch: app.fetch,

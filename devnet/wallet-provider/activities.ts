@@ -191,6 +191,16 @@ export const ACTIVITIES: Record<string, ActivityHandler> = {
       return { policyIds: policies.map((policy) => policy.policyId) };
     },
   },
+  update_root_quorum: {
+    types: { ACTIVITY_TYPE_UPDATE_ROOT_QUORUM: "updateRootQuorumResult" },
+    run: async (input) => {
+      const params = parse(intents.updateRootQuorum, input);
+      for (const userId of params.userIds) userOf(input.organization, userId);
+      if (params.threshold > params.userIds.length) throw badRequest("threshold exceeds the number of root users");
+      input.organization.rootQuorum = { threshold: params.threshold, userIds: params.userIds };
+      return {};
+    },
+  },
   create_wallet: {
     types: { ACTIVITY_TYPE_CREATE_WALLET: "createWalletResult" },
     run: async (input) => {

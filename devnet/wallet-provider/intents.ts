@@ -61,6 +61,8 @@ export const createPolicies = z.looseObject({
     .min(1),
 });
 
+export const updateRootQuorum = z.looseObject({ threshold: z.number().int().min(1), userIds: z.array(z.string().min(1)).min(1) });
+
 export const signTransaction = z.looseObject({
   signWith: z.string().min(1),
   unsignedTransaction: z.string().min(1),

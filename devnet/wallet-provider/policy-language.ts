@@ -1,8 +1,9 @@
 // A subset of Turnkey's policy language, enough for consensus and condition expressions such as
 //   approvers.any(user, user.id == '4b89…')
 //   activity.type == 'ACTIVITY_TYPE_SIGN_TRANSACTION_V2' && eth.tx.to in ['0xab…', '0xcd…'] && eth.tx.chain_id == 999
+//   eth.tx.data[0..10] == '0x095ea7b3'
 // Literals (strings in single quotes, integers, true, false, lists), dotted names, == != < <= > >= in,
-// && || !, parentheses, and list.any(x, …) / list.all(x, …). Hex strings compare without regard to case.
+// && || !, parentheses, string slices name[start..end], and list.any(x, …) / list.all(x, …). Hex strings compare without regard to case.
 
 type Value = string | number | boolean | undefined | Value[] | { [name: string]: Value };
 export type PolicyContext = { [name: string]: Value };
@@ -11,6 +12,7 @@ type Node =
   | { kind: "literal"; value: Value }
   | { kind: "list"; items: Node[] }
   | { kind: "name"; path: string[] }
+  | { kind: "slice"; path: string[]; start: number; end: number }
   | { kind: "quantifier"; path: string[]; which: "any" | "all"; variable: string; body: Node }
   | { kind: "not"; operand: Node }
   | { kind: "binary"; operator: string; left: Node; right: Node };
@@ -91,6 +93,15 @@ export function parsePolicyExpression(source: string): Node {
       take(")");
       return { kind: "quantifier", path: path.slice(0, -1), which: last, variable, body };
     }
+    if (isOp("[")) {
+      take("[");
+      const start = Number(take().text);
+      take(".");
+      take(".");
+      const end = Number(take().text);
+      take("]");
+      return { kind: "slice", path, start, end };
+    }
     return { kind: "name", path };
   };
   const comparison = (): Node => {
@@ -136,6 +147,10 @@ function evaluate(node: Node, context: PolicyContext): Value {
       return node.items.map((item) => evaluate(item, context));
     case "name":
       return lookup(context, node.path);
+    case "slice": {
+      const value = lookup(context, node.path);
+      return typeof value === "string" ? value.slice(node.start, node.end) : undefined;
+    }
     case "not":
       return !evaluate(node.operand, context);
     case "quantifier": {

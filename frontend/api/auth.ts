@@ -33,7 +33,7 @@ export const postEmailLogin = (verificationToken: string, publicKey: string, cli
 export const postRefresh = (refreshToken: string) => apiPost(`${BASE}/refresh`, { refreshToken }, authTokensSchema);
 export const postLogout = (refreshToken: string) => apiPost(`${BASE}/logout`, { refreshToken }, nothing);
 
-const bearer = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
+export const bearer = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
 
 export const postWalletOne = (accessToken: string, userId: string, address: string) =>
   apiPost(`${BASE}/wallet/one`, { userId, address }, walletDetailSchema, bearer(accessToken));

@@ -3,6 +3,7 @@
 import useSWR from "swr";
 import { creatorPerformanceSchema, type ServerToken } from "../../shared/schemas/launchpad";
 import { type CreatorScore, LEADERBOARD_LIMIT, leaderboardResponseSchema } from "../../shared/schemas/leaderboard";
+import { pulseColumnsSchema } from "../../shared/schemas/pulse-columns";
 import { pulseResponseSchema } from "../../shared/schemas/token";
 import { type CachedDataResponse, cachedDataResponseSchema, OLDER_TOKENS_LIST, tokensResponseSchema } from "../../shared/schemas/token-lists";
 import { apiData, apiGet } from "./api-client";
@@ -79,4 +80,15 @@ export function useCreatorPerformance(principal: string) {
 /** The launchpad's newest tokens (GET /pulse): the terminal opens on the newest when no pair is named. */
 export function usePulse() {
   return useSWR("/api/v1/indexer/pulse", (path: string) => apiGet(path, pulseResponseSchema), { keepPreviousData: true });
+}
+
+/** The terminal's columns are read again this often: they are live. */
+const PULSE_COLUMNS_REFRESH_MS = 3_000;
+
+/** The terminal's three columns: new launches, about to graduate, just graduated (GET /pulse/columns). */
+export function usePulseColumns() {
+  return useSWR("/api/v1/indexer/pulse/columns", (path: string) => apiGet(path, pulseColumnsSchema), {
+    ...polled(PULSE_COLUMNS_REFRESH_MS),
+    keepPreviousData: true,
+  });
 }

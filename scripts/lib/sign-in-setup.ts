@@ -71,6 +71,8 @@ export async function prepareSignIn(options: SignInSetupOptions): Promise<SignIn
     AUTH_JWT_SECRET: generated.AUTH_JWT_SECRET!,
     TURNKEY_API_PUBLIC_KEY: realTurnkey?.TURNKEY_API_PUBLIC_KEY ?? generated.TURNKEY_API_PUBLIC_KEY!,
     TURNKEY_API_PRIVATE_KEY: realTurnkey?.TURNKEY_API_PRIVATE_KEY ?? generated.TURNKEY_API_PRIVATE_KEY!,
+    TURNKEY_TRADING_API_PUBLIC_KEY: process.env.TURNKEY_TRADING_API_PUBLIC_KEY ?? generated.TURNKEY_TRADING_API_PUBLIC_KEY!,
+    TURNKEY_TRADING_API_PRIVATE_KEY: process.env.TURNKEY_TRADING_API_PRIVATE_KEY ?? generated.TURNKEY_TRADING_API_PRIVATE_KEY!,
   };
   writeFileSync(envFile, envText(secrets), { mode: 0o600 });
   return { vars, envFile, ...(services ? { services } : {}) };
@@ -85,12 +87,21 @@ function realTurnkeyFromEnv(): Secrets | undefined {
   return Object.fromEntries(names.map((name) => [name, process.env[name]!]));
 }
 
-/** The backend's key for the local provider and the access tokens' signing secret, made once. */
+/**
+ * The backend's key for the local provider, the trading key (any provider: it is added to each user's
+ * sub-organization) and the access tokens' signing secret, each made once.
+ */
 function generatedSecrets(file: string): Secrets {
-  if (existsSync(file)) return parseEnv(readFileSync(file, "utf8"));
-  const key = generateP256KeyPair();
-  const secrets = { TURNKEY_API_PUBLIC_KEY: key.publicKey, TURNKEY_API_PRIVATE_KEY: key.privateKey, AUTH_JWT_SECRET: randomBytes(32).toString("hex") };
-  writeFileSync(file, envText(secrets), { mode: 0o600 });
+  const secrets = existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {};
+  const before = Object.keys(secrets).length;
+  for (const prefix of ["TURNKEY_API", "TURNKEY_TRADING_API"]) {
+    if (secrets[`${prefix}_PUBLIC_KEY`]) continue;
+    const key = generateP256KeyPair();
+    secrets[`${prefix}_PUBLIC_KEY`] = key.publicKey;
+    secrets[`${prefix}_PRIVATE_KEY`] = key.privateKey;
+  }
+  secrets.AUTH_JWT_SECRET ??= randomBytes(32).toString("hex");
+  if (Object.keys(secrets).length !== before) writeFileSync(file, envText(secrets), { mode: 0o600 });
   return secrets;
 }
 

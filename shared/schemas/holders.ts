@@ -89,3 +89,7 @@ export const bubbleMapResponseSchema = z.object({
   tokenAddress: tokenAddressSchema,
 });
 export type BubbleMapResponse = z.infer<typeof bubbleMapResponseSchema>;
+
+/** GET /api/v1/indexer/position/{tokenAddress}/{holderAddress}: one wallet's account in a token, null before its first trade. */
+export const positionResponseSchema = z.object({ position: holderSchema.nullable(), tokenAddress: tokenAddressSchema });
+export type PositionResponse = z.infer<typeof positionResponseSchema>;

@@ -13,6 +13,7 @@ export * from "./navigation";
 export * from "./pair-detail";
 export * from "./pair-feed";
 export * from "./primitives";
+export * from "./pulse-columns";
 export * from "./reactions";
 export * from "./search";
 export * from "./token";

@@ -12,6 +12,9 @@ export type SignInServicesForTests = {
   organizationId: string;
   apiPublicKey: string;
   apiPrivateKey: string;
+  /** The trading key each new user's sub-organization gets (workers/trading/trading-key.ts). */
+  tradingPublicKey: string;
+  tradingPrivateKey: string;
   otpSignerPublicKey: string;
   notarizerPublicKey: string;
   issuerUrl: string;
@@ -27,6 +30,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "sign-in-services-"));
   const backendKey = generateP256KeyPair();
+  const tradingKey = generateP256KeyPair();
   const services = await startSignInServices({
     providerPort: await getPort(),
     oidcPort: await getPort(),
@@ -38,6 +42,8 @@ export default async function setup(project: TestProject) {
     organizationId: services.provider.organizationId,
     apiPublicKey: backendKey.publicKey,
     apiPrivateKey: backendKey.privateKey,
+    tradingPublicKey: tradingKey.publicKey,
+    tradingPrivateKey: tradingKey.privateKey,
     otpSignerPublicKey: services.provider.otpSignerPublicKey,
     notarizerPublicKey: services.provider.notarizerPublicKey,
     issuerUrl: services.issuer.url,

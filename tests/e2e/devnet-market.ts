@@ -9,6 +9,7 @@ const launchpadAbi = parseAbi([
   "function createToken(string name, string symbol, string image_uri, string description, string website, string twitter, string telegram, string discord, uint8 dexIndex) payable returns (address)",
   "function buyTokens(address token) payable",
   "function sellTokens(address token, uint256 tokenAmount)",
+  "function completeBonding(address token)",
 ]);
 const erc20Abi = parseAbi(["function balanceOf(address owner) view returns (uint256)"]);
 
@@ -47,7 +48,7 @@ export async function devnetMarket() {
   const launchpad = await launchpadAddress();
   const send = (
     account: Address,
-    request: { functionName: "createToken" | "buyTokens" | "sellTokens"; args: readonly unknown[]; value?: bigint; gas: bigint },
+    request: { functionName: "createToken" | "buyTokens" | "sellTokens" | "completeBonding"; args: readonly unknown[]; value?: bigint; gas: bigint },
   ) =>
     walletClient.writeContract({ chain: null, account, address: launchpad, abi: launchpadAbi, ...request } as Parameters<typeof walletClient.writeContract>[0]);
 
@@ -66,9 +67,18 @@ export async function devnetMarket() {
     },
     /** Buys with `hype` HYPE; answers the transaction hash once it is mined. */
     async buy(trader: Address, token: Address, hype: string): Promise<Hash> {
-      const hash = await send(trader, { functionName: "buyTokens", args: [token], value: parseEther(hype), gas: GAS.trade });
+      const hash = await this.sendBuy(trader, token, hype);
       await mined(hash);
       return hash;
+    },
+    /** Sends a buy and answers at once: it waits in the block being built. */
+    sendBuy: (trader: Address, token: Address, hype: string): Promise<Hash> =>
+      send(trader, { functionName: "buyTokens", args: [token], value: parseEther(hype), gas: GAS.trade }),
+    /** Buys the whole curve (700 HYPE is more than it takes) and moves it to its HyperSwap V2 pair. */
+    async bond(token: Address): Promise<void> {
+      const whale = await fundedAccount();
+      await this.buy(whale, token, "700");
+      await mined(await send(whale, { functionName: "completeBonding", args: [token], gas: GAS.create }));
     },
     /** Sells `fraction` of the trader's balance; answers the transaction hash once it is mined. */
     async sell(trader: Address, token: Address, fraction: number): Promise<Hash> {
@@ -79,6 +89,16 @@ export async function devnetMarket() {
       return hash;
     },
   };
+}
+
+/** Runs with the devnet's 1 s blocks stopped: what is sent meanwhile waits in the block being built. */
+export async function whileBlocksPaused<T>(run: () => Promise<T>): Promise<T> {
+  await testClient.setIntervalMining({ interval: 0 });
+  try {
+    return await run();
+  } finally {
+    await testClient.setIntervalMining({ interval: 1 });
+  }
 }
 
 /** Waits until the indexer serves the pair with at least `trades` of its swaps. */

@@ -1,42 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { authConfigSchema } from "../../shared/schemas/auth";
+import { openSignIn, registerByEmail, signInWithGoogle, signOut, uniqueEmail, walletButton } from "./sign-in-steps";
 import { stackLogs, workerSecrets } from "./stack-secrets";
 
 // Sign-in and the embedded wallet on the devnet, as a person goes through them: Google through the
 // devnet's OpenID issuer, e-mail registration and the one-time code from the devnet inbox.
 
 const TURNKEY_SESSION_KEY = "@turnkey/session/v2";
-const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function openSignIn(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-const walletButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Wallet 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ });
-
-async function signInWithGoogle(page: Page, email: string) {
-  await page.goto("/leaderboard");
-  const dialog = await openSignIn(page);
-  await dialog.getByRole("button", { name: "Continue with Google" }).click();
-  // The devnet issuer's account picker, standing in for Google's.
-  await expect(page.getByRole("heading", { name: "Choose an account" })).toBeVisible();
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Name").fill("E2E Trader");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/leaderboard$/, { timeout: 15_000 });
-  await expect(walletButton(page)).toBeVisible();
-}
-
-async function registerByEmail(page: Page, email: string) {
-  const dialog = await openSignIn(page);
-  await dialog.getByLabel("E-mail").fill(email);
-  await dialog.getByLabel("Name (optional)").fill("Registered Trader");
-  await dialog.getByRole("button", { name: "Create wallet" }).click();
-  return dialog;
-}
 
 /** Rewrites the expiry of the session JWT the browser holds to seconds from now (the browser reads it unverified). */
 async function setSessionExpiry(page: Page, secondsFromNow: number) {
@@ -50,12 +20,6 @@ async function setSessionExpiry(page: Page, secondsFromNow: number) {
     },
     { key: TURNKEY_SESSION_KEY, secondsFromNow },
   );
-}
-
-async function signOut(page: Page) {
-  await walletButton(page).click();
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
 }
 
 test.describe("wallet sign-in", () => {
@@ -101,7 +65,7 @@ test.describe("wallet sign-in", () => {
     // No secret of this sign-in or of the worker reached a log or the page.
     const { refreshToken } = JSON.parse((await page.evaluate(() => localStorage.getItem("lqscan.auth"))) ?? "{}") as { refreshToken: string };
     const secrets = [...workerSecrets(), refreshToken, code!];
-    expect(secrets).toHaveLength(4);
+    expect(secrets).toHaveLength(5);
     const logs = stackLogs();
     const pageText = await page.content();
     for (const secret of secrets) {
@@ -143,6 +107,18 @@ test.describe("wallet sign-in", () => {
     await expect(dialog.getByRole("status")).toHaveText(/^Unable to refresh session: .*provider unavailable/);
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), TURNKEY_SESSION_KEY)).toBeNull();
+  });
+
+  test("signed in on a chart, where the header also has the search, the header fits the window from 1280 px to 768 px", async ({ page }) => {
+    await signInWithGoogle(page, uniqueEmail("header"), "/chart");
+    await expect(page.getByRole("banner").getByRole("combobox")).toBeVisible();
+    for (const width of [1280, 1024, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      const header = page.getByRole("banner");
+      await expect.poll(() => header.evaluate((element) => element.scrollWidth), { message: `at ${width} px` }).toBe(width);
+      await expect(walletButton(page)).toBeInViewport({ ratio: 1 });
+      await expect(header.getByRole("button", { name: "LiquidLaunch" })).toBeVisible();
+    }
   });
 
   test("at 375 px the header keeps Sign in, and the mobile menu has it too", async ({ page }) => {

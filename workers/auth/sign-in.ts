@@ -1,11 +1,13 @@
 import type { AuthResponse, AuthTokens, EmailLoginRequest, GoogleAuthRequest, RegisterRequest } from "../../shared/schemas/auth";
+import { chainConfigFor } from "../chain/chain-config";
 import { insertUser, linkOidcSubject, type StoredUser, userByEmail, userById, userByOidcSubject } from "../db/auth-users";
 import { ApiError } from "../http/errors";
+import { enableDelegatedTrading, tradingKeyOf, tradingRootUser } from "../trading/trading-key";
 import { issueAccessToken } from "./access-tokens";
 import { type AuthSettings, authSettings } from "./auth-settings";
 import { verifyGoogleIdToken } from "./id-tokens";
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from "./refresh-tokens";
-import { CODE_LOGIN_REFUSED, createUserWallet, emailCodeSession, oauthSession, turnkeyBackend } from "./turnkey";
+import { CODE_LOGIN_REFUSED, createUserWallet, emailCodeSession, type NewWallet, oauthSession, turnkeyBackend } from "./turnkey";
 
 // The sign-in services behind /api/v1/auth: each ends with the user, a fresh pair of tokens and what
 // the wallet provider did (the sub-organization, the wallet, a session for the browser's key).
@@ -19,6 +21,17 @@ async function tokensFor(env: Env, settings: AuthSettings, userId: string, refre
     refreshToken: refreshToken ?? (await issueRefreshToken(env.DB, userId)),
     expiresIn: settings.accessTokenSeconds,
   };
+}
+
+/** A new user's wallet; with a trading key configured, the app's trading user is set up in it (trading/trading-key.ts). */
+async function newWallet(env: Env, client: ReturnType<typeof turnkeyBackend>, user: Parameters<typeof createUserWallet>[1]): Promise<NewWallet> {
+  const key = tradingKeyOf(env);
+  const wallet = await createUserWallet(client, user, key ? [tradingRootUser(key)] : []);
+  const [ownerUserId, tradingUserId] = wallet.rootUserIds;
+  if (key && ownerUserId && tradingUserId) {
+    await enableDelegatedTrading(env, chainConfigFor(env), { subOrganizationId: wallet.subOrganizationId, ownerUserId, tradingUserId });
+  }
+  return wallet;
 }
 
 /** The user as the API shows them: spec 3's Auth user, without the wallet columns. */
@@ -43,7 +56,7 @@ export async function signInWithGoogle(env: Env, request: GoogleAuthRequest): Pr
   let user = await userByOidcSubject(env.DB, identity.issuer, identity.subject);
   if (!user) {
     if (await userByEmail(env.DB, identity.email)) throw new ApiError(409, EMAIL_USES_CODE);
-    const wallet = await createUserWallet(client, { email: identity.email, name: identity.name, oidcToken: request.idToken });
+    const wallet = await newWallet(env, client, { email: identity.email, name: identity.name, oidcToken: request.idToken });
     user = {
       id: crypto.randomUUID(),
       email: identity.email,
@@ -67,7 +80,7 @@ export async function register(env: Env, request: RegisterRequest): Promise<Auth
   const email = request.email.toLowerCase();
   if (await userByEmail(env.DB, email)) throw new ApiError(409, EMAIL_TAKEN);
   const name = request.name || undefined;
-  const wallet = await createUserWallet(turnkeyBackend(settings), { email, name, sessionPublicKey: request.targetPublicKey });
+  const wallet = await newWallet(env, turnkeyBackend(settings), { email, name, sessionPublicKey: request.targetPublicKey });
   const user: StoredUser = {
     id: crypto.randomUUID(),
     email,

@@ -48,7 +48,9 @@ async function call<T extends object>(what: string, refusal: { status: 400 | 401
   return response;
 }
 
-export type NewWallet = { subOrganizationId: string; walletId: string; address: string };
+export type NewWallet = { subOrganizationId: string; walletId: string; address: string; rootUserIds: string[] };
+
+type RootUser = Parameters<Client["createSubOrganization"]>[0]["rootUsers"][number];
 
 /**
  * A user's sub-organization with one root user and an Ethereum wallet. The browser's key is bound to the
@@ -57,6 +59,8 @@ export type NewWallet = { subOrganizationId: string; walletId: string; address: 
 export async function createUserWallet(
   client: Client,
   user: { email: string; name: string | undefined; sessionPublicKey?: string; oidcToken?: string },
+  /** Root users beside the owner (the app's trading user), who leave the quorum once set up. */
+  otherRootUsers: RootUser[] = [],
 ): Promise<NewWallet> {
   const created = await call("create_sub_organization", { status: 400, message: "The wallet provider refused the new account" }, () =>
     client.createSubOrganization({
@@ -72,13 +76,14 @@ export async function createUserWallet(
           authenticators: [],
           oauthProviders: user.oidcToken ? [{ providerName: "Google", oidcToken: user.oidcToken }] : [],
         },
+        ...otherRootUsers,
       ],
       wallet: { walletName: "Default wallet", accounts: [ETHEREUM_ACCOUNT] },
     }),
   );
   const address = created.wallet?.addresses[0];
   if (!created.wallet || !address) throw new Error("wallet provider: the new sub-organization has no wallet");
-  return { subOrganizationId: created.subOrganizationId, walletId: created.wallet.walletId, address };
+  return { subOrganizationId: created.subOrganizationId, walletId: created.wallet.walletId, address, rootUserIds: created.rootUserIds ?? [] };
 }
 
 /** A read-write session for the browser's key, proven by the Google id token (its nonce binds the key). */

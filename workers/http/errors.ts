@@ -8,6 +8,7 @@ import { loggableMessage } from "./loggable-message";
 const REASONS: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",
+  403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
   409: "Conflict",
@@ -29,15 +30,19 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message?
 
 /** Thrown from handlers and logic to answer with a 4xx in the shared shape. */
 export class ApiError extends HTTPException {
-  constructor(status: ContentfulStatusCode, message: string) {
+  /** Fields the answer carries beside error and message (the amounts of a refused trade). */
+  readonly extra: Record<string, unknown>;
+
+  constructor(status: ContentfulStatusCode, message: string, extra: Record<string, unknown> = {}) {
     super(status, { message });
+    this.extra = extra;
   }
 }
 
 export function handleError(err: Error, c: Context) {
   // ApiError's message is written for the client, a 503 ("not configured", "provider unreachable") too.
   if (err instanceof ApiError || (err instanceof HTTPException && err.status < 500)) {
-    return errorResponse(c, err.status, err.message || undefined);
+    return errorResponse(c, err.status, err.message || undefined, err instanceof ApiError ? err.extra : undefined);
   }
   // The client learns only that it failed; the log gets what is safe to keep (no SQL, no node URL).
   console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, loggableMessage(err));

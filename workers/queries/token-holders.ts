@@ -24,10 +24,15 @@ const latestPriceOf = (pair: string) =>
 
 /**
  * A token, its labels, its latest USD price (its curve's or its V2 pair's newest trade) and its
- * `limit` largest holders, in one D1 batch; a 404 for a token the indexer never saw.
+ * `limit` largest holders (or the one `holder`), in one D1 batch; a 404 for a token the indexer never saw.
  */
-export async function tokenHolders(db: D1Database, address: string, limit: number): Promise<TokenHolders> {
+export async function tokenHolders(db: D1Database, address: string, limit: number, holder?: string): Promise<TokenHolders> {
   const people = holderCounts(db, [address]);
+  // One holder's account (a position), even once sold out: its realized PnL stays.
+  const holdersSql =
+    holder === undefined
+      ? `SELECT ${HOLDER_SELECT} FROM holder_balances h WHERE h.token_address = ?1 AND h.raw_balance > 0 ORDER BY h.raw_balance DESC LIMIT ?2`
+      : `SELECT ${HOLDER_SELECT} FROM holder_balances h WHERE h.token_address = ?1 AND h.holder_address = ?3 LIMIT ?2`;
   const [token, markets, price, holders] = await db.batch([
     db.prepare("SELECT * FROM tokens WHERE address = ?1").bind(address),
     db.prepare(marketsSql("?1")).bind(JSON.stringify([address])),
@@ -37,9 +42,7 @@ export async function tokenHolders(db: D1Database, address: string, limit: numbe
          ORDER BY block_number DESC, log_index DESC LIMIT 1`,
       )
       .bind(address),
-    db
-      .prepare(`SELECT ${HOLDER_SELECT} FROM holder_balances h WHERE h.token_address = ?1 AND h.raw_balance > 0 ORDER BY h.raw_balance DESC LIMIT ?2`)
-      .bind(address, limit),
+    holder === undefined ? db.prepare(holdersSql).bind(address, limit) : db.prepare(holdersSql).bind(address, limit, holder),
   ]);
   const record = token!.results[0] as TokenRecord | undefined;
   if (record === undefined) throw new ApiError(404, `Token ${address} not found`);

@@ -33,9 +33,9 @@ export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean
       </Link>
       <nav className="header-nav" aria-label="Main">
         {PRIMARY_NAVIGATION.map((item) => (
-          <NavLink key={item.label} className="button button-ghost" to={item.path}>
+          <NavLink key={item.label} className="button button-ghost" to={item.path} aria-label={item.label} title={item.label}>
             <NavigationIcon icon={item.icon} />
-            <span>{item.label}</span>
+            <span className="nav-label">{item.label}</span>
           </NavLink>
         ))}
         {HEADER_MENUS.map((menu) => (

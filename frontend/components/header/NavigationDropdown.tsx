@@ -20,12 +20,14 @@ export default function NavigationDropdown({ menu, onAction }: Props) {
         ref={toggleRef}
         type="button"
         className="button button-ghost dropdown-toggle"
+        aria-label={menu.title}
+        title={menu.title}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <NavigationIcon icon={menu.icon} />
-        <span>{menu.title}</span>
+        <span className="nav-label">{menu.title}</span>
         <span className="dropdown-caret" aria-hidden="true" />
       </button>
       {open && (

@@ -1,9 +1,10 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { usePairInfo } from "../../api/pair";
 import { useFeedTrades, usePairFeed } from "../../api/use-pair-feed";
 import { displayedSide } from "../../format/displayed-token";
 import PageIntro from "../page-intro/PageIntro";
 import ReactionsBar from "../reactions/ReactionsBar";
+import TradePanel from "../trade/TradePanel";
 import ChartPanel from "./ChartPanel";
 import HoldersTable from "./HoldersTable";
 import { liveMarket } from "./live-market";
@@ -16,15 +17,13 @@ import WindowStatsTable from "./WindowStatsTable";
 
 type Props = {
   pairAddress: string;
-  /** Extra panels beside the token info (the terminal's trade panel). */
-  aside?: ReactNode;
   titleLevel?: 1 | 2;
 };
 
 type Tab = "trades" | "holders";
 
-/** One pair, live: header, chart, trades and holders, token info and reactions. */
-export default function PairView({ pairAddress, aside, titleLevel = 1 }: Props) {
+/** One pair, live: header, chart, trades and holders, the trade panel, token info and reactions. */
+export default function PairView({ pairAddress, titleLevel = 1 }: Props) {
   const answer = usePairInfo(pairAddress).data;
   const [tab, setTab] = useState<Tab>("trades");
 
@@ -88,7 +87,7 @@ export default function PairView({ pairAddress, aside, titleLevel = 1 }: Props) 
             </div>
           </section>
           <aside className="pair-aside">
-            {aside}
+            <TradePanel tokenAddress={shown.address} symbol={shown.symbol} latestTrade={liveTrades[0]} />
             <ReactionsBar tokenId={shown.address} />
             <TokenInfo detail={detail} curve={market.curve} />
             <WindowStatsTable detail={detail} />

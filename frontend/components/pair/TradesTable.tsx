@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import type { SwapActivity } from "../../../shared/schemas/activity";
 import { explorerLink, useChainConfig } from "../../api/chain-config";
 import { type TradeFilter, usePairTrades } from "../../api/pair";
+import { useWalletSession } from "../../api/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
 import { formatRecentTime } from "../../format/time";
@@ -23,6 +24,7 @@ export default function TradesTable({ pairAddress, displayedAddress, symbol, liv
   const filter: TradeFilter = { side, trader: searchParams.get("trader") };
   const { data } = usePairTrades(pairAddress, filter);
   const explorerUrl = useChainConfig().data?.explorerUrl;
+  const ownWallet = useWalletSession().signedIn?.wallet.address.toLowerCase();
   const rows = tradeRows(liveTrades, data?.ok ? data.data.activity : [], filter);
   const arrivedLive = new Set(liveTrades.map((trade) => trade.id));
   // Trader links keep the page's other query parameters (the terminal's pair).
@@ -65,10 +67,11 @@ export default function TradesTable({ pairAddress, displayedAddress, symbol, liv
           <tbody>
             {rows.map((trade) => {
               const txLink = explorerLink(explorerUrl, "tx", trade.transactionHash);
+              const own = trade.traderAddress.toLowerCase() === ownWallet;
               return (
                 <tr
                   key={trade.id}
-                  className={`${trade.isBuy ? "trade-buy" : "trade-sell"}${arrivedLive.has(trade.id) ? " trade-live" : ""}`}
+                  className={`${trade.isBuy ? "trade-buy" : "trade-sell"}${arrivedLive.has(trade.id) ? " trade-live" : ""}${own ? " trade-own" : ""}`}
                   data-trade-id={trade.id}
                 >
                   <td className="mono muted">{formatRecentTime(trade.blockTimestamp)}</td>
@@ -80,6 +83,7 @@ export default function TradesTable({ pairAddress, displayedAddress, symbol, liv
                     <Link className="mono" to={traderLink(trade.traderAddress)} title={`Trades of ${trade.traderAddress}`}>
                       {shortAddress(trade.traderAddress)}
                     </Link>
+                    {own && <span className="trade-own-tag">You</span>}
                   </td>
                   <td className="optional">
                     {txLink === null ? (

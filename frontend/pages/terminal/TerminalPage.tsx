@@ -1,12 +1,10 @@
-import { useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { usePulse } from "../../api/launchpad-lists";
-import { usePairInfo } from "../../api/pair";
 import { TERMINAL_PATH } from "../../app/terminal-path";
 import PairView from "../../components/pair/PairView";
 import Spinner from "../../components/spinner/Spinner";
 import TokenSearch from "../../components/token-search/TokenSearch";
-import { displayedSide } from "../../format/displayed-token";
-import TradePanel from "./TradePanel";
+import PulseColumns from "./PulseColumns";
 
 const terminalPath = (pairAddress: string) => `${TERMINAL_PATH}/trade?pair=${pairAddress}`;
 
@@ -20,27 +18,26 @@ function useTerminalPair(): { pairAddress: string | null; loading: boolean } {
   return { pairAddress: pulse.data.ok ? (pulse.data.data.tokens[0]?.address ?? null) : null, loading: false };
 }
 
-function TerminalTradePanel({ pairAddress }: { pairAddress: string }) {
-  const pair = usePairInfo(pairAddress).data;
-  const detail = pair?.ok ? pair.data.pair : null;
-  return <TradePanel symbol={detail === null ? "token" : displayedSide(detail).symbol} />;
-}
-
+/** The cockpit: live columns of launches beside the chosen pair's chart, trades and trade panel; a row opens its pair in place. */
 export default function TerminalPage() {
   const { pairAddress, loading } = useTerminalPair();
+  const navigate = useNavigate();
   return (
     <section className="terminal">
       <div className="terminal-bar">
         <h1>Trading Terminal</h1>
         <TokenSearch pathFor={terminalPath} />
       </div>
-      {pairAddress !== null ? (
-        <PairView key={pairAddress} pairAddress={pairAddress} titleLevel={2} aside={<TerminalTradePanel pairAddress={pairAddress} />} />
-      ) : (
-        <section className="viewport-stage pair-missing" aria-label="Terminal area">
-          {loading ? <Spinner label="Loading pairs" /> : <p role="status">No pairs yet: search a token to trade.</p>}
-        </section>
-      )}
+      <div className="terminal-body">
+        <PulseColumns selectedPair={pairAddress} onSelect={(pair) => navigate(terminalPath(pair))} />
+        {pairAddress !== null ? (
+          <PairView key={pairAddress} pairAddress={pairAddress} titleLevel={2} />
+        ) : (
+          <section className="viewport-stage pair-missing" aria-label="Terminal area">
+            {loading ? <Spinner label="Loading pairs" /> : <p role="status">No pairs yet: search a token to trade.</p>}
+          </section>
+        )}
+      </div>
     </section>
   );
 }

@@ -14,7 +14,7 @@ export const services = inject("signInServices");
 export const CLIENT_ID = "lqscan-worker-tests";
 export const JWT_SECRET = "worker-tests-jwt-secret-0123456789abcdef";
 
-/** The bindings of a devnet worker with sign-in configured (and the indexer devnet's RPC for balances). */
+/** The bindings of a devnet worker with sign-in and trading configured, on the indexer's devnet (balances, trades). */
 export const signInBindings = {
   CHAIN: "devnet" as const,
   RPC_URL: inject("indexerDevnet").rpcUrl,
@@ -22,6 +22,9 @@ export const signInBindings = {
   TURNKEY_ORGANIZATION_ID: services.organizationId,
   TURNKEY_API_PUBLIC_KEY: services.apiPublicKey,
   TURNKEY_API_PRIVATE_KEY: services.apiPrivateKey,
+  TURNKEY_TRADING_API_PUBLIC_KEY: services.tradingPublicKey,
+  TURNKEY_TRADING_API_PRIVATE_KEY: services.tradingPrivateKey,
+  CHAIN_CONTRACTS: JSON.stringify(inject("indexerDevnet").contracts),
   TURNKEY_OTP_SIGNER_PUBLIC_KEY: services.otpSignerPublicKey,
   GOOGLE_CLIENT_ID: CLIENT_ID,
   OIDC_ISSUER: services.issuerUrl,

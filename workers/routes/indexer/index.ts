@@ -7,6 +7,7 @@ import { holders } from "./holders";
 import { info } from "./info";
 import { lqscan } from "./lqscan";
 import { pairs } from "./pairs";
+import { position } from "./position";
 import { pulse } from "./pulse";
 import { search } from "./search";
 import { status } from "./status";
@@ -24,6 +25,7 @@ export const indexer = new Hono<AppEnv>()
   .route("/pulse", pulse)
   .route("/status", status)
   .route("/holders", holders)
+  .route("/position", position)
   .route("/trader", trader)
   .route("/bubble-map", bubbleMap)
   .route("/pairs", pairs)

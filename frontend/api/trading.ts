@@ -1,0 +1,58 @@
+// Trading from the embedded wallet: the live quote, buys and sells (/api/v1/liquidlaunch), and the wallet's
+// position in the token from the indexer.
+import useSWR from "swr";
+import { positionResponseSchema } from "../../shared/schemas/holders";
+import { type BuyRequest, type SellRequest, tradeQuoteSchema, tradeResultSchema } from "../../shared/schemas/trade";
+import { apiGet, apiPost } from "./api-client";
+import { bearer } from "./auth";
+import type { SignedIn } from "./wallet-session";
+
+const BASE = "/api/v1/liquidlaunch";
+/** The quote is asked again this often, and whenever the pair trades (see useTradeQuote's `priceMark`). */
+const QUOTE_REFRESH_MS = 3_000;
+/** The position is read again this often, and at once when the wallet's own trade lands. */
+const POSITION_REFRESH_MS = 5_000;
+
+export type TradeOrder = { side: "buy" | "sell"; tokenAddress: string; amountIn: string; slippageTolerance: number; percentage?: number };
+
+/** A buy or sell from the signed-in user's wallet; the answer comes once the trade is mined. */
+export function placeTrade(signedIn: SignedIn, order: TradeOrder) {
+  const { side, ...fields } = order;
+  const body: BuyRequest | SellRequest = {
+    ...fields,
+    userId: signedIn.user.id,
+    walletUserId: signedIn.wallet.subOrganizationId,
+    privateKeyId: signedIn.wallet.walletId,
+  };
+  return apiPost(`${BASE}/${side}`, body, tradeResultSchema, bearer(signedIn.accessToken));
+}
+
+/**
+ * What `amountIn` (HYPE to buy, tokens to sell) would receive now. `priceMark` changes when the pair trades
+ * (its newest trade's id), which asks again at once, so the quote follows the price.
+ */
+export function useTradeQuote(
+  signedIn: SignedIn,
+  order: { side: "buy" | "sell"; tokenAddress: string; amountIn: string | null; slippageTolerance: number },
+  priceMark: string,
+) {
+  const { side, tokenAddress, amountIn, slippageTolerance } = order;
+  const path =
+    amountIn === null
+      ? null
+      : `${BASE}/quote?${new URLSearchParams({ tokenAddress, side, amountIn, slippageTolerance: String(slippageTolerance) }).toString()}`;
+  return useSWR(
+    path === null ? null : [path, priceMark],
+    ([url]: [string, string]) => apiGet(url, tradeQuoteSchema, { headers: bearer(signedIn.accessToken) }),
+    {
+      refreshInterval: QUOTE_REFRESH_MS,
+      keepPreviousData: true,
+    },
+  );
+}
+
+/** The wallet's account in the token (holding, average cost, PnL), or null before its first trade. */
+export function usePosition(tokenAddress: string, holderAddress: string | undefined) {
+  const path = holderAddress === undefined ? null : `/api/v1/indexer/position/${tokenAddress}/${holderAddress}`;
+  return useSWR(path, (url: string) => apiGet(url, positionResponseSchema), { refreshInterval: POSITION_REFRESH_MS, keepPreviousData: true });
+}

@@ -1,0 +1,22 @@
+import { type Address, formatEther, formatUnits, parseUnits } from "viem";
+import type { QuoteRequest, TradeQuote } from "../../shared/schemas/trade";
+import { chainConfigFor } from "../chain/chain-config";
+import { chainClient, quoteTrade, tokenMarket } from "./market";
+
+/** GET /liquidlaunch/quote: the trade panel's live quote, on the curve or HyperSwap V2 as the token trades now. */
+export async function liveQuote(env: Env, request: QuoteRequest): Promise<TradeQuote> {
+  const chain = chainConfigFor(env);
+  const client = chainClient(chain);
+  const market = await tokenMarket(client, chain, request.tokenAddress as Address);
+  const [inDecimals, outDecimals] = request.side === "buy" ? [18, market.decimals] : [market.decimals, 18];
+  const amountIn = parseUnits(request.amountIn, inDecimals);
+  const quote = await quoteTrade(client, market, request.side, amountIn, request.slippageTolerance);
+  return {
+    amountIn: formatUnits(amountIn, inDecimals),
+    amountOut: formatUnits(quote.amountOut, outDecimals),
+    minimumReceived: formatUnits(quote.minimumOut, outDecimals),
+    fee: formatEther(quote.fee),
+    priceImpactPercent: Number(quote.priceImpactPercent.toFixed(4)),
+    route: market.route,
+  };
+}

@@ -1,0 +1,254 @@
+import { type Address, encodeFunctionData, formatEther, formatUnits, maxUint256, type PublicClient, parseUnits } from "viem";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
+import type { ChainConfig } from "../../shared/chains";
+import { type BuyRequest, type SellRequest, SLIPPAGE_TOLERANCE_DEFAULT, type TradeResult } from "../../shared/schemas/trade";
+import { WALLET_NOT_FOUND } from "../auth/wallet-detail";
+import { chainConfigFor } from "../chain/chain-config";
+import type { StoredUser } from "../db/auth-users";
+import { recordTradeOrder } from "../db/trade-orders";
+import { ApiError } from "../http/errors";
+import {
+  amountOut,
+  CREATOR_SELL_LOCK_SECONDS,
+  chainClient,
+  minimumOut,
+  routerAllowance,
+  type Side,
+  type TokenMarket,
+  tokenBalance,
+  tokenMarket,
+  tradingAbi,
+  V2_PRICE_ACCUMULATORS_GAS,
+} from "./market";
+import { type ContractCall, priceCall, receiptOf, revertReason, sendFromWallet, type TradingWallet } from "./send-transaction";
+import { effectivePrice, tradeAmounts } from "./trade-receipt";
+
+// POST /liquidlaunch/buy and /sell: every refusal (funds, the creator's lock, a sold-out curve, slippage,
+// an unknown token) is found before anything is signed, so a refused trade sends nothing.
+
+const DEADLINE_SECONDS = 120n;
+
+/** The request's three names of the wallet must all be the caller's: another user's wallet is not found. */
+export function tradingWalletOf(user: StoredUser, request: Pick<BuyRequest, "userId" | "walletUserId" | "privateKeyId">): TradingWallet {
+  if (request.userId !== user.id || request.walletUserId !== user.turnkeySubOrgId || request.privateKeyId !== user.walletId) {
+    throw new ApiError(404, WALLET_NOT_FOUND);
+  }
+  return { subOrganizationId: user.turnkeySubOrgId, address: user.walletAddress as Address };
+}
+
+function parseAmount(text: string, decimals: number, unit: string): bigint {
+  let amount: bigint;
+  try {
+    amount = parseUnits(text.trim(), decimals);
+  } catch {
+    throw new ApiError(400, `Amount must be a number of ${unit}`);
+  }
+  if (amount <= 0n) throw new ApiError(400, `Amount must be more than 0 ${unit}`);
+  return amount;
+}
+
+/** An amount for a sentence: at most six decimals (the answer's fields keep every digit). */
+const readable = (units: bigint, decimals: number) => {
+  const [whole, fraction = ""] = formatUnits(units, decimals).split(".");
+  const shown = fraction.slice(0, 6).replace(/0+$/, "");
+  return shown === "" ? whole! : `${whole}.${shown}`;
+};
+const hype = (wei: bigint) => `${readable(wei, 18)} HYPE`;
+
+/** The transaction of the trade: the launchpad's buy or sell, or the router's swap with the minimum as its floor. */
+function tradeCall(market: TokenMarket, side: Side, amountIn: bigint, minOut: bigint, wallet: Address, deadline: bigint): ContractCall {
+  if (market.route === "launchpad") {
+    const data =
+      side === "buy"
+        ? encodeFunctionData({ abi: tradingAbi, functionName: "buyTokens", args: [market.token] })
+        : encodeFunctionData({ abi: tradingAbi, functionName: "sellTokens", args: [market.token, amountIn] });
+    return { to: market.contracts.launchpad, data, value: side === "buy" ? amountIn : 0n };
+  }
+  const whype = WHYPE_ADDRESS as Address;
+  const data =
+    side === "buy"
+      ? encodeFunctionData({ abi: tradingAbi, functionName: "swapExactETHForTokens", args: [minOut, [whype, market.token], wallet, deadline] })
+      : encodeFunctionData({ abi: tradingAbi, functionName: "swapExactTokensForETH", args: [amountIn, minOut, [market.token, whype], wallet, deadline] });
+  return { to: market.contracts.router!, data, value: side === "buy" ? amountIn : 0n };
+}
+
+class Refusals {
+  constructor(
+    private readonly market: TokenMarket,
+    private readonly side: Side,
+  ) {}
+
+  amount(units: bigint): string {
+    return this.side === "buy" ? hype(units) : `${readable(units, this.market.decimals)} ${this.market.symbol}`;
+  }
+
+  received(units: bigint): string {
+    return this.side === "buy" ? `${readable(units, this.market.decimals)} ${this.market.symbol}` : hype(units);
+  }
+
+  slippage(filling: bigint, minOut: bigint, quoted: bigint, slippageBps: number): ApiError {
+    return new ApiError(
+      409,
+      `Slippage exceeded: the price moved and this ${this.side} would receive ${this.received(filling)}, less than the minimum of ${this.received(minOut)} ` +
+        `(the quote of ${this.received(quoted)} less your ${(slippageBps / 100).toFixed(2)} % tolerance). Nothing was sent.`,
+      { code: "SLIPPAGE_EXCEEDED", quoted: quoted.toString(), minimum: minOut.toString(), expected: filling.toString() },
+    );
+  }
+
+  creatorLocked(opensAt: number): ApiError {
+    const minutes = Math.max(1, Math.ceil((opensAt - Date.now() / 1000) / 60));
+    return new ApiError(
+      409,
+      `The creator of ${this.market.symbol} cannot sell during the first hour after launch: selling opens at ${new Date(opensAt * 1000).toISOString().slice(11, 16)} UTC (in about ${minutes} min).`,
+      { code: "CREATOR_SELL_LOCKED", opensAt },
+    );
+  }
+
+  /** A revert the node foresaw while estimating gas, in plain words. */
+  explain(reason: string): ApiError {
+    if (/creator sell locked/i.test(reason)) return this.creatorLocked(this.market.creationTimestamp + CREATOR_SELL_LOCK_SECONDS);
+    if (/token frozen/i.test(reason)) return new ApiError(409, `${this.market.symbol} sold out its curve and is waiting to move to HyperSwap`);
+    if (/INSUFFICIENT_OUTPUT_AMOUNT/.test(reason))
+      return new ApiError(409, "Slippage exceeded: the price moved past your tolerance. Nothing was sent.", { code: "SLIPPAGE_EXCEEDED" });
+    return new ApiError(409, `The trade would fail on-chain (${reason}). Nothing was sent.`);
+  }
+}
+
+/** The creator's own sells wait an hour after launch (on the curve; the contract would revert). */
+async function assertCreatorMaySell(client: PublicClient, market: TokenMarket, wallet: Address, refusals: Refusals): Promise<void> {
+  if (market.route !== "launchpad" || market.creator.toLowerCase() !== wallet.toLowerCase()) return;
+  const opensAt = market.creationTimestamp + CREATOR_SELL_LOCK_SECONDS;
+  const head = await client.getBlock({ blockTag: "latest" });
+  if (Number(head.timestamp) < opensAt) throw refusals.creatorLocked(opensAt);
+}
+
+async function sellAmount(client: PublicClient, market: TokenMarket, wallet: Address, request: SellRequest): Promise<{ amount: bigint; balance: bigint }> {
+  const balance = await tokenBalance(client, market, wallet);
+  if (request.percentage !== undefined) {
+    const amount = (balance * BigInt(Math.round(request.percentage * 100))) / 10_000n;
+    if (amount === 0n)
+      throw new ApiError(400, `Not enough tokens: the wallet holds 0 ${market.symbol}`, { code: "INSUFFICIENT_TOKENS", available: "0", required: "0" });
+    return { amount, balance };
+  }
+  return { amount: parseAmount(request.amountIn, market.decimals, market.symbol), balance };
+}
+
+/** A V2 sell needs the router approved for the tokens first: one approval of the whole balance, mined before the swap. */
+async function approveRouter(
+  env: Env,
+  chain: ChainConfig,
+  client: PublicClient,
+  wallet: TradingWallet,
+  market: TokenMarket,
+  amount: bigint,
+  refusals: Refusals,
+) {
+  if ((await routerAllowance(client, market, wallet.address)) >= amount) return;
+  const data = encodeFunctionData({ abi: tradingAbi, functionName: "approve", args: [market.contracts.router!, maxUint256] });
+  const call = await priceCall(client, wallet.address, { to: market.token, data, value: 0n }, (reason) => refusals.explain(reason));
+  const { hash } = await sendFromWallet(env, chain, client, wallet, call);
+  const receipt = await receiptOf(client, hash);
+  if (receipt.status !== "success") throw new ApiError(409, `Approving HyperSwap to sell ${market.symbol} failed on-chain (${hash})`);
+}
+
+export async function placeTrade(env: Env, user: StoredUser, side: Side, request: BuyRequest | SellRequest): Promise<TradeResult> {
+  const wallet = tradingWalletOf(user, request);
+  const chain = chainConfigFor(env);
+  const client = chainClient(chain);
+  const market = await tokenMarket(client, chain, request.tokenAddress as Address);
+  const refusals = new Refusals(market, side);
+  const slippageBps = request.slippageTolerance ?? SLIPPAGE_TOLERANCE_DEFAULT;
+
+  // Funds first: enough HYPE to spend, or enough tokens to sell.
+  let amountIn: bigint;
+  const hypeBalance = await client.getBalance({ address: wallet.address, blockTag: "pending" });
+  if (side === "buy") {
+    amountIn = parseAmount(request.amountIn, 18, "HYPE");
+    if (hypeBalance < amountIn) {
+      throw new ApiError(400, `Not enough HYPE: the wallet holds ${hype(hypeBalance)} and this buy needs ${hype(amountIn)} plus gas`, {
+        code: "INSUFFICIENT_HYPE",
+        available: formatEther(hypeBalance),
+        required: formatEther(amountIn),
+      });
+    }
+  } else {
+    await assertCreatorMaySell(client, market, wallet.address, refusals);
+    const { amount, balance } = await sellAmount(client, market, wallet.address, request as SellRequest);
+    amountIn = amount;
+    if (balance < amountIn) {
+      throw new ApiError(400, `Not enough tokens: the wallet holds ${refusals.amount(balance)} and this sell needs ${refusals.amount(amountIn)}`, {
+        code: "INSUFFICIENT_TOKENS",
+        available: formatUnits(balance, market.decimals),
+        required: formatUnits(amountIn, market.decimals),
+      });
+    }
+  }
+
+  // The quote at the latest block sets the minimum; the pending block (trades sent before ours) must still meet it.
+  const quoted = await amountOut(client, market, side, amountIn, "latest");
+  if (quoted === 0n) throw new ApiError(409, `This ${side} would receive nothing at the current price. Nothing was sent.`);
+  const minOut = minimumOut(quoted, slippageBps);
+  const filling = await amountOut(client, market, side, amountIn, "pending");
+  if (filling < minOut) throw refusals.slippage(filling, minOut, quoted, slippageBps);
+
+  if (market.route === "hyperswap-v2" && side === "sell") await approveRouter(env, chain, client, wallet, market, amountIn, refusals);
+  const head = await client.getBlock({ blockTag: "latest" });
+  const call = await priceCall(
+    client,
+    wallet.address,
+    tradeCall(market, side, amountIn, minOut, wallet.address, head.timestamp + DEADLINE_SECONDS),
+    (reason) => refusals.explain(reason),
+    market.route === "hyperswap-v2" ? V2_PRICE_ACCUMULATORS_GAS : 0n,
+  );
+  const needed = call.value + call.gas * call.maxFeePerGas;
+  if (hypeBalance < needed) {
+    throw new ApiError(400, `Not enough HYPE: the wallet holds ${hype(hypeBalance)} and this ${side} needs ${hype(needed)} including gas`, {
+      code: "INSUFFICIENT_HYPE",
+      available: formatEther(hypeBalance),
+      required: formatEther(needed),
+    });
+  }
+
+  const { hash, signature } = await sendFromWallet(env, chain, client, wallet, call);
+  const receipt = await receiptOf(client, hash);
+  const moved = tradeAmounts(receipt, market, side, wallet.address, call.value, chain.contracts.whype as Address);
+  await recordTradeOrder(env.DB, {
+    txHash: hash,
+    userId: user.id,
+    walletAddress: wallet.address,
+    tokenAddress: market.token,
+    side,
+    route: market.route,
+    amountIn: moved.amountIn,
+    amountOut: moved.amountOut,
+    slippageBps,
+    referrer: request.referrer ?? null,
+    status: receipt.status === "success" ? "success" : "reverted",
+    blockNumber: Number(receipt.blockNumber),
+  });
+  if (receipt.status !== "success") {
+    // All its gas spent: it ran out. Otherwise, replayed on the block before, the call tells why (a minimum missed, most likely).
+    const reason =
+      receipt.gasUsed >= call.gas
+        ? "it ran out of gas"
+        : await client
+            .call({ account: wallet.address, to: call.to, data: call.data, value: call.value, blockNumber: receipt.blockNumber - 1n })
+            .then(() => "the price moved")
+            .catch((error: Error) => revertReason(error));
+    throw new ApiError(409, `The ${side} was sent but reverted on-chain (${reason}); only its gas was spent. Transaction ${hash}.`, {
+      code: "REVERTED",
+      transactionHash: hash,
+    });
+  }
+  const [hypeWei, tokenUnits] = side === "buy" ? [moved.amountIn, moved.amountOut] : [moved.amountOut, moved.amountIn];
+  const [inDecimals, outDecimals] = side === "buy" ? [18, market.decimals] : [market.decimals, 18];
+  return {
+    transactionHash: hash,
+    amountIn: formatUnits(moved.amountIn, inDecimals),
+    amountOut: formatUnits(moved.amountOut, outDecimals),
+    gasUsed: receipt.gasUsed.toString(),
+    effectivePrice: effectivePrice(hypeWei, tokenUnits, market.decimals),
+    signature,
+    userBlockNumber: Number(receipt.blockNumber),
+  };
+}
