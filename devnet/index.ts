@@ -131,11 +131,11 @@ async function resumeDevnet(rpcUrl: string, manifest: DevnetManifest, progress: 
   // anvil does not keep this setting in its saved state; every devnet sends from impersonated accounts.
   await Promise.all([chain.impersonateEveryone(), precompileContracts()]);
   const { contracts, market } = manifest;
-  const { launchpad, v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } = contracts;
-  if (!market || !launchpad || !v2Factory || !v2Router || !v3Factory || !v3PositionManager || !v3SwapRouter || !stablecoins || !referencePools) {
+  const { launchpad, v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, v3Quoter, stablecoins, referencePools } = contracts;
+  if (!market || !launchpad || !v2Factory || !v2Router || !v3Factory || !v3PositionManager || !v3SwapRouter || !v3Quoter || !stablecoins || !referencePools) {
     return { manifest };
   }
-  const hyperswap = { v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } as HyperSwapDeployment;
+  const hyperswap = { v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, v3Quoter, stablecoins, referencePools } as HyperSwapDeployment;
   const venues = { seed: market.seed, deployer: DEPLOYER, launchpad: launchpad as Address, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
   const simulated = simulatedMarket(venues, dexMarket(market.seed, hyperswap, market.established));
   const live = runLive(chain, liveMarket(chain, simulated, Math.floor(Date.now() / 1000)), progress.log);
