@@ -9,6 +9,7 @@ import { compileContracts, precompileContracts } from "./contracts/compile";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { deployLaunchpad } from "./launchpad/deploy";
 import { type DevnetManifest, readManifest, writeManifest } from "./manifest";
+import { plantCases } from "./planted";
 import { dexMarket } from "./simulator/dex-setup";
 import { liveMarket, runLive } from "./simulator/live";
 import { type SimChain, simChain } from "./simulator/sim-chain";
@@ -103,7 +104,10 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
   return { manifest: { ...deployment, market: { seed: MARKET_SEED, established: market.dex.established } }, history, live };
 }
 
-/** WHYPE, HyperSwap and the launchpad, deployed a few seconds apart from the chain's back-dated genesis on. */
+/**
+ * WHYPE, HyperSwap and the launchpad, deployed a few seconds apart from the chain's back-dated genesis on, then
+ * the cases planted for the tools (devnet/planted).
+ */
 async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
   await precompileContracts();
   const clock = new BlockClock(await chain.latestTimestamp());
@@ -116,11 +120,13 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
     feeRecipient: DEPLOYER,
     blockTime: clock.advance(2),
   });
+  const planted = await plantCases(chain, { launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap, clock });
   const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
     contracts: { whype, launchpad, ...hyperswap },
     deployedAt: new Date(now * 1000).toISOString(),
+    planted,
   };
   return { deployment, hyperswap, launchpad, clock: clock.now };
 }

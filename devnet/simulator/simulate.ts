@@ -1,6 +1,7 @@
 import { type Abi, type Address, parseEther } from "viem";
 import { formatCount, type ProgressUpdate } from "../../processes/progress";
 import type { HyperSwapDeployment } from "../hyperswap/deploy";
+import { launchpadTokenCount } from "../launchpad/token-count";
 import type { ActionKind, MarketAction } from "./actions";
 import { dexAgents, HISTORY_DEX_PACE } from "./dex-agents";
 import { type DexMarket, setUpDexMarket } from "./dex-setup";
@@ -90,8 +91,9 @@ export async function simulateHistory(
   );
   const actions = market.until(options.to);
   const stats = tally(actions);
-  // History alone launches on this launchpad, so its n-th token is the launchpad's n-th contract.
-  for (let id = 0; id < stats.launches; id++) simulated.tokens.set(id, launchedTokenAddress(options.launchpad, id));
+  // Only history launches from here on, so its n-th token is the launchpad's n-th contract after those it already made.
+  const launchedBefore = await launchpadTokenCount(chain, options.launchpad, options.launchpadAbi);
+  for (let id = 0; id < stats.launches; id++) simulated.tokens.set(id, launchedTokenAddress(options.launchpad, launchedBefore + id));
   const build = transactionBuilder({
     chain,
     launchpad: options.launchpad,

@@ -1,0 +1,42 @@
+import { getAddress } from "viem";
+import { addressSchema } from "../../shared/schemas/primitives";
+import { z } from "../../shared/schemas/zod";
+
+// What the devnet plants on every fresh chain for the tools to find: scam tokens for the token sniffer, a
+// creator whose launches rug, and a bundled launch for the bubble map. Tests find them by these symbols.
+
+/** The five trap tokens: each an ERC20 (contracts/<contract>.sol) with a V2 pair against WHYPE and a few trades. */
+export const TRAP_TOKENS = [
+  { kind: "honeypot", contract: "HoneypotToken", name: "Honey Pot", symbol: "HONEY" },
+  { kind: "sell-tax", contract: "SellTaxToken", name: "Tax Farm", symbol: "TAXED" },
+  { kind: "mintable", contract: "MintableToken", name: "Money Printer", symbol: "PRINT" },
+  { kind: "blacklist", contract: "BlacklistToken", name: "Gate Keeper", symbol: "GATED" },
+  { kind: "pausable", contract: "PausableToken", name: "Freeze Frame", symbol: "FROZE" },
+] as const;
+
+export type TrapKind = (typeof TRAP_TOKENS)[number]["kind"];
+
+/** The sell-tax token takes this share of every sell (basis points). */
+export const PLANTED_SELL_TAX_BPS = 2500;
+
+/** A creator whose first launches all rugged (the creator dumped the bag), and their newest launch, not yet rugged. */
+export const RUG_CREATOR = {
+  rugged: [
+    { name: "Pump Cat", symbol: "PCAT" },
+    { name: "Pump Dog", symbol: "PDOG" },
+    { name: "Pump Frog", symbol: "PFROG" },
+  ],
+  next: { name: "Pump Bird", symbol: "PBIRD" },
+} as const;
+
+/** A bundled launch: one address funds the creator and these wallets, which buy in the token's creation block. */
+export const BUNDLED_LAUNCH = { name: "Cabal Coin", symbol: "CABAL", wallets: 5 } as const;
+
+const address = addressSchema().transform((value) => getAddress(value));
+
+export const plantedCasesSchema = z.object({
+  traps: z.record(z.enum(TRAP_TOKENS.map((trap) => trap.kind) as [TrapKind, ...TrapKind[]]), address),
+  rugCreator: z.object({ creator: address, rugged: z.array(address), next: address }),
+  bundle: z.object({ token: address, creator: address, funder: address, wallets: z.array(address), receiver: address }),
+});
+export type PlantedCases = z.infer<typeof plantedCasesSchema>;
