@@ -12,6 +12,7 @@ import { leaderboard } from "./routes/leaderboard";
 import { misc } from "./routes/misc";
 import { tokenImage } from "./routes/token-image";
 import { tokenReactions } from "./routes/token-reactions";
+import { tools } from "./routes/tools";
 import { users } from "./routes/users";
 
 // The product API.
@@ -21,6 +22,7 @@ const api = new Hono<AppEnv>()
   .route("/v1/config", config)
   .route("/v1/indexer", indexer)
   .route("/v1/token-reactions", tokenReactions)
+  .route("/v1/tools", tools)
   .route("/cache", cache)
   .route("/cache-status", cacheStatusRoute)
   .route("/leaderboard", leaderboard)

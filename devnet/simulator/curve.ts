@@ -1,9 +1,9 @@
 // The launchpad's curve math, mirrored exactly (integer arithmetic of contracts/LiquidLaunch.sol), so the
 // simulator can plan sells within what a trader holds without asking the chain.
 
+import { CURVE_TOKENS_FOR_SALE as TOKENS_FOR_SALE, CURVE_TOTAL_SUPPLY as TOTAL_SUPPLY } from "../../shared/launchpad-curve";
+
 export const VIRTUAL_HYPE = 300n * 10n ** 18n;
-export const TOTAL_SUPPLY = 10n ** 15n;
-export const TOKENS_FOR_SALE = 649_300_000n * 10n ** 6n;
 const FEE_BPS = 100n;
 
 /** Rounds up, as the contract does, so the curve never gives away a unit it does not have. */

@@ -1,0 +1,5 @@
+import { Hono } from "hono";
+import { sniffer } from "./sniffer";
+
+// The tools' API, /api/v1/tools/*: each computed from the chain and the index (shared/schemas holds every shape).
+export const tools = new Hono<AppEnv>().route("/sniffer", sniffer);
