@@ -4,8 +4,9 @@ import { z } from "./zod";
 
 // GET /api/v1/tools/sniffer/{tokenAddress}: a token's safety report, computed from the chain.
 
-/** How bad a finding is; a check that found nothing has no severity. */
-export const severitySchema = z.enum(["critical", "high", "medium", "low", "info"]);
+/** How bad a finding is, worst first; a check that found nothing has no severity. */
+export const SEVERITIES = ["critical", "high", "medium", "low", "info"] as const;
+export const severitySchema = z.enum(SEVERITIES);
 export type Severity = z.infer<typeof severitySchema>;
 
 /** Every check the sniffer runs, in the order the report lists them. */

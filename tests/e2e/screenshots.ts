@@ -1,25 +1,30 @@
 // Saves screenshots of the app shell (landing, leaderboard, chart, the open menu, the Developer Guide)
 // and of a live pair (its chart page, the chart iframe, the terminal) at desktop and phone widths into
-// .state/screenshots/. The live pair is the newest tokens' busiest.
+// .state/screenshots/ (or SHOTS_DIR). The live pair is the newest tokens' busiest. The tools' pages are shot whole,
+// on the devnet's planted cases (devnet/planted).
 // Run against a served app: BASE_URL=http://127.0.0.1:4173 npx tsx tests/e2e/screenshots.ts
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { chromium } from "@playwright/test";
+import { RUG_CREATOR } from "../../devnet/planted/cases";
 import { PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
 import { busiestPair } from "./busiest-pair";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { plantedToken } from "./planted-cases";
 
-const OUTPUT_DIR = join(import.meta.dirname, "../../.state/screenshots");
+const OUTPUT_DIR = process.env.SHOTS_DIR ?? join(import.meta.dirname, "../../.state/screenshots");
 
 const VIEWPORTS = [
   { name: "1280", width: 1280, height: 800 },
   { name: "375", width: 375, height: 812 },
 ] as const;
 
-type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void> };
+type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void>; fullPage?: boolean };
 
 const livePair = (await busiestPair()).address;
+/** A sniffer report once its verdict is in. */
+const verdictShown = (page: Page) => page.locator(".verdict").waitFor();
 const candlesPainted = (page: Page) => page.locator("[data-painted]").first().waitFor({ state: "attached" });
 /** A list screen once its rows (or cards) hold data rather than skeletons. */
 const listFilled = async (page: Page) => {
@@ -78,6 +83,10 @@ const SHOTS: readonly Shot[] = [
       await page.getByRole("button", { name: "Guide" }).click();
     },
   },
+  { name: "token-sniffer", path: "/token-sniffer", fullPage: true },
+  { name: "token-sniffer-honeypot", path: `/token-sniffer/${await plantedToken("HONEY")}`, ready: verdictShown, fullPage: true },
+  { name: "token-sniffer-taxed", path: `/token-sniffer/${await plantedToken("TAXED")}`, ready: verdictShown, fullPage: true },
+  { name: "token-sniffer-rug-creator", path: `/token-sniffer/${await plantedToken(RUG_CREATOR.next.symbol)}`, ready: verdictShown, fullPage: true },
 ];
 
 async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number], shot: Shot): Promise<string> {
@@ -88,7 +97,7 @@ async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number], s
     await shot.prepare?.(page);
     await page.waitForTimeout(300); // let the slide-in and fade animations finish
     const file = join(OUTPUT_DIR, `${shot.name}-${viewport.name}.png`);
-    await page.screenshot({ path: file });
+    await page.screenshot({ path: file, fullPage: shot.fullPage });
     return file;
   } finally {
     await page.close();

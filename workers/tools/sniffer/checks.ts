@@ -1,5 +1,6 @@
 import type { Address } from "viem";
 import type { Severity, SnifferCheck, SnifferCheckId, TradeStep, TradeTrial } from "../../../shared/schemas/sniffer";
+import { formatShare } from "../../../shared/shares";
 import type { CreatorRecord } from "../../db/creator-record";
 import type { ContractFacts } from "./contract-facts";
 import type { LiquidityFacts } from "./liquidity-facts";
@@ -58,7 +59,6 @@ export const RUG_SOLD_SHARE = 0.5;
 export const LP_BURNED_ENOUGH = 95;
 
 const severityFor = (value: number, scale: readonly [number, Severity][]) => scale.find(([threshold]) => value >= threshold)?.[1] ?? null;
-const percent = (value: number) => `${value.toFixed(value >= 10 || value === 0 ? 1 : 2)}%`;
 
 type Judged = Omit<SnifferCheck, "id" | "title" | "status">;
 const pass = (summary: string): Judged => ({ severity: null, summary });
@@ -148,8 +148,8 @@ function tax(steps: (TradeStep | null)[], what: "buy" | "sell" | "transfer"): Ju
   if (taxes.length === 0) return { notAnalysed: `No ${what} went through, so its tax is unknown.` };
   const worst = Math.max(...taxes);
   const severity = severityFor(worst, TAX_SEVERITIES);
-  if (severity === null) return pass(`${percent(worst)}: every ${what} delivered what it moved.`);
-  return found(severity, `${percent(worst)} of the tokens are taken on every ${what}.`);
+  if (severity === null) return pass(`${formatShare(worst)}: every ${what} delivered what it moved.`);
+  return found(severity, `${formatShare(worst)} of the tokens are taken on every ${what}.`);
 }
 
 function maxTransaction(trials: TradeTrial[] | NotAnalysed, contract: ContractFacts | NotAnalysed): Judged | NotAnalysed {
@@ -213,7 +213,7 @@ function concentration(facts: SniffFacts): Judged | NotAnalysed {
   const top = holders.top.reduce((sum, holder) => sum + holder.balance, 0n);
   const share = shareOfSupply(top, facts);
   if (share === null) return { notAnalysed: "The total supply is unknown." };
-  const summary = `The top ${holders.top.length} of ${holders.count} holders hold ${percent(share)} of the supply.`;
+  const summary = `The top ${holders.top.length} of ${holders.count} holders hold ${formatShare(share)} of the supply.`;
   const severity = severityFor(share, CONCENTRATION_SEVERITIES);
   return severity === null ? pass(summary) : found(severity, summary);
 }
@@ -224,7 +224,7 @@ function creatorShare(facts: SniffFacts): Judged | NotAnalysed {
   if (creator.balance === null) return { notAnalysed: "The creator's balance could not be read." };
   const share = shareOfSupply(creator.balance, facts);
   if (share === null) return { notAnalysed: "The total supply is unknown." };
-  const summary = `The creator (${creator.address}) holds ${percent(share)} of the supply.`;
+  const summary = `The creator (${creator.address}) holds ${formatShare(share)} of the supply.`;
   const severity = severityFor(share, CREATOR_SHARE_SEVERITIES);
   return severity === null ? pass(summary) : found(severity, summary);
 }
@@ -250,11 +250,11 @@ function creatorRecordCheck(facts: SniffFacts): Judged | NotAnalysed {
 function liquidity(facts: LiquidityFacts): Judged {
   if (facts.kind === "curve") {
     if (facts.bonded) return pass("Bonded: the curve's liquidity moved to HyperSwap.");
-    return pass(`On the launchpad's bonding curve, ${percent(facts.progressPercent)} of the sale sold${facts.frozen ? ", frozen until it bonds" : ""}.`);
+    return pass(`On the launchpad's bonding curve, ${formatShare(facts.progressPercent)} of the sale sold${facts.frozen ? ", frozen until it bonds" : ""}.`);
   }
-  if (facts.burnedPercent >= LP_BURNED_ENOUGH) return pass(`${percent(facts.burnedPercent)} of the LP tokens are burned: the liquidity cannot be pulled.`);
+  if (facts.burnedPercent >= LP_BURNED_ENOUGH) return pass(`${formatShare(facts.burnedPercent)} of the LP tokens are burned: the liquidity cannot be pulled.`);
   if (facts.creatorPercent !== null && facts.creatorPercent >= 50) {
-    return found("high", `The creator holds ${percent(facts.creatorPercent)} of the LP tokens and can pull the liquidity.`);
+    return found("high", `The creator holds ${formatShare(facts.creatorPercent)} of the LP tokens and can pull the liquidity.`);
   }
-  return found("medium", `Only ${percent(facts.burnedPercent)} of the LP tokens are burned; the rest can be withdrawn.`);
+  return found("medium", `Only ${formatShare(facts.burnedPercent)} of the LP tokens are burned; the rest can be withdrawn.`);
 }

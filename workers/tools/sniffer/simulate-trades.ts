@@ -29,7 +29,7 @@ export async function simulateTrades(client: PublicClient, market: SnifferMarket
   const caller = bytesToHex(crypto.getRandomValues(new Uint8Array(20))) as Address;
   const trials = await Promise.all(
     TRIAL_LIQUIDITY_SHARES.map(async (share): Promise<TradeTrial> => {
-      const hypeIn = (market.liquidityHype * BigInt(Math.round(share * Number(SHARE_SCALE)))) / SHARE_SCALE;
+      const hypeIn = twoDigits((market.liquidityHype * BigInt(Math.round(share * Number(SHARE_SCALE)))) / SHARE_SCALE);
       const marketArgument = { venue: VENUE_CODES[market.venue], router: market.router, pool: market.pool, whype: WHYPE_ADDRESS, fee: market.fee ?? 0 };
       const { data } = await client.call({
         account: caller,
@@ -51,6 +51,14 @@ export async function simulateTrades(client: PublicClient, market: SnifferMarket
     }),
   );
   return { caller, trials };
+}
+
+/** A size rounded down to two significant digits, so reports name round amounts (2.9 HYPE, not 2.9009…). */
+function twoDigits(wei: bigint): bigint {
+  const digits = wei.toString().length;
+  if (digits <= 2) return wei;
+  const unit = 10n ** BigInt(digits - 2);
+  return (wei / unit) * unit;
 }
 
 function tradeStep(step: RawStep, paysHype: boolean): TradeStep {
