@@ -1,6 +1,6 @@
 import { VOLUME_24H_MULTIPLIER } from "./launchpad-token";
 import type { CreatorPerformance, DisplayedToken } from "./schemas/launchpad";
-import { confidenceScore, listFilterScore } from "./scoring";
+import { type ConfidenceFigures, type ConfidencePopulation, confidenceScore, listFilterScore } from "./scoring";
 
 export const CREATOR_PERFORMANCE_TTL_SECONDS = 300;
 
@@ -23,17 +23,15 @@ export type CreatorToken = {
  * of active tokens; generated market cap is what the tokens gained over their launch market caps;
  * volumes are in the token list's displayed units (USD × 1e6), so the list filter's 1e10 full
  * volume score is $10,000. Both score schemes of spec 9: `confidenceScore` is the Developer
- * Guide's, `weightedScore` the token list filter's. The rank is given by the caller.
+ * Guide's, measured against `population` (every scored creator), `weightedScore` the token list
+ * filter's. The rank is given by the caller.
  */
-export function creatorPerformance(principal: string, tokens: CreatorToken[]): Omit<CreatorPerformance, "rank"> {
+export function creatorPerformance(principal: string, tokens: CreatorToken[], population: ConfidencePopulation): Omit<CreatorPerformance, "rank"> {
   const shown = tokens.map((entry) => entry.token);
   const activeTokens = shown.filter((token) => token.is_active).length;
-  const successRate = tokens.length === 0 ? 0 : (activeTokens / tokens.length) * 100;
-  const volumeUsd = sum(tokens.map((entry) => entry.lifetimeVolumeUsd));
+  const figures = confidenceFigures(tokens);
+  const { successRate, volumeUsd, holders: totalHolders, trades: totalTrades, generatedMarketcapUsd: generatedMarketcapUSD } = figures;
   const totalVolume = volumeUsd * VOLUME_24H_MULTIPLIER;
-  const totalHolders = sum(shown.map((token) => token.holder_count));
-  const totalTrades = sum(tokens.map((entry) => entry.lifetimeTrades));
-  const generatedMarketcapUSD = sum(tokens.map((entry) => Math.max(0, entry.token.marketcap - entry.launchMarketcapUsd)));
   return {
     principal,
     username: null,
@@ -46,7 +44,7 @@ export function creatorPerformance(principal: string, tokens: CreatorToken[]): O
     btcVolume: totalVolume / VOLUME_PER_BTC,
     successRate,
     weightedScore: listFilterScore({ successRate, volume: totalVolume, holders: totalHolders }),
-    confidenceScore: confidenceScore({ successRate, volumeUsd, holders: totalHolders, generatedMarketcapUsd: generatedMarketcapUSD, trades: totalTrades }),
+    confidenceScore: confidenceScore(figures, population),
     totalHolders,
     totalTrades,
     lastTokenCreated: shown.length === 0 ? null : Math.max(...shown.map((token) => token.created_time)),
@@ -54,6 +52,18 @@ export function creatorPerformance(principal: string, tokens: CreatorToken[]): O
     generatedMarketcapBTC: generatedMarketcapUSD / BTC_PRICE_FALLBACK_USD,
     generatedMarketcapUSD,
     tokens: shown,
+  };
+}
+
+/** What a creator's confidence score is worked out from, summed over their tokens. */
+export function confidenceFigures(tokens: CreatorToken[]): ConfidenceFigures {
+  const activeTokens = tokens.filter((entry) => entry.token.is_active).length;
+  return {
+    successRate: tokens.length === 0 ? 0 : (activeTokens / tokens.length) * 100,
+    volumeUsd: sum(tokens.map((entry) => entry.lifetimeVolumeUsd)),
+    holders: sum(tokens.map((entry) => entry.token.holder_count)),
+    generatedMarketcapUsd: sum(tokens.map((entry) => Math.max(0, entry.token.marketcap - entry.launchMarketcapUsd))),
+    trades: sum(tokens.map((entry) => entry.lifetimeTrades)),
   };
 }
 

@@ -18,12 +18,6 @@ export const CONFIDENCE_WEIGHTS = [
   { label: "Trades", percent: 4 },
 ] as const;
 
-/**
- * What earns a full 100 in each part of the Guide's confidence score (the spec gives the weights,
- * not the scales): lifetime trading volume and generated market cap in USD, holders, trades.
- */
-export const CONFIDENCE_FULL_SCORE = { volumeUsd: 100_000, holders: 1000, generatedMarketcapUsd: 100_000, trades: 5000 } as const;
-
 /** The token list filter's own score scheme (spec 9; it disagrees with the Guide's). */
 export const LIST_FILTER_WEIGHTS = { successRate: 0.33, volume: 0.33, holders: 0.34 } as const;
 export const LIST_FILTER_VOLUME_FULL_SCORE = 1e10;
@@ -47,23 +41,63 @@ function clampPercent(value: number): number {
 
 type ConfidenceLabel = (typeof CONFIDENCE_WEIGHTS)[number]["label"];
 
-/** A part's 0-100 score: linear up to the amount that earns the full score. */
-function scaled(amount: number, fullScore: number): number {
-  return Math.min(100, (Math.max(0, amount) / fullScore) * 100);
+/** What a creator's confidence score is worked out from: success rate in percent, lifetime volume and generated market cap in USD, holders, trades. */
+export type ConfidenceFigures = { successRate: number; volumeUsd: number; holders: number; generatedMarketcapUsd: number; trades: number };
+
+/** The parts measured against the other creators (the success rate is a percentage of its own). */
+const POPULATION_PARTS = { Volume: "volumeUsd", Holders: "holders", "Generated Marketcap": "generatedMarketcapUsd", Trades: "trades" } as const;
+type PopulationPart = (typeof POPULATION_PARTS)[keyof typeof POPULATION_PARTS];
+
+/**
+ * Every scored creator's figures, each part sorted ascending: the population a creator is measured
+ * against. The spec gives the Guide's weights, not what earns a part's full score; a fixed scale
+ * (say $100K of volume) would call most creators of a young chain a scam and every creator of a busy
+ * one legendary, so the scale is the population itself.
+ */
+export type ConfidencePopulation = Record<PopulationPart, readonly number[]>;
+
+export function confidencePopulation(creators: readonly ConfidenceFigures[]): ConfidencePopulation {
+  const sorted = (part: PopulationPart) => creators.map((creator) => creator[part]).sort((a, b) => a - b);
+  return { volumeUsd: sorted("volumeUsd"), holders: sorted("holders"), generatedMarketcapUsd: sorted("generatedMarketcapUsd"), trades: sorted("trades") };
+}
+
+/** The first index of `sorted` whose value is not below `value` (`strictly`: not at or below). */
+function rankOf(sorted: readonly number[], value: number, strictly: boolean): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < value || (strictly && sorted[middle] === value)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
- * The Developer Guide's confidence score in percent: the weighted parts of CONFIDENCE_WEIGHTS
- * (success rate 33, volume 33, holders 15, generated market cap 15, trades 4), clamped to 0-100.
+ * A creator's standing in one part, 0-100: the share of the other creators whose figure is lower, an
+ * equal one counting half. The top creator's figure scores 100, the middle one's 50; alone, a creator is the top.
  */
-export function confidenceScore(creator: { successRate: number; volumeUsd: number; holders: number; generatedMarketcapUsd: number; trades: number }): number {
-  const parts: Record<ConfidenceLabel, number> = {
+export function standing(value: number, sorted: readonly number[]): number {
+  const others = sorted.length - 1;
+  if (others <= 0) return 100;
+  const below = rankOf(sorted, value, false);
+  const equals = Math.max(0, rankOf(sorted, value, true) - below - 1);
+  return ((below + equals / 2) / others) * 100;
+}
+
+/**
+ * The Developer Guide's confidence score in percent: the weighted parts of CONFIDENCE_WEIGHTS (success
+ * rate 33, volume 33, holders 15, generated market cap 15, trades 4), each part but the success rate
+ * the creator's standing among `population`, clamped to 0-100.
+ */
+export function confidenceScore(creator: ConfidenceFigures, population: ConfidencePopulation): number {
+  const parts = {
     "Success Rate": clampPercent(creator.successRate),
-    Volume: scaled(creator.volumeUsd, CONFIDENCE_FULL_SCORE.volumeUsd),
-    Holders: scaled(creator.holders, CONFIDENCE_FULL_SCORE.holders),
-    "Generated Marketcap": scaled(creator.generatedMarketcapUsd, CONFIDENCE_FULL_SCORE.generatedMarketcapUsd),
-    Trades: scaled(creator.trades, CONFIDENCE_FULL_SCORE.trades),
-  };
+    ...(Object.fromEntries(Object.entries(POPULATION_PARTS).map(([label, part]) => [label, standing(creator[part], population[part])])) as Record<
+      keyof typeof POPULATION_PARTS,
+      number
+    >),
+  } satisfies Record<ConfidenceLabel, number>;
   return clampPercent(CONFIDENCE_WEIGHTS.reduce((sum, { label, percent }) => sum + (parts[label] * percent) / 100, 0));
 }
 

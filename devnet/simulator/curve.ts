@@ -1,9 +1,10 @@
 // The launchpad's curve math, mirrored exactly (integer arithmetic of contracts/LiquidLaunch.sol), so the
 // simulator can plan sells within what a trader holds without asking the chain.
 
-import { CURVE_TOKENS_FOR_SALE as TOKENS_FOR_SALE, CURVE_TOTAL_SUPPLY as TOTAL_SUPPLY } from "../../shared/launchpad-curve";
+import { parseEther } from "viem";
+import { CURVE_VIRTUAL_HYPE, CURVE_TOKENS_FOR_SALE as TOKENS_FOR_SALE, CURVE_TOTAL_SUPPLY as TOTAL_SUPPLY } from "../../shared/launchpad-curve";
 
-export const VIRTUAL_HYPE = 300n * 10n ** 18n;
+export const VIRTUAL_HYPE = parseEther(String(CURVE_VIRTUAL_HYPE));
 const FEE_BPS = 100n;
 
 /** Rounds up, as the contract does, so the curve never gives away a unit it does not have. */

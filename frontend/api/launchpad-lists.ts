@@ -1,17 +1,10 @@
 // The launchpad token lists and creator scores behind /recent, /leaderboard and the terminal, as swr hooks.
 // Entering /recent or /leaderboard invalidates the lists of isRefreshedOnAreaEntry (see area-refresh.ts).
 import useSWR from "swr";
-import type { ServerToken } from "../../shared/schemas/launchpad";
-import { MAX_TOKENS_PER_CREATOR } from "../../shared/schemas/launchpad";
+import { creatorPerformanceSchema, type ServerToken } from "../../shared/schemas/launchpad";
 import { type CreatorScore, LEADERBOARD_LIMIT, leaderboardResponseSchema } from "../../shared/schemas/leaderboard";
 import { pulseResponseSchema } from "../../shared/schemas/token";
-import {
-  type CachedDataResponse,
-  cachedDataResponseSchema,
-  creatorTokensResponseSchema,
-  OLDER_TOKENS_LIST,
-  tokensResponseSchema,
-} from "../../shared/schemas/token-lists";
+import { type CachedDataResponse, cachedDataResponseSchema, OLDER_TOKENS_LIST, tokensResponseSchema } from "../../shared/schemas/token-lists";
 import { apiData, apiGet } from "./api-client";
 import type { PagedListSource } from "./paged-list";
 
@@ -78,9 +71,9 @@ export function useCachedData() {
   return useSWR("cached-data", fetchCachedData);
 }
 
-/** A creator's tokens, with their market caps. */
-export function useCreatorTokens(principal: string) {
-  return useSWR(`/api/creator/${principal}/tokens?limit=${MAX_TOKENS_PER_CREATOR}`, (path: string) => apiData(path, creatorTokensResponseSchema));
+/** A creator's performance as the last scoring run stored it, their tokens (newest first) among it: the leaderboard's own snapshot. */
+export function useCreatorPerformance(principal: string) {
+  return useSWR(`/api/creator/${principal}/performance`, (path: string) => apiData(path, creatorPerformanceSchema));
 }
 
 /** The launchpad's newest tokens (GET /pulse): the terminal opens on the newest when no pair is named. */

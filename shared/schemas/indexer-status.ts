@@ -12,5 +12,7 @@ export const indexerStatusSchema = z.object({
   rangeBlocks: z.number().int().min(1),
   lastError: z.string().nullable(),
   lastStepAt: z.iso.datetime().nullable(),
+  /** Tokens whose contract did not answer one of name, symbol, decimals or totalSupply; read again every minute. */
+  tokensMissingFacts: z.number().int().min(0),
 });
 export type IndexerStatus = z.infer<typeof indexerStatusSchema>;

@@ -26,7 +26,8 @@ export const pairDetailSchema = searchPairSchema.extend({
     "6h": windowStatsSchema,
     "24h": windowStatsSchema,
   }),
-  holdersCount: z.number().int().min(0),
+  /** People holding the displayed token; null for a token whose holders the indexer does not follow (only launchpad tokens'). */
+  holdersCount: z.number().int().min(0).nullable(),
   creatorSwaps: z.number().int().min(0),
   lastSwapTimestamp: z.number().int().nullable(),
 });

@@ -38,6 +38,8 @@ export const searchPairSchema = z.object({
   latestPriceUsd: z.number().nullable(),
   latestMcapUsd: z.number().nullable(),
   volume24hUsd: z.number().nullable(),
+  /** A launchpad curve whose token has bonded: it trades no more, its token lives on its V2 pair. */
+  graduated: z.boolean(),
 });
 export type SearchPair = z.infer<typeof searchPairSchema>;
 
@@ -53,6 +55,7 @@ export const searchBoxPairSchema = searchPairSchema.pick({
   tokenImageUri: true,
   latestMcapUsd: true,
   volume24hUsd: true,
+  graduated: true,
 });
 export type SearchBoxPair = z.infer<typeof searchBoxPairSchema>;
 

@@ -4,13 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import getPort from "get-port";
 import type { TestProject } from "vitest/node";
-import { startAnvil } from "../../devnet/anvil";
+import { type Anvil, startAnvil } from "../../devnet/anvil";
 import { BlockClock } from "../../devnet/block-clock";
 import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
 import { simChain } from "../../devnet/simulator/sim-chain";
 import { installWhype } from "../../devnet/whype";
 import type { DevnetContracts } from "../../shared/chains";
+import type { CappedRpc } from "./capped-rpc";
+import { type ResumedDevnet, resumedDevnet } from "./resumed-chain";
 
 /** What the indexer's worker tests get: a devnet that mines only when told, and a faulty way to reach it. */
 export type IndexerDevnet = {
@@ -27,6 +29,7 @@ export type IndexerDevnet = {
 declare module "vitest" {
   export interface ProvidedContext {
     indexerDevnet: IndexerDevnet;
+    resumedDevnet: ResumedDevnet;
   }
 }
 
@@ -120,9 +123,14 @@ export default async function setup(project: TestProject) {
     contracts: { launchpad, ...hyperswap },
     deployedAt: clock.now,
   });
+  const resumedAnvils: Anvil[] = [];
+  const resumedDirs: string[] = [];
+  const cappedProxies: CappedRpc[] = [];
+  project.provide("resumedDevnet", await resumedDevnet(resumedAnvils, resumedDirs, cappedProxies));
   return async () => {
     proxy.close();
-    await anvil.process.stop();
-    rmSync(dir, { recursive: true, force: true });
+    for (const capped of cappedProxies) capped.close();
+    await Promise.all([anvil, ...resumedAnvils].map((running) => running.process.stop()));
+    for (const folder of [dir, ...resumedDirs]) rmSync(folder, { recursive: true, force: true });
   };
 }

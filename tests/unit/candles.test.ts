@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { TIMEFRAMES } from "../../shared/chart-options";
 import type { SwapRow } from "../../workers/db/rows";
 import { TIMEFRAME_BITS } from "../../workers/db/timeframes";
-import { candlesOfSwaps, mergeCandles, rangeCandles, swapCandle } from "../../workers/ingest/candles";
+import { type CandleMarket, candlesOfSwaps, mergeCandles, rangeCandles, swapCandle } from "../../workers/ingest/candles";
+
+/** A pool that displays its token0 (as every pair here does). */
+const POOL_SHOWING_TOKEN0: CandleMarket = { token0Shown: true, curve: false };
 
 const PAIR_A = "0x000000000000000000000000000000000000000a";
 const PAIR_B = "0x000000000000000000000000000000000000000b";
@@ -45,7 +48,7 @@ const swaps = [
 ];
 
 describe("candlesOfSwaps", () => {
-  const candles = candlesOfSwaps(swaps, () => true, ["1s", "1m", "1h"]);
+  const candles = candlesOfSwaps(swaps, () => POOL_SHOWING_TOKEN0, ["1s", "1m", "1h"]);
 
   it("answers the candles in the table's key order: pair, timeframe (finest first), start", () => {
     expect(candles.map((c) => `${c.pair_address.slice(-1)} ${c.timeframe} ${c.start_timestamp}`)).toEqual([
@@ -88,7 +91,9 @@ describe("candlesOfSwaps", () => {
   });
 
   it("mergeCandles leaves both candles as they were", () => {
-    const [earlier, later] = candlesOfSwaps(swaps.slice(0, 1), () => true, ["1s"]).concat(candlesOfSwaps(swaps.slice(2, 3), () => true, ["1s"]));
+    const [earlier, later] = candlesOfSwaps(swaps.slice(0, 1), () => POOL_SHOWING_TOKEN0, ["1s"]).concat(
+      candlesOfSwaps(swaps.slice(2, 3), () => POOL_SHOWING_TOKEN0, ["1s"]),
+    );
     const before = structuredClone([earlier, later]);
     const merged = mergeCandles(earlier!, later!);
     expect([earlier, later]).toEqual(before);
@@ -97,7 +102,7 @@ describe("candlesOfSwaps", () => {
 });
 
 describe("rangeCandles", () => {
-  const { lone, folded } = rangeCandles(swaps, () => true);
+  const { lone, folded } = rangeCandles(swaps, () => POOL_SHOWING_TOKEN0);
 
   it("names each trade alone in its bucket with the timeframes where it is, in key order", () => {
     // One bit per timeframe in TIMEFRAMES order: 1s 0b1, 15s 0b10, 1m 0b100, … 1w 0b100000000.
@@ -107,7 +112,15 @@ describe("rangeCandles", () => {
       ["b", 2, 0b1],
       ["b", 3, 0b111],
     ]);
-    expect(lone[0]!.tvl_usd).toBe(2 * 1001 * 200);
+    // A's trade at 5 token1 per token0 and $200 per token0: 1001 token0 at $200 and 500 token1 at $40.
+    expect(lone[0]!.tvl_usd).toBe(1001 * 200 + 500 * 40);
+  });
+
+  it("values a curve at twice its real HYPE, leaving out the 300 virtual HYPE its reserve counts", () => {
+    const trade = { ...swaps[1]!, reserve1_after: "345.5" };
+    const [candle] = candlesOfSwaps([trade], () => ({ token0Shown: true, curve: true }), ["1s"]);
+    // The trade's HYPE is worth $200 / 5 = $40.
+    expect(candle!.tvl_usd).toBeCloseTo(2 * 45.5 * 40, 9);
   });
 
   it("folds only the buckets of several trades, in key order", () => {
@@ -127,11 +140,11 @@ describe("rangeCandles", () => {
     const rebuilt = [
       ...folded,
       ...lone.flatMap(({ swap: trade, timeframes }) =>
-        TIMEFRAMES.filter((timeframe) => timeframes & TIMEFRAME_BITS[timeframe]).map((timeframe) => swapCandle(trade, timeframe, true)),
+        TIMEFRAMES.filter((timeframe) => timeframes & TIMEFRAME_BITS[timeframe]).map((timeframe) => swapCandle(trade, timeframe, POOL_SHOWING_TOKEN0)),
       ),
     ];
     const key = (c: { pair_address: string; timeframe: string; start_timestamp: number }) => `${c.pair_address} ${c.timeframe} ${c.start_timestamp}`;
     const byKey = (candles: typeof rebuilt) => [...candles].sort((a, b) => (key(a) < key(b) ? -1 : 1));
-    expect(byKey(rebuilt)).toEqual(byKey(candlesOfSwaps(swaps, () => true)));
+    expect(byKey(rebuilt)).toEqual(byKey(candlesOfSwaps(swaps, () => POOL_SHOWING_TOKEN0)));
   });
 });

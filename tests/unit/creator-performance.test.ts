@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type CreatorToken, creatorPerformance } from "../../shared/creator-performance";
+import { type CreatorToken, confidenceFigures, creatorPerformance } from "../../shared/creator-performance";
 import { toCheckedToken } from "../../shared/launchpad-token";
 import type { ServerToken } from "../../shared/schemas/launchpad";
+import { confidencePopulation } from "../../shared/scoring";
 
 const NOW = 1_800_000_000;
 const CREATOR = "0x00000000000000000000000000000000000000bb";
@@ -38,7 +39,13 @@ describe("creatorPerformance", () => {
       entry(token(2, { creationTimestamp: NOW - 100, holderCount: 30 }), 60_000, 300, 10_000),
       entry(token(1, { isFrozen: true, marketCap: { usd: 5000 }, holderCount: 20 }), 40_000, 200, 10_000),
     ];
-    const performance = creatorPerformance(CREATOR, tokens);
+    // Measured against two other creators: one below on every part, one above on volume and holders only.
+    const population = confidencePopulation([
+      confidenceFigures(tokens),
+      { successRate: 0, volumeUsd: 1000, holders: 5, generatedMarketcapUsd: 0, trades: 10 },
+      { successRate: 100, volumeUsd: 500_000, holders: 90, generatedMarketcapUsd: 0, trades: 10 },
+    ]);
+    const performance = creatorPerformance(CREATOR, tokens, population);
     expect(performance).toMatchObject({
       principal: CREATOR,
       walletAddress: CREATOR,
@@ -56,15 +63,17 @@ describe("creatorPerformance", () => {
       generatedMarketcapUSD: 990_000,
     });
     expect(performance.generatedMarketcapBTC).toBeCloseTo(990_000 / 93_000, 9);
-    // Guide: 0.33 × 50 + 0.33 × 100 + 0.15 × 5 + 0.15 × 100 + 0.04 × 10.
-    expect(performance.confidenceScore).toBeCloseTo(16.5 + 33 + 0.75 + 15 + 0.4, 9);
+    // Guide: 0.33 × 50 (success) + 0.33 × 50 (volume: above one of two) + 0.15 × 50 (holders)
+    // + 0.15 × 100 (generated cap: above both) + 0.04 × 100 (trades: above both).
+    expect(performance.confidenceScore).toBeCloseTo(16.5 + 16.5 + 7.5 + 15 + 4, 9);
     // List filter: 0.33 × 50 + 0.33 × 100 (volume 1e11 ≥ 1e10) + 0.34 × 5.
     expect(performance.weightedScore).toBeCloseTo(16.5 + 33 + 1.7, 9);
     expect(performance.tokens.map((shown) => shown.inactive_reason)).toEqual([null, "Trading disabled"]);
   });
 
   it("scores a creator without tokens at zero", () => {
-    expect(creatorPerformance(CREATOR, [])).toMatchObject({
+    const population = confidencePopulation([confidenceFigures([]), { successRate: 100, volumeUsd: 1, holders: 1, generatedMarketcapUsd: 1, trades: 1 }]);
+    expect(creatorPerformance(CREATOR, [], population)).toMatchObject({
       totalTokens: 0,
       successRate: 0,
       confidenceScore: 0,

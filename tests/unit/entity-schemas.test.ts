@@ -137,6 +137,7 @@ const searchPair = {
   latestPriceUsd: 0.057,
   latestMcapUsd: 57_000,
   volume24hUsd: 1234,
+  graduated: false,
 } as const;
 const windowStats = { volumeUsd: 1, buys: 1, sells: 0, buyVolumeUsd: 1, sellVolumeUsd: 0, priceChangePercent: null };
 
@@ -376,6 +377,7 @@ describe("search and pair detail", () => {
         "tokenImageUri",
         "latestMcapUsd",
         "volume24hUsd",
+        "graduated",
       ].sort(),
     );
   });

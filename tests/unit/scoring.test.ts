@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS, confidenceScore, confidenceTier, listFilterScore, listFilterTier } from "../../shared/scoring";
+import {
+  CONFIDENCE_TIERS,
+  CONFIDENCE_WEIGHTS,
+  confidencePopulation,
+  confidenceScore,
+  confidenceTier,
+  listFilterScore,
+  listFilterTier,
+  standing,
+} from "../../shared/scoring";
 
 describe("Developer Guide confidence tiers", () => {
   it.each([
@@ -42,23 +51,35 @@ describe("Developer Guide confidence tiers", () => {
 
 describe("Developer Guide confidence score", () => {
   const none = { successRate: 0, volumeUsd: 0, holders: 0, generatedMarketcapUsd: 0, trades: 0 };
+  const middle = { successRate: 100, volumeUsd: 50_000, holders: 500, generatedMarketcapUsd: 50_000, trades: 2500 };
+  const top = { successRate: 100, volumeUsd: 1e9, holders: 1e6, generatedMarketcapUsd: 1e9, trades: 1e6 };
+  const population = confidencePopulation([none, middle, top]);
 
-  it("weighs success rate 33, volume 33, holders 15, generated market cap 15 and trades 4", () => {
-    expect(confidenceScore(none)).toBe(0);
-    expect(confidenceScore({ ...none, successRate: 100 })).toBeCloseTo(33);
-    expect(confidenceScore({ ...none, volumeUsd: 100_000 })).toBeCloseTo(33);
-    expect(confidenceScore({ ...none, holders: 1000 })).toBeCloseTo(15);
-    expect(confidenceScore({ ...none, generatedMarketcapUsd: 100_000 })).toBeCloseTo(15);
-    expect(confidenceScore({ ...none, trades: 5000 })).toBeCloseTo(4);
-    expect(confidenceScore({ successRate: 50, volumeUsd: 50_000, holders: 500, generatedMarketcapUsd: 50_000, trades: 2500 })).toBeCloseTo(50);
+  it("measures each part but the success rate against the other creators: the top scores 100, the middle 50", () => {
+    expect(standing(1e9, population.volumeUsd)).toBe(100);
+    expect(standing(50_000, population.volumeUsd)).toBe(50);
+    expect(standing(0, population.volumeUsd)).toBe(0);
+    // Equal figures count half: three creators with nothing stand at 50 among each other.
+    expect(standing(0, [0, 0, 0])).toBe(50);
+    expect(standing(7, [7])).toBe(100);
   });
 
-  it("caps each part at its full score, so only a perfect creator is Legendary", () => {
-    const perfect = { successRate: 100, volumeUsd: 1e9, holders: 1e6, generatedMarketcapUsd: 1e9, trades: 1e6 };
-    expect(confidenceScore(perfect)).toBe(100);
-    expect(confidenceTier(confidenceScore(perfect))).toBe("Legendary");
-    expect(confidenceTier(confidenceScore({ ...perfect, trades: 4000 }))).toBe("Epic");
-    expect(confidenceScore({ ...none, successRate: 300, volumeUsd: -5 })).toBeCloseTo(33);
+  it("weighs success rate 33, volume 33, holders 15, generated market cap 15 and trades 4", () => {
+    expect(confidenceScore(none, population)).toBe(0);
+    expect(confidenceScore({ ...none, successRate: 100 }, population)).toBeCloseTo(33);
+    expect(confidenceScore({ ...none, volumeUsd: 1e9 }, population)).toBeCloseTo(33);
+    expect(confidenceScore({ ...none, holders: 1e6 }, population)).toBeCloseTo(15);
+    expect(confidenceScore({ ...none, generatedMarketcapUsd: 1e9 }, population)).toBeCloseTo(15);
+    expect(confidenceScore({ ...none, trades: 1e6 }, population)).toBeCloseTo(4);
+  });
+
+  it("gives the tiers their names' meaning: the top creator is Legendary, a flawless middle one Neutral, one whose tokens all died a Scam", () => {
+    expect(confidenceTier(confidenceScore(top, population))).toBe("Legendary");
+    // 33 for the success rate and half of the other 67.
+    expect(confidenceScore(middle, population)).toBeCloseTo(66.5);
+    expect(confidenceTier(confidenceScore(middle, population))).toBe("Neutral");
+    expect(confidenceTier(confidenceScore({ ...middle, successRate: 0 }, population))).toBe("Scam");
+    expect(confidenceScore({ ...none, successRate: 300 }, population)).toBeCloseTo(33);
   });
 });
 

@@ -10,7 +10,8 @@ export type BlockHeader = {
   senders: Map<Hash, Address>;
 };
 
-export type TokenFacts = { name: string; symbol: string; decimals: number; totalSupply: bigint | null };
+/** What a token says of itself now; null where its call reverted or the node never answered it. */
+export type TokenFacts = { name: string | null; symbol: string | null; decimals: number | null; totalSupply: bigint | null };
 
 export type LogFilter = { address?: Address[]; topics: Hash[] };
 
@@ -19,12 +20,28 @@ export type ChainReader = {
   head(): Promise<number>;
   block(number: number, withSenders: boolean): Promise<BlockHeader>;
   logs(fromBlock: number, toBlock: number, filter: LogFilter): Promise<Log[]>;
-  token(address: Address, atBlock: number): Promise<TokenFacts>;
+  /** Read at the latest block: facts that do not change need no archive node. */
+  token(address: Address): Promise<TokenFacts>;
+  /** A token's total supply now (raw units). */
+  totalSupply(address: Address): Promise<bigint>;
 };
 
 export type RetryPolicy = { attempts: number; firstDelayMs: number; maxDelayMs: number };
 const DEFAULT_RETRY: RetryPolicy = { attempts: 6, firstDelayMs: 100, maxDelayMs: 3000 };
 const REQUEST_TIMEOUT_MS = 10_000;
+
+/** The node answered, and asking again cannot change it (a revert, an answer too large for its range). */
+export class FinalAnswerError extends Error {}
+
+/** An eth_getLogs answer larger than the node or the client takes: the same range will never fit. */
+export class LogsTooLargeError extends FinalAnswerError {}
+
+// viem's limit on a response body, and what nodes answer for ranges with too many logs.
+const TOO_LARGE =
+  /ResponseBodyTooLarge|response (body|size) (is )?(too large|exceed)|more than \d+ (results|logs)|too many (results|logs)|log response size|query (returned|exceeds)|range too (large|wide)/i;
+
+const tooLarge = (error: Error) => error.name === "ResponseBodyTooLargeError" || TOO_LARGE.test(error.message);
+const reverted = (error: Error) => error.name === "ContractFunctionExecutionError" && /revert/i.test(error.message);
 
 export async function withRetry<T>(what: string, run: () => Promise<T>, policy: RetryPolicy = DEFAULT_RETRY): Promise<T> {
   let delay = policy.firstDelayMs;
@@ -32,6 +49,7 @@ export async function withRetry<T>(what: string, run: () => Promise<T>, policy: 
     try {
       return await run();
     } catch (error) {
+      if (error instanceof FinalAnswerError) throw error;
       if (attempt >= policy.attempts) {
         throw new Error(`${what} failed after ${attempt} attempts: ${(error as Error).message}`);
       }
@@ -46,6 +64,8 @@ export function chainReader(rpcUrl: string, retry: RetryPolicy = DEFAULT_RETRY, 
   const client = createPublicClient({
     transport: http(rpcUrl, { batch: { batchSize: 200, wait: 0 }, retryCount: 0, timeout: timeoutMs }),
   });
+  // Logs travel alone: batched, several answers would count against one response's size limit together.
+  const logsClient = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: timeoutMs }) });
   return {
     head: () => withRetry("eth_blockNumber", async () => Number(await client.getBlockNumber({ cacheTime: 0 })), retry),
     block: (number, withSenders) =>
@@ -66,38 +86,47 @@ export function chainReader(rpcUrl: string, retry: RetryPolicy = DEFAULT_RETRY, 
       withRetry(
         `eth_getLogs ${fromBlock}-${toBlock}`,
         async () => {
-          const logs = await client.request({
-            method: "eth_getLogs",
-            params: [
-              {
-                fromBlock: `0x${fromBlock.toString(16)}`,
-                toBlock: `0x${toBlock.toString(16)}`,
-                topics: [filter.topics],
-                ...(filter.address ? { address: filter.address } : {}),
-              },
-            ],
-          });
+          const logs = await logsClient
+            .request({
+              method: "eth_getLogs",
+              params: [
+                {
+                  fromBlock: `0x${fromBlock.toString(16)}`,
+                  toBlock: `0x${toBlock.toString(16)}`,
+                  topics: [filter.topics],
+                  ...(filter.address ? { address: filter.address } : {}),
+                },
+              ],
+            })
+            .catch((error: Error) => {
+              // Asking again for the same range cannot make its answer smaller: the caller splits it.
+              throw tooLarge(error) ? new LogsTooLargeError(`eth_getLogs ${fromBlock}-${toBlock}: ${error.message}`) : error;
+            });
           if (!Array.isArray(logs)) throw new Error("eth_getLogs answered something other than a list");
           return logs.map(normaliseLog);
         },
         retry,
       ),
-    token: (address, atBlock) =>
-      withRetry(
-        `token facts of ${address}`,
-        async () => {
-          const read = <T>(functionName: "name" | "symbol" | "decimals" | "totalSupply") =>
-            client.readContract({ address, abi: erc20Abi, functionName, blockNumber: BigInt(atBlock) }) as Promise<T>;
-          const [name, symbol, decimals, totalSupply] = await Promise.all([
-            read<string>("name").catch(() => ""),
-            read<string>("symbol").catch(() => ""),
-            read<number>("decimals"),
-            read<bigint>("totalSupply").catch(() => null),
-          ]);
-          return { name, symbol, decimals: Number(decimals), totalSupply };
-        },
-        retry,
-      ),
+    totalSupply: (address) => withRetry(`totalSupply of ${address}`, () => client.readContract({ address, abi: erc20Abi, functionName: "totalSupply" }), retry),
+    token: async (address) => {
+      // Each fact on its own: one that reverts (the function is absent) or that the node keeps failing is null, not a failed range.
+      const read = <T>(functionName: "name" | "symbol" | "decimals" | "totalSupply") =>
+        withRetry(
+          `${functionName} of ${address}`,
+          () =>
+            (client.readContract({ address, abi: erc20Abi, functionName }) as Promise<T>).catch((error: Error) => {
+              throw reverted(error) ? new FinalAnswerError(error.message) : error;
+            }),
+          retry,
+        ).catch(() => null);
+      const [name, symbol, decimals, totalSupply] = await Promise.all([
+        read<string>("name"),
+        read<string>("symbol"),
+        read<number>("decimals"),
+        read<bigint>("totalSupply"),
+      ]);
+      return { name, symbol, decimals: decimals === null ? null : Number(decimals), totalSupply };
+    },
   };
 }
 
@@ -110,6 +139,7 @@ type RpcLog = {
   transactionHash: Hash | null;
   logIndex: `0x${string}` | null;
   transactionIndex: `0x${string}` | null;
+  blockTimestamp?: `0x${string}`;
   removed?: boolean;
 };
 
@@ -136,6 +166,7 @@ function normaliseLog(raw: unknown): Log {
     transactionHash: log.transactionHash,
     logIndex: Number(log.logIndex),
     transactionIndex: log.transactionIndex == null ? 0 : Number(log.transactionIndex),
+    blockTimestamp: log.blockTimestamp === undefined ? null : BigInt(log.blockTimestamp),
     removed: log.removed ?? false,
   };
 }

@@ -1,6 +1,7 @@
-import { CREATOR_PERFORMANCE_TTL_SECONDS, type CreatorToken, creatorPerformance } from "../../shared/creator-performance";
+import { CREATOR_PERFORMANCE_TTL_SECONDS, type CreatorToken, confidenceFigures, creatorPerformance } from "../../shared/creator-performance";
 import { toCheckedToken } from "../../shared/launchpad-token";
 import { MAX_TOKENS_PER_CREATOR } from "../../shared/schemas/launchpad";
+import { confidencePopulation } from "../../shared/scoring";
 import { cacheStoreFor } from "../cache/cache-for-env";
 import { LEADERBOARD_CACHE_KEY, type LeaderboardSnapshot, type RankedCreator, writeScores } from "../db/creator-scores";
 import { launchesByCreator } from "../queries/creator-launches";
@@ -32,14 +33,9 @@ async function creatorTokens(db: D1Database, addresses: string[], now: number): 
 export async function recomputeCreatorScores(env: Env, now: number): Promise<RankedCreator[]> {
   const byCreator = await launchesByCreator(env.DB, MAX_TOKENS_PER_CREATOR);
   const tokens = await creatorTokens(env.DB, [...byCreator.values()].flat(), now);
-  const ranked = rankCreators(
-    [...byCreator].map(([principal, addresses]) =>
-      creatorPerformance(
-        principal,
-        addresses.flatMap((address) => tokens.get(address) ?? []),
-      ),
-    ),
-  );
+  const creators = [...byCreator].map(([principal, addresses]) => ({ principal, tokens: addresses.flatMap((address) => tokens.get(address) ?? []) }));
+  const population = confidencePopulation(creators.map((creator) => confidenceFigures(creator.tokens)));
+  const ranked = rankCreators(creators.map((creator) => creatorPerformance(creator.principal, creator.tokens, population)));
   await writeScores(env.DB, ranked, now);
   const snapshot: LeaderboardSnapshot = { computedAt: now, creators: ranked.map(({ tokens: _tokens, ...score }) => score) };
   await cacheStoreFor(env).set(LEADERBOARD_CACHE_KEY, snapshot, CREATOR_PERFORMANCE_TTL_SECONDS);

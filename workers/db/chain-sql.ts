@@ -10,3 +10,6 @@ export const displaysToken0Sql = (pair: string) => `(${pair}.token1_address = '$
 
 /** SQL: the address of the token pair `pair` displays. */
 export const displayedTokenSql = (pair: string) => `CASE WHEN ${displaysToken0Sql(pair)} THEN ${pair}.token0_address ELSE ${pair}.token1_address END`;
+
+/** SQL: HYPE's latest USD price (from the WHYPE/stablecoin reference pools). */
+export const HYPE_USD_SQL = "(SELECT h.price_usd FROM hype_prices h ORDER BY h.block_number DESC, h.log_index DESC LIMIT 1)";

@@ -1,6 +1,8 @@
 import type { Timeframe } from "../../shared/schemas/chart";
 import type { StatWindow } from "../../shared/schemas/pair-detail";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "./candle-key";
+import { displayedTokenSql } from "./chain-sql";
+import { launchPriceUsdSql, launchTimeSql } from "./launch-price";
 
 /** Each rolling window is summed from candles fine enough that its edge is off by at most 1/20 of it. */
 export const STAT_WINDOW_SOURCES: Record<StatWindow, { seconds: number; timeframe: Timeframe }> = {
@@ -27,7 +29,9 @@ export type PairStatsRow = {
 
 /**
  * The rolling statistics of the known pairs in ?1 (a JSON array of addresses) at unix time ?2. The
- * price change compares the latest USD close with the close before the window (or its first open).
+ * price change compares the latest USD close with the close before the window; when the displayed token
+ * was launched inside the window, with its launch price (a first buy is a change too); else with the
+ * window's first open.
  * Candles are read from candle_rows by pair id: the candles view cannot be the right side of a
  * LEFT JOIN without being materialised whole.
  */
@@ -46,6 +50,7 @@ FROM (
     COALESCE(
       (SELECT r.close_usd FROM candle_rows r WHERE ${inCandleSeries("r.candle_key", "p.id", "w.timeframe", "0", "?2 - w.seconds - 1")}
         ORDER BY r.candle_key DESC LIMIT 1),
+      CASE WHEN ${launchTimeSql(displayedTokenSql("p"))} >= ?2 - w.seconds THEN ${launchPriceUsdSql(displayedTokenSql("p"))} END,
       (SELECT r.open_usd FROM candle_rows r WHERE ${inCandleSeries("r.candle_key", "p.id", "w.timeframe", "?2 - w.seconds")}
         ORDER BY r.candle_key LIMIT 1)
     ) AS reference

@@ -16,6 +16,8 @@ export type TokenRow = {
   creation_block: number | null;
   creation_timestamp: number | null;
   metadata: string;
+  /** Facts (name, symbol, decimals, totalSupply) the token's contract did not answer, as a JSON array; null when all are known. */
+  facts_missing: string | null;
   block_number: number;
 };
 

@@ -1,5 +1,7 @@
 import { TIMEFRAMES } from "../../shared/chart-options";
-import type { Timeframe } from "../../shared/schemas/chart";
+import { CURVE_VIRTUAL_HYPE } from "../../shared/launchpad-curve";
+import { displaysToken0 } from "../../shared/pair-sides";
+import type { Protocol, Timeframe } from "../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES } from "../db/candle-key";
 import type { CandleRow, SwapRow } from "../db/rows";
 import { bucketStart, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "../db/timeframes";
@@ -7,11 +9,30 @@ import { bucketStart, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "../db/timeframes
 const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
+/** What candles need to know of a swap's market: the side it displays, and whether it is a launchpad curve. */
+export type CandleMarket = { token0Shown: boolean; curve: boolean };
+
+export const candleMarket = (market: { protocol: Protocol; token0: string; token1: string }): CandleMarket => ({
+  token0Shown: displaysToken0(market.token0, market.token1),
+  curve: market.protocol === "liquidlaunch",
+});
+
+/**
+ * The market's USD liquidity after a swap, each side at the trade's USD prices (a curve: twice its real
+ * HYPE, the virtual reserve left out). The rule of workers/queries/market-liquidity.ts, for candles.
+ */
+function liquidityAfter(swap: SwapRow, market: CandleMarket): number | null {
+  if (swap.price_usd === null || swap.reserve0_after === null || swap.reserve1_after === null || swap.price0_in1 === 0) return null;
+  const usd0 = market.token0Shown ? swap.price_usd : swap.price_usd * swap.price0_in1;
+  const usd1 = market.token0Shown ? swap.price_usd / swap.price0_in1 : swap.price_usd;
+  if (market.curve) return 2 * Math.max(0, Number(swap.reserve1_after) - CURVE_VIRTUAL_HYPE) * usd1;
+  return Number(swap.reserve0_after) * usd0 + Number(swap.reserve1_after) * usd1;
+}
+
 /** The one-trade candle of a swap in `timeframe`. Prices are token0 in token1; USD prices the displayed token. */
-export function swapCandle(swap: SwapRow, timeframe: Timeframe, token0Shown: boolean): CandleRow {
+export function swapCandle(swap: SwapRow, timeframe: Timeframe, market: CandleMarket): CandleRow {
   const start = bucketStart(swap.block_timestamp, timeframe);
   const volumeUsd = swap.volume_usd ?? 0;
-  const shownReserve = token0Shown ? swap.reserve0_after : swap.reserve1_after;
   return {
     pair_address: swap.pair_address,
     timeframe,
@@ -33,8 +54,7 @@ export function swapCandle(swap: SwapRow, timeframe: Timeframe, token0Shown: boo
     sell_count: 1 - swap.is_buy,
     buy_volume_usd: swap.is_buy ? volumeUsd : 0,
     sell_volume_usd: swap.is_buy ? 0 : volumeUsd,
-    // Both sides of a pool are worth the same: twice the displayed side at the trade's USD price.
-    tvl_usd: shownReserve === null || swap.price_usd === null ? null : 2 * Number(shownReserve) * swap.price_usd,
+    tvl_usd: liquidityAfter(swap, market),
     reserve0_end: swap.reserve0_after,
     reserve1_end: swap.reserve1_after,
     liquidity_end: swap.liquidity_after,
@@ -83,7 +103,7 @@ type PairFold = { swaps: SwapRow[]; series: { candles: CandleRow[]; openers: Swa
  * candles table's key order. Each swap's one-trade candle is folded into its buckets in place: a range has tens
  * of thousands of swaps, and a fresh object per swap and timeframe kept the collector busy.
  */
-function foldPairs(swaps: SwapRow[], token0Shown: (pair: string) => boolean, timeframes: readonly Timeframe[]): PairFold[] {
+function foldPairs(swaps: SwapRow[], marketOf: (pair: string) => CandleMarket, timeframes: readonly Timeframe[]): PairFold[] {
   // In chain order a swap's bucket is its series' last candle or a new one.
   const folds = new Map<string, PairFold>();
   for (const swap of swaps) {
@@ -93,15 +113,15 @@ function foldPairs(swaps: SwapRow[], token0Shown: (pair: string) => boolean, tim
       folds.set(swap.pair_address, fold);
     }
     fold.swaps.push(swap);
-    const shown = token0Shown(swap.pair_address);
-    const trade = swapCandle(swap, timeframes[0]!, shown);
+    const market = marketOf(swap.pair_address);
+    const trade = swapCandle(swap, timeframes[0]!, market);
     for (let index = 0; index < timeframes.length; index++) {
       const timeframe = timeframes[index]!;
       const { candles, openers } = fold.series[index]!;
       const last = candles[candles.length - 1];
       if (last?.start_timestamp === bucketStart(swap.block_timestamp, timeframe)) absorb(last, trade);
       else {
-        candles.push(index === 0 ? trade : swapCandle(swap, timeframe, shown));
+        candles.push(index === 0 ? trade : swapCandle(swap, timeframe, market));
         openers.push(swap);
       }
     }
@@ -118,10 +138,10 @@ function foldPairs(swaps: SwapRow[], token0Shown: (pair: string) => boolean, tim
 
 /**
  * Candles of every timeframe for swaps in chain order, in the candles table's key order (pair,
- * timeframe, start); `token0Shown` says each pair's displayed side.
+ * timeframe, start); `marketOf` tells each pair's displayed side and kind.
  */
-export function candlesOfSwaps(swaps: SwapRow[], token0Shown: (pair: string) => boolean, timeframes: readonly Timeframe[] = TIMEFRAMES): CandleRow[] {
-  return foldPairs(swaps, token0Shown, timeframes).flatMap((fold) => fold.series.flatMap((series) => series.candles));
+export function candlesOfSwaps(swaps: SwapRow[], marketOf: (pair: string) => CandleMarket, timeframes: readonly Timeframe[] = TIMEFRAMES): CandleRow[] {
+  return foldPairs(swaps, marketOf, timeframes).flatMap((fold) => fold.series.flatMap((series) => series.candles));
 }
 
 /**
@@ -138,10 +158,10 @@ export type RangeCandles = { lone: LoneTrade[]; folded: CandleRow[] };
  * (in key order). Most fine candles hold one trade; sending them as swap keys instead of full rows
  * cut most of the bytes a range carries to D1.
  */
-export function rangeCandles(swaps: SwapRow[], token0Shown: (pair: string) => boolean): RangeCandles {
+export function rangeCandles(swaps: SwapRow[], marketOf: (pair: string) => CandleMarket): RangeCandles {
   const lone = new Map<SwapRow, LoneTrade>();
   const folded: CandleRow[] = [];
-  const folds = foldPairs(swaps, token0Shown, TIMEFRAMES);
+  const folds = foldPairs(swaps, marketOf, TIMEFRAMES);
   for (const fold of folds) {
     for (const { candles, openers } of fold.series) {
       for (const [index, candle] of candles.entries()) {

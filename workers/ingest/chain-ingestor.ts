@@ -4,13 +4,18 @@ import { chainConfigFor } from "../chain/chain-config";
 import { chainReader } from "../chain/chain-reader";
 import { watchedContracts } from "../chain/watched";
 import { publishLive } from "../live/publish";
-import { type CycleResult, type IngestDeps, ingestStep, MAX_RANGE_BLOCKS, readCursor } from "./ingest-step";
+import { type CycleResult, type IngestDeps, ingestStep, readCursor } from "./ingest-step";
+import { MAX_RANGE_BLOCKS, nextRangeBlocks } from "./range-size";
+import { countTokensMissingFacts, refillTokenFacts } from "./token-facts";
+import { refreshWrappedSupply } from "./wrapped-supply";
 
 /** At the head, the next look at the chain is at most this far away. */
 const LIVE_INTERVAL_MS = 250;
 const MAX_BACKOFF_MS = 10_000;
 /** While backfilling, one alarm runs steps for up to this long before yielding. */
 const ALARM_BUDGET_MS = 5_000;
+/** At the head, facts the chain's logs do not carry (WHYPE's supply, tokens' missing facts) are read again at most this often. */
+const CHAIN_FACTS_INTERVAL_MS = 60_000;
 
 /**
  * One per chain (idFromName(CHAIN)): an alarm loop that ingests the chain into D1. Ranges grow to
@@ -23,6 +28,7 @@ export class ChainIngestor extends DurableObject {
   private lastError: string | null = null;
   private lastStepAt: string | null = null;
   private head: number | null = null;
+  private chainFactsReadAt = 0;
   /** Steps run one after another: an alarm and a direct step() call must not interleave at their awaits. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -60,6 +66,7 @@ export class ChainIngestor extends DurableObject {
       rangeBlocks: this.rangeBlocks,
       lastError: this.lastError,
       lastStepAt: this.lastStepAt,
+      tokensMissingFacts: await countTokensMissingFacts(this.env.DB),
     };
   }
 
@@ -78,7 +85,8 @@ export class ChainIngestor extends DurableObject {
       this.head = result.head;
       this.failures = 0;
       this.lastError = null;
-      this.rangeBlocks = Math.min(MAX_RANGE_BLOCKS, this.rangeBlocks * 2);
+      // Sized by what the range's logs weighed; idle steps and rollbacks leave it where it was.
+      if (result.kind === "ingested") this.rangeBlocks = nextRangeBlocks(result.cursor - result.from + 1, result.logBytes);
       if (result.kind === "ingested" && result.live && result.swaps.length > 0) {
         await publishLive(this.env, result.swaps, result.candles, result.committedAt);
       }
@@ -86,12 +94,22 @@ export class ChainIngestor extends DurableObject {
     } catch (error) {
       this.failures++;
       this.lastError = (error as Error).message;
-      // A range the node cannot answer (too many logs, a timeout) is asked again in halves.
+      // A range the node keeps failing (a timeout, a flaky node) is asked again in halves.
       this.rangeBlocks = Math.max(1, Math.floor(this.rangeBlocks / 2));
       throw error;
     } finally {
       this.lastStepAt = new Date().toISOString();
     }
+  }
+
+  /** WHYPE's supply and the facts tokens did not answer, as the chain has them now; a failure waits for the next interval and costs no ingestion. */
+  private async readChainFacts(): Promise<void> {
+    this.chainFactsReadAt = Date.now();
+    const deps = this.deps();
+    if (deps === null) return;
+    await Promise.all([refreshWrappedSupply(deps.db, deps.reader), refillTokenFacts(deps.db, deps.reader)]).catch((error: Error) =>
+      console.error("reading chain facts failed:", error.message),
+    );
   }
 
   override async alarm(): Promise<void> {
@@ -106,6 +124,7 @@ export class ChainIngestor extends DurableObject {
           break;
         }
       }
+      if (next > 0 && Date.now() - this.chainFactsReadAt > CHAIN_FACTS_INTERVAL_MS) await this.readChainFacts();
     } catch (error) {
       console.error("chain ingestion step failed:", (error as Error).message);
       next = Math.min(MAX_BACKOFF_MS, LIVE_INTERVAL_MS * 2 ** this.failures);

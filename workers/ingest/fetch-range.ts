@@ -1,6 +1,7 @@
 import { type Address, type Hash, type Log, toEventSelector } from "viem";
 import { erc20Abi, launchpadAbi, v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi } from "../chain/abis";
 import type { BlockHeader, ChainReader } from "../chain/chain-reader";
+import { SENDER_TOPICS } from "./decode/sender-events";
 
 const selectors = (abi: readonly { type: string }[]) =>
   abi.filter((item) => item.type === "event").map((item) => toEventSelector(item as Parameters<typeof toEventSelector>[0]));
@@ -13,6 +14,7 @@ const ADDRESSES_PER_QUERY = 500;
 
 export type FetchedRange = {
   logs: Log[];
+  /** Every block with a log, and the range's ends: its hash and time, and the senders of its transactions where its logs need them. */
   blocks: Map<number, BlockHeader>;
   first: BlockHeader;
   last: BlockHeader;
@@ -25,8 +27,10 @@ export class RangeMovedError extends Error {}
 
 /**
  * Reads blocks `from`…`to`: the market logs, the transfers of tracked tokens (those created in the
- * range included), and the headers of the range's ends and of every block with a log (with their
- * senders). Fails with RangeMovedError unless every log belongs to the blocks read.
+ * range included), the range's ends, and of the blocks with logs what decoding needs: their senders
+ * where a log names them (read with transactions), their time where the logs do not carry it (read
+ * as headers). Block `to` is read before and after the logs: any reorg of the range while it was read
+ * changes it, and fails the read with RangeMovedError; so does a log whose block hash is not its block's.
  */
 export async function fetchRange(reader: ChainReader, launchpad: string | null, tracked: readonly string[], from: number, to: number): Promise<FetchedRange> {
   const lastBefore = await reader.block(to, false);
@@ -42,17 +46,42 @@ export async function fetchRange(reader: ChainReader, launchpad: string | null, 
   const logs = [...marketLogs, ...(await Promise.all(transferQueries)).flat()].sort(
     (a, b) => Number(a.blockNumber! - b.blockNumber!) || a.logIndex! - b.logIndex!,
   );
-  const logBlocks = new Set(logs.map((log) => Number(log.blockNumber)));
-  const numbers = [...new Set([from, to, ...logBlocks])];
-  const headers = await Promise.all(numbers.map((number) => reader.block(number, logBlocks.has(number))));
-  const blocks = new Map(headers.map((header) => [header.number, header]));
+  const blocks = logBlocks(logs);
+  const withSenders = new Set(logs.filter((log) => SENDER_TOPICS.has(log.topics[0]!)).map((log) => Number(log.blockNumber)));
+  const untimed = [...blocks.values()].filter((block) => block.timestamp === UNKNOWN_TIME).map((block) => block.number);
+  const unread = [...new Set([from, to, ...withSenders, ...untimed])];
+  for (const header of await Promise.all(unread.map((number) => reader.block(number, withSenders.has(number))))) blocks.set(header.number, header);
   const first = blocks.get(from)!;
   const last = blocks.get(to)!;
   if (last.hash !== lastBefore.hash) throw new RangeMovedError(`block ${to} changed while the range was read`);
   for (const log of logs) {
-    if (blocks.get(Number(log.blockNumber))?.hash !== (log.blockHash as Hash)) {
+    if (blocks.get(Number(log.blockNumber))!.hash !== (log.blockHash as Hash)) {
       throw new RangeMovedError(`a log of block ${log.blockNumber} belongs to a replaced block`);
     }
   }
   return { logs, blocks, first, last, createdTokens: created };
+}
+
+/** A block's time that its logs did not carry: its header is read. */
+const UNKNOWN_TIME = -1;
+
+/** The blocks of `logs` as their logs describe them (hash, and time where given); parent hashes and senders come only from headers. */
+function logBlocks(logs: readonly Log[]): Map<number, BlockHeader> {
+  const blocks = new Map<number, BlockHeader>();
+  for (const log of logs) {
+    const number = Number(log.blockNumber);
+    const known = blocks.get(number);
+    if (known !== undefined) {
+      if (known.hash !== log.blockHash) throw new RangeMovedError(`the logs of block ${number} come from two blocks`);
+      continue;
+    }
+    blocks.set(number, {
+      number,
+      hash: log.blockHash as Hash,
+      parentHash: log.blockHash as Hash,
+      timestamp: log.blockTimestamp == null ? UNKNOWN_TIME : Number(log.blockTimestamp),
+      senders: new Map(),
+    });
+  }
+  return blocks;
 }

@@ -1,19 +1,20 @@
-import { displaysToken0 } from "../../shared/pair-sides";
-import type { ChainReader } from "../chain/chain-reader";
+import { type ChainReader, LogsTooLargeError } from "../chain/chain-reader";
 import type { Watched } from "../chain/watched";
 import type { CandleRow, SwapRow } from "../db/rows";
-import { rangeCandles } from "./candles";
+import { candleMarket, rangeCandles } from "./candles";
 import { decodeRange } from "./decode/decode-range";
 import { type FetchedRange, fetchRange } from "./fetch-range";
 import { holderStatements } from "./holder-store";
 import { loadDecodeState, trackedTokens } from "./load-state";
+import { logBytes, MAX_RANGE_BLOCKS } from "./range-size";
 import { rollbackTo } from "./rollback";
 import { assignTraderIds } from "./trader-ids";
 import { writeGuard } from "./write-guard";
 import { type BlockMark, rangeStatements } from "./write-range";
 
-/** HyperEVM's RPC refuses eth_getLogs over more than 1000 blocks. */
-export const MAX_RANGE_BLOCKS = 1000;
+/** A swap of a market the indexer does not know (its rows are not stored): candles of it are dropped too. */
+const UNKNOWN_MARKET = { token0Shown: false, curve: false };
+
 /** A range ending this close to the head is live: its trades and merged candles go to the pair feeds. */
 export const LIVE_LAG_BLOCKS = 5;
 
@@ -30,7 +31,18 @@ export type Cursor = { number: number; hash: string | null };
 
 export type CycleResult =
   | { kind: "idle"; head: number; cursor: number }
-  | { kind: "ingested"; head: number; cursor: number; from: number; live: boolean; swaps: SwapRow[]; candles: CandleRow[]; committedAt: string }
+  | {
+      kind: "ingested";
+      head: number;
+      cursor: number;
+      from: number;
+      live: boolean;
+      /** What the range's logs weighed (about), to size the next range by. */
+      logBytes: number;
+      swaps: SwapRow[];
+      candles: CandleRow[];
+      committedAt: string;
+    }
   | { kind: "rolled-back"; head: number; cursor: number; fork: number; pairs: string[] };
 
 /** The last ingested block, or the block before the start when nothing is indexed. */
@@ -44,7 +56,8 @@ export async function readCursor(db: D1Database): Promise<BlockMark | null> {
 /**
  * One step of ingestion: detects a reorg (the next block's parent is not the stored tip, or the
  * chain got shorter) and rolls back to the fork point, or ingests up to `maxBlocks` blocks after
- * the cursor in one atomic D1 batch.
+ * the cursor in one atomic D1 batch. A range whose logs come back too large is halved at once
+ * (asking again could not make them smaller) until its logs fit.
  */
 export async function ingestStep(deps: IngestDeps, maxBlocks: number): Promise<CycleResult> {
   const { db, reader } = deps;
@@ -56,14 +69,23 @@ export async function ingestStep(deps: IngestDeps, maxBlocks: number): Promise<C
   if (head <= cursorNumber) return { kind: "idle", head, cursor: cursorNumber };
 
   const from = cursorNumber + 1;
-  const to = Math.min(head, from + Math.max(1, Math.min(maxBlocks, MAX_RANGE_BLOCKS)) - 1);
+  let to = Math.min(head, from + Math.max(1, Math.min(maxBlocks, MAX_RANGE_BLOCKS)) - 1);
   const tracked = await trackedTokens(db);
-  const range = await fetchRange(reader, deps.watched.launchpad, tracked, from, to);
+  let range: FetchedRange;
+  for (;;) {
+    try {
+      range = await fetchRange(reader, deps.watched.launchpad, tracked, from, to);
+      break;
+    } catch (error) {
+      if (!(error instanceof LogsTooLargeError) || to === from) throw error;
+      to = from + Math.floor((to - from) / 2);
+    }
+  }
   if (cursor !== null && range.first.parentHash !== cursor.hash) return rollBack(deps, cursor, head, now);
 
   const live = head - to <= LIVE_LAG_BLOCKS;
   const applied = await applyRange(deps, range, { tracked, cursor, now, live });
-  return { kind: "ingested", head, cursor: to, from, live, ...applied };
+  return { kind: "ingested", head, cursor: to, from, live, logBytes: logBytes(range.logs), ...applied };
 }
 
 /**
@@ -73,13 +95,11 @@ export async function ingestStep(deps: IngestDeps, maxBlocks: number): Promise<C
 export async function applyRange(deps: IngestDeps, range: FetchedRange, options: { tracked: string[]; cursor: BlockMark | null; now: Date; live: boolean }) {
   const { tracked, cursor, now } = options;
   const { db } = deps;
-  const state = await loadDecodeState(db, deps.reader, deps.watched, { tracked, created: range.createdTokens }, range.logs, range.last.number);
+  const state = await loadDecodeState(db, deps.reader, deps.watched, { tracked, created: range.createdTokens }, range.logs);
   const nowIso = now.toISOString();
   const rows = decodeRange(range.logs, range.blocks, deps.watched, state);
-  const candles = rangeCandles(rows.swaps, (pair) => {
-    const info = state.pairs.get(pair);
-    return info !== undefined && displaysToken0(info.token0, info.token1);
-  });
+  const markets = new Map([...state.pairs.values()].map((pair) => [pair.address, candleMarket(pair)]));
+  const candles = rangeCandles(rows.swaps, (pair) => markets.get(pair) ?? UNKNOWN_MARKET);
   const end = { number: range.last.number, hash: range.last.hash, timestamp: range.last.timestamp };
   const pairIds = new Map([...state.pairs.values()].map((pair) => [pair.address, pair.id]));
   // Two independent reads: awaited together, they add one round trip before the batch, not two.

@@ -1,9 +1,10 @@
-import type { Log } from "viem";
+import { type Log, parseUnits } from "viem";
+import { LAUNCHPAD_TOKEN_DECIMALS } from "../../shared/launchpad-curve";
 import type { ChainReader, TokenFacts } from "../chain/chain-reader";
 import type { Watched } from "../chain/watched";
+import { latestReservesSql } from "../db/market-reserves";
 import { decodeLog } from "./decode/decode-log";
 import type { DecodeState, PairInfo } from "./decode/decode-state";
-import { LAUNCHPAD_TOKEN_DECIMALS } from "./decode/launchpad";
 
 type PairJoin = {
   id: number;
@@ -26,7 +27,7 @@ export async function trackedTokens(db: D1Database): Promise<string[]> {
 /**
  * What decoding a range needs beyond its logs: the known pairs its logs touch with their tokens'
  * decimals and supplies, HYPE's latest USD price, each touched V3 pool's last price, and the facts
- * of tokens that new pairs bring (read from the chain at the range's last block).
+ * of tokens that new pairs bring (read from the chain as it is now: no archive node needed).
  */
 export async function loadDecodeState(
   db: D1Database,
@@ -34,7 +35,6 @@ export async function loadDecodeState(
   watched: Watched,
   launchpadTokens: { tracked: string[]; created: string[] },
   logs: Log[],
-  atBlock: number,
 ): Promise<DecodeState> {
   // Pools are known by their own address; launchpad curves by their token (the launchpad's topic 1).
   const addresses = [
@@ -77,6 +77,7 @@ export async function loadDecodeState(
     hypeUsd: (hype!.results[0] as { price_usd: number } | undefined)?.price_usd ?? null,
     circulating: new Map(),
     lastSqrtPriceX96: new Map(),
+    poolBalances: new Map(),
   };
   const v3Pools: string[] = [];
   for (const pair of pairs!.results as PairJoin[]) {
@@ -89,18 +90,34 @@ export async function loadDecodeState(
   }
   for (const token of tokens!.results as { address: string; decimals: number }[]) state.decimals.set(token.address, token.decimals);
   const unknown = [...newPairTokens].filter((token) => !state.decimals.has(token));
-  const facts = await Promise.all(unknown.map((token) => reader.token(token as `0x${string}`, atBlock)));
+  const facts = await Promise.all(unknown.map((token) => reader.token(token as `0x${string}`)));
   for (const [index, token] of unknown.entries()) state.newTokenFacts.set(token, facts[index] as TokenFacts);
-  if (v3Pools.length > 0) {
-    const lastPrices = await db.batch(
-      v3Pools.map((pool) =>
-        db.prepare("SELECT sqrt_price_x96_after AS sqrt FROM swaps WHERE pair_address = ?1 ORDER BY block_number DESC, log_index DESC LIMIT 1").bind(pool),
-      ),
-    );
-    v3Pools.forEach((pool, index) => {
-      const sqrt = (lastPrices[index]!.results[0] as { sqrt: string | null } | undefined)?.sqrt;
-      if (sqrt) state.lastSqrtPriceX96.set(pool, BigInt(sqrt));
+  if (v3Pools.length > 0) await loadPoolStates(db, state, v3Pools);
+  return state;
+}
+
+/** Each V3 pool's last price and balances, which its next swaps and liquidity events move on from. */
+async function loadPoolStates(db: D1Database, state: DecodeState, pools: string[]): Promise<void> {
+  const latest = await db.batch(
+    pools.map((pool) =>
+      db
+        .prepare(
+          `SELECT (SELECT sqrt_price_x96_after FROM swaps WHERE pair_address = ?1 ORDER BY block_number DESC, log_index DESC LIMIT 1) AS sqrt,
+             ${latestReservesSql("p.id", "p.address")} AS reserves
+           FROM pairs p WHERE p.address = ?1`,
+        )
+        .bind(pool),
+    ),
+  );
+  for (const [index, pool] of pools.entries()) {
+    const row = latest[index]!.results[0] as { sqrt: string | null; reserves: string | null };
+    if (row.sqrt) state.lastSqrtPriceX96.set(pool, BigInt(row.sqrt));
+    if (row.reserves === null) continue;
+    const { token0, token1 } = state.pairs.get(pool)!;
+    const [reserve0, reserve1] = JSON.parse(row.reserves) as [string, string];
+    state.poolBalances.set(pool, {
+      reserve0: parseUnits(reserve0, state.decimals.get(token0)!),
+      reserve1: parseUnits(reserve1, state.decimals.get(token1)!),
     });
   }
-  return state;
 }

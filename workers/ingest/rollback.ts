@@ -1,11 +1,10 @@
-import { displaysToken0 } from "../../shared/pair-sides";
-import type { Timeframe } from "../../shared/schemas/chart";
+import type { Protocol, Timeframe } from "../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { BURN_ADDRESSES_SQL } from "../db/chain-sql";
 import { refreshPairStats } from "../db/pair-stats";
 import type { CandleRow, SwapRow } from "../db/rows";
 import { bucketStart, TIMEFRAMES_FINEST_FIRST } from "../db/timeframes";
-import { candlesOfSwaps, coarsen } from "./candles";
+import { candleMarket, candlesOfSwaps, coarsen } from "./candles";
 import { holderRollbackStatements } from "./holder-store";
 import { writeGuard } from "./write-guard";
 import { CANDLE_COLUMNS, replaceCandles } from "./write-range";
@@ -30,7 +29,7 @@ export async function rollbackTo(db: D1Database, fork: number, cursor: number, n
   const [affectedRows, burnRows] = await db.batch([
     db
       .prepare(
-        `SELECT p.id, p.address AS pair, MIN(s.block_timestamp) AS since, p.token0_address AS token0, p.token1_address AS token1
+        `SELECT p.id, p.address AS pair, MIN(s.block_timestamp) AS since, p.protocol, p.token0_address AS token0, p.token1_address AS token1
          FROM pairs p CROSS JOIN swap_rows s ON s.pair_id = p.id AND s.block_number >= ?1 GROUP BY p.id`,
       )
       .bind(fork),
@@ -75,18 +74,18 @@ function recomputeCirculating(db: D1Database, tokens: string[]): D1PreparedState
 }
 
 /** A pair with trades from the fork on, and the time of its first. */
-type AffectedPair = { id: number; pair: string; since: number; token0: string; token1: string };
+type AffectedPair = { id: number; pair: string; since: number; protocol: Protocol; token0: string; token1: string };
 
 /** Deletes the pair's candles from each timeframe's first affected bucket and writes their recomputed replacements. */
 async function recomputedCandles(db: D1Database, pair: AffectedPair, fork: number, nowIso: string): Promise<D1PreparedStatement[]> {
-  const shown = displaysToken0(pair.token0, pair.token1);
+  const market = candleMarket(pair);
   const starts = Object.fromEntries(TIMEFRAMES_FINEST_FIRST.map((timeframe) => [timeframe, bucketStart(pair.since, timeframe)])) as Record<Timeframe, number>;
   const { results: kept } = await db
     .prepare("SELECT * FROM swaps WHERE pair_address = ?1 AND block_number < ?2 AND block_timestamp >= ?3 ORDER BY block_number, log_index")
     .bind(pair.pair, fork, starts["1s"])
     .all<SwapRow>();
   const replacements: CandleRow[] = [];
-  let finer = candlesOfSwaps(kept, () => shown, ["1s"]);
+  let finer = candlesOfSwaps(kept, () => market, ["1s"]);
   replacements.push(...finer);
   for (let index = 1; index < TIMEFRAMES_FINEST_FIRST.length; index++) {
     const timeframe = TIMEFRAMES_FINEST_FIRST[index]!;

@@ -26,6 +26,7 @@ const TOKEN_COLUMNS: (keyof TokenRow)[] = [
   "creation_block",
   "creation_timestamp",
   "metadata",
+  "facts_missing",
   "block_number",
 ];
 const PAIR_COLUMNS: (keyof PairRow)[] = [

@@ -1,8 +1,10 @@
 import type { ServerToken } from "../../shared/schemas/launchpad";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { pairIdOf } from "../db/ids";
+import { launchPriceUsdSql } from "../db/launch-price";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
 import { holderCounts } from "./holder-counts";
+import { liquidityByMarket, marketLiquidityStatement } from "./market-liquidity";
 
 /** A launchpad token in the upstream server shape, with the lifetime figures creator scores need. */
 export type LaunchpadTokenFacts = {
@@ -17,9 +19,7 @@ export type LaunchpadTokenFacts = {
 // curve, else the curve's starting price (TokenCreated's price × HYPE's USD price at creation).
 const latestPrice = (pair: string) =>
   `(SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = ${pairIdOf(pair)} ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)`;
-const LAUNCH_PRICE = `(SELECT CAST(e.price_per_token AS REAL) *
-    (SELECT h.price_usd FROM hype_prices h WHERE h.block_number <= e.block_number ORDER BY h.block_number DESC, h.log_index DESC LIMIT 1)
-  FROM events e WHERE e.pair_address = t.address AND e.event_type = 'tc' LIMIT 1)`;
+const LAUNCH_PRICE = launchPriceUsdSql("t.address");
 /** The USD price of launchpad token `t`, for ordering by market cap. */
 export const TOKEN_PRICE_SQL = `COALESCE(${latestPrice("t.pair_created")}, ${latestPrice("t.address")}, ${LAUNCH_PRICE}, 0)`;
 
@@ -37,12 +37,11 @@ type TokenRecord = {
   pair_created: string | null;
   price_usd: number;
   launch_price_usd: number | null;
-  liquidity_usd: number | null;
   lifetime_volume_usd: number;
   lifetime_trades: number;
 };
 
-/** Lifetime figures and liquidity come from the weekly candles. */
+/** Lifetime figures come from the weekly candles. */
 const WEEK = CANDLE_KEY_TIMEFRAMES["1w"];
 
 const TOKENS_SQL = `
@@ -50,8 +49,6 @@ SELECT t.address, t.name, t.symbol, t.creator_address, t.creation_timestamp, t.t
   t.frozen_at, t.bonded_at, t.pair_created,
   ${TOKEN_PRICE_SQL} AS price_usd,
   ${LAUNCH_PRICE} AS launch_price_usd,
-  (SELECT c.tvl_usd FROM candle_rows c WHERE ${inCandleSeries("c.candle_key", pairIdOf("COALESCE(t.pair_created, t.address)"), WEEK)}
-    ORDER BY c.candle_key DESC LIMIT 1) AS liquidity_usd,
   (SELECT COALESCE(SUM(c.volume_usd), 0) FROM pairs p JOIN candle_rows c ON ${inCandleSeries("c.candle_key", "p.id", WEEK)}
     WHERE p.address IN (t.address, t.pair_created)) AS lifetime_volume_usd,
   (SELECT COALESCE(SUM(c.trade_count), 0) FROM pairs p JOIN candle_rows c ON ${inCandleSeries("c.candle_key", "p.id", WEEK)}
@@ -87,15 +84,21 @@ export async function launchpadTokenFacts(db: D1Database, addresses: string[], n
   if (addresses.length === 0) return [];
   const { results: tokens } = await db.prepare(TOKENS_SQL).bind(JSON.stringify(addresses)).all<TokenRecord>();
   const pairs = tokens.flatMap((token) => (token.pair_created === null ? [token.address] : [token.address, token.pair_created]));
-  const [{ results: statRows }, holders] = await Promise.all([
-    db.prepare(`SELECT * FROM (${PAIR_STATS_SELECT}) WHERE stat_window = '24h'`).bind(JSON.stringify(pairs), now).all<PairStatsRow>(),
+  // The market each token trades on now: its V2 pair once bonded, else its curve.
+  const markets = tokens.map((token) => token.pair_created ?? token.address);
+  const [[statRows, liquidityRows], holders] = await Promise.all([
+    db.batch([
+      db.prepare(`SELECT * FROM (${PAIR_STATS_SELECT}) WHERE stat_window = '24h'`).bind(JSON.stringify(pairs), now),
+      marketLiquidityStatement(db, markets),
+    ]),
     holderCounts(
       db,
       tokens.map((token) => token.address),
     ),
   ]);
-  const stats = new Map(statRows.map((row) => [row.pair_address, row]));
-  return tokens.map((token) => {
+  const stats = new Map((statRows!.results as PairStatsRow[]).map((row) => [row.pair_address, row]));
+  const liquidity = liquidityByMarket(liquidityRows!);
+  return tokens.map((token, index) => {
     const supply = Number(token.circulating_supply ?? 0);
     const held = holders.get(token.address);
     return {
@@ -107,7 +110,7 @@ export async function launchpadTokenFacts(db: D1Database, addresses: string[], n
         creationTimestamp: token.creation_timestamp,
         price: { usd: token.price_usd },
         marketCap: { usd: token.price_usd * supply },
-        liquidity: { usd: token.liquidity_usd ?? 0 },
+        liquidity: { usd: liquidity.get(markets[index]!) ?? 0 },
         holderCount: held?.holders ?? 0,
         metadata: metadataOf(token.metadata),
         timeframes: { "24h": dayStats(token, stats) },

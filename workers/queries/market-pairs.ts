@@ -1,7 +1,6 @@
-import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { marketPairSchema, type PairListResponse, type pairListQuerySchema } from "../../shared/schemas/markets";
 import type { z } from "../../shared/schemas/zod";
-import { displaysToken0Sql } from "../db/chain-sql";
+import { MARKET_STATE_COLUMNS, withMarketLiquidity } from "./market-liquidity";
 import { pairMetaSelect } from "./pair-meta";
 import { SEARCH_PAIR_COLUMNS, type SearchPairRow, searchPair } from "./search-pairs";
 
@@ -21,36 +20,11 @@ type MarketPairRow = SearchPairRow & {
   total: number;
 };
 
-const LATEST_SWAP = "FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1";
-
-/** A side's pool balance: liquidity added minus removed plus what swaps brought in net (V2 and V3 alike). */
-const balance = (side: 0 | 1) => `(
-    (SELECT COALESCE(SUM(CAST(s.amount${side}_in AS REAL) - CAST(s.amount${side}_out AS REAL)), 0) FROM swap_rows s WHERE s.pair_id = p.id)
-  + (SELECT COALESCE(SUM(CASE e.event_type WHEN 'la' THEN 1 ELSE -1 END * CAST(e.${side === 0 ? "amount_in" : "amount_out"} AS REAL)), 0)
-      FROM events e WHERE e.pair_address = p.address AND e.event_type IN ('la', 'lr')))`;
-
-const HYPE_USD = "(SELECT h.price_usd FROM hype_prices h ORDER BY h.block_number DESC, h.log_index DESC LIMIT 1)";
-/** A side's USD price when it is known without the pair: WHYPE at HYPE's price, a stablecoin at 1. */
-const knownUsd = (side: 0 | 1) => `CASE WHEN p.token${side}_address = '${WHYPE_ADDRESS}' THEN ${HYPE_USD} WHEN t${side}.token_type = 'stablecoin' THEN 1 END`;
-
-const LISTED = `${pairMetaSelect(`${SEARCH_PAIR_COLUMNS},
+const LISTED = `${pairMetaSelect(`${SEARCH_PAIR_COLUMNS}, ${MARKET_STATE_COLUMNS},
     COALESCE(p.fee, ${V2_FEE_TIER}) AS fee_tier,
-    (SELECT s.price0_in1 ${LATEST_SWAP}) AS latest_price0_in1,
-    ${displaysToken0Sql("p")} AS shows_token0,
-    ${knownUsd(0)} AS known_usd0,
-    ${knownUsd(1)} AS known_usd1,
-    ${balance(0)} AS reserve0,
-    ${balance(1)} AS reserve1,
     COALESCE(st.buys, 0) AS buys_24h, COALESCE(st.sells, 0) AS sells_24h, st.price_change_percent AS price_change_24h`)}
   LEFT JOIN pair_stats st ON st.pair_address = p.address AND st.stat_window = '24h'
   WHERE p.protocol IN (SELECT value FROM json_each(?1))`;
-
-// Each side at its known USD price, else through the latest trade: the displayed side at the
-// trade's USD price, the other side through the trade's price between the two (token1 per token0).
-const SIDE_USD = `
-  COALESCE(known_usd0, CASE WHEN shows_token0 THEN latest_price_usd ELSE latest_price_usd * latest_price0_in1 END) AS usd0,
-  COALESCE(known_usd1, CASE WHEN shows_token0 THEN latest_price_usd / NULLIF(latest_price0_in1, 0) ELSE latest_price_usd END) AS usd1`;
-const LIQUIDITY_USD = "reserve0 * usd0 + reserve1 * usd1";
 
 const SORT_COLUMNS: Record<PairListQuery["sort"], string> = {
   newest: "creation_block",
@@ -81,7 +55,7 @@ export async function listPairs(db: D1Database, query: PairListQuery): Promise<P
   const direction = query.order === "asc" ? "ASC" : "DESC";
   const { results } = await db
     .prepare(
-      `SELECT *, ${LIQUIDITY_USD} AS liquidity_usd, COUNT(*) OVER () AS total FROM (SELECT *, ${SIDE_USD} FROM (${LISTED}))
+      `SELECT *, COUNT(*) OVER () AS total FROM (${withMarketLiquidity(LISTED)})
        ORDER BY ${column} IS NULL, ${column} ${direction}, creation_block DESC, address LIMIT ?2 OFFSET ?3`,
     )
     .bind(JSON.stringify(protocols), query.limit, query.offset)

@@ -2,7 +2,8 @@ import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { type MarketToken, marketTokenSchema, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
 import type { Token } from "../../shared/schemas/token";
 import type { z } from "../../shared/schemas/zod";
-import { displaysToken0Sql } from "../db/chain-sql";
+import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
+import { displaysToken0Sql, HYPE_USD_SQL } from "../db/chain-sql";
 
 type TokenListQuery = z.output<typeof tokenListQuerySchema>;
 
@@ -29,10 +30,12 @@ type MarketTokenRow = {
 
 const SHOWS_TOKEN0 = displaysToken0Sql("p");
 
-// Every market a token is in, whether that market displays it (see pair-sides.ts) and its 24h figures.
-// The token's chart market is the first by displayed, on HyperSwap (a bonded token's V2 pair before
-// its frozen curve; WHYPE's pools before the curves it quotes), 24h volume, newest; its price is the
-// latest trade's there.
+// Every market a token is in, whether that market displays it (see shared/pair-sides.ts) and its 24h
+// figures. A token's volume and trades count every market it is in, on either side (WHYPE quotes most
+// trades); a buy of the displayed side is a sell of the quote side. The token's chart market is the first
+// by displayed, on HyperSwap (a bonded token's V2 pair before its frozen curve; WHYPE's pools before the
+// curves it quotes), deepest (its liquidity after its latest trade, the candles' tvl, looked up where a
+// token has several HyperSwap markets), 24h volume, newest; its price is the latest trade's there.
 const TOKEN_MARKETS = `
 WITH sides AS (
   SELECT p.id AS pair_id, p.address AS pair_address, p.token0_address AS token, ${SHOWS_TOKEN0} AS shown, p.protocol, p.creation_block FROM pairs p
@@ -45,18 +48,25 @@ markets AS (
     st.price_change_percent AS change
   FROM sides sd LEFT JOIN pair_stats st ON st.pair_address = sd.pair_address AND st.stat_window = '24h'
 ),
+several AS (SELECT token FROM markets WHERE on_dex GROUP BY token HAVING COUNT(*) > 1),
 ranked AS (
-  SELECT *, ROW_NUMBER() OVER (PARTITION BY token ORDER BY shown DESC, on_dex DESC, volume DESC, creation_block DESC, pair_address) AS place
-  FROM markets
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY token ORDER BY shown DESC, on_dex DESC, depth DESC NULLS LAST, volume DESC, creation_block DESC, pair_address) AS place
+  FROM (
+    SELECT m.*, CASE WHEN m.on_dex AND m.token IN (SELECT token FROM several) THEN (
+      SELECT c.tvl_usd FROM candle_rows c WHERE ${inCandleSeries("c.candle_key", "m.pair_id", CANDLE_KEY_TIMEFRAMES["1w"])} ORDER BY c.candle_key DESC LIMIT 1
+    ) END AS depth
+    FROM markets m
+  )
 ),
 totals AS (
-  SELECT token, SUM(volume * shown) AS volume, SUM(buys * shown) AS buys, SUM(sells * shown) AS sells FROM markets GROUP BY token
+  SELECT token, SUM(volume) AS volume, SUM(CASE WHEN shown THEN buys ELSE sells END) AS buys, SUM(CASE WHEN shown THEN sells ELSE buys END) AS sells
+  FROM markets GROUP BY token
 ),
 listed AS (
   SELECT t.address, t.name, t.symbol, t.decimals, t.token_type, t.creator_address, t.creation_timestamp, t.circulating_supply,
     t.metadata, t.bonded_at, t.block_number, r.pair_address,
     CASE WHEN t.address = '${WHYPE_ADDRESS}'
-      THEN (SELECT h.price_usd FROM hype_prices h ORDER BY h.block_number DESC, h.log_index DESC LIMIT 1)
+      THEN ${HYPE_USD_SQL}
       WHEN r.shown THEN (SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = r.pair_id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)
       END AS price_usd,
     COALESCE(tt.volume, 0) AS volume_24h_usd, COALESCE(tt.buys, 0) AS buys_24h, COALESCE(tt.sells, 0) AS sells_24h,

@@ -1,16 +1,15 @@
 import { displaysToken0 } from "../../shared/pair-sides";
 import { type PairDetail, type PairDetailResponse, STAT_WINDOWS, type WindowStats } from "../../shared/schemas/pair-detail";
-import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { pairIdOf, traderIdOf } from "../db/ids";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
 import { peopleSql } from "./holder-labels";
+import { liquidityByMarket, marketLiquidityStatement } from "./market-liquidity";
 import { SEARCH_PAIR_SELECT, type SearchPairRow, searchPair } from "./search-pairs";
 
 type Extras = {
   bonded_at: number | null;
   pair_created: string | null;
-  liquidity_usd: number | null;
-  holders: number;
+  holders: number | null;
   creator_swaps: number;
   last_swap: number | null;
 };
@@ -28,26 +27,26 @@ function windowStats(row: PairStatsRow | undefined): WindowStats {
 
 /**
  * A pair's detail as of unix time `now`: the search fields plus rolling statistics (computed now,
- * from candles), liquidity, holders (people with a balance, see holder-labels.ts) and the creator's
+ * from candles), liquidity (see market-liquidity.ts), holders (people with a balance, see holder-labels.ts; null
+ * for a token whose holders are not followed) and the creator's
  * swaps; null for an unknown pair.
  */
 export async function pairDetail(db: D1Database, address: string, now: number): Promise<PairDetailResponse | null> {
   const pair = await db.prepare(`${SEARCH_PAIR_SELECT} WHERE p.address = ?1`).bind(address).first<SearchPairRow>();
   if (pair === null) return null;
   const shown = displaysToken0(pair.token0_address, pair.token1_address) ? pair.token0_address : pair.token1_address;
-  const [stats, extras] = await db.batch([
+  const [stats, extras, liquidity] = await db.batch([
     db.prepare(PAIR_STATS_SELECT).bind(JSON.stringify([address]), now),
     db
       .prepare(
         `SELECT t.bonded_at, t.pair_created,
-          (SELECT tvl_usd FROM candle_rows WHERE ${inCandleSeries("candle_key", pairIdOf("?1"), CANDLE_KEY_TIMEFRAMES["1w"])}
-            ORDER BY candle_key DESC LIMIT 1) AS liquidity_usd,
-          (SELECT COUNT(*) FROM (${peopleSql("json_array(?2)")})) AS holders,
+          CASE WHEN t.token_type = 'launchpad' THEN (SELECT COUNT(*) FROM (${peopleSql("json_array(?2)")})) END AS holders,
           (SELECT COUNT(*) FROM swap_rows WHERE pair_id = ${pairIdOf("?1")} AND trader_id = ${traderIdOf("?3")}) AS creator_swaps,
           (SELECT MAX(block_timestamp) FROM swap_rows WHERE pair_id = ${pairIdOf("?1")}) AS last_swap
          FROM tokens t WHERE t.address = ?2`,
       )
       .bind(address, shown, pair.creator_address ?? ""),
+    marketLiquidityStatement(db, [address]),
   ]);
   const byWindow = new Map((stats!.results as PairStatsRow[]).map((row) => [row.stat_window, row]));
   const more = extras!.results[0] as Extras | undefined;
@@ -57,9 +56,9 @@ export async function pairDetail(db: D1Database, address: string, now: number): 
       ...searchPair(pair),
       bondedAt: more?.bonded_at ?? null,
       pairCreated: more?.pair_created ?? null,
-      liquidityUsd: more?.liquidity_usd ?? null,
+      liquidityUsd: liquidityByMarket(liquidity!).get(address) ?? null,
       stats: Object.fromEntries(STAT_WINDOWS.map((window) => [window, windowStats(byWindow.get(window))])) as PairDetail["stats"],
-      holdersCount: more?.holders ?? 0,
+      holdersCount: more?.holders ?? null,
       creatorSwaps: more?.creator_swaps ?? 0,
       lastSwapTimestamp: more?.last_swap ?? null,
     },

@@ -1,5 +1,6 @@
 import { displaysToken0 } from "../../shared/pair-sides";
 import type { PairMetadata, Protocol } from "../../shared/schemas/chart";
+import { displaysToken0Sql } from "../db/chain-sql";
 import { ApiError } from "../http/errors";
 
 /** A pair with both tokens, as the read API and the live feed need it. */
@@ -21,10 +22,15 @@ export type PairMeta = {
   t1_circulating: string | null;
 };
 
-/** A pair `p` with its tokens `t0` and `t1`, and any further columns over them. */
+/**
+ * A pair `p` with its tokens `t0` and `t1`, and any further columns over them. A launch's creator is the
+ * creator on every market of its token (a bonded token's V2 pair included); other markets name whoever
+ * created the pair or pool.
+ */
 export function pairMetaSelect(moreColumns = ""): string {
   return `
-SELECT p.address, p.protocol, p.token0_address, p.token1_address, p.creation_block, p.creation_timestamp, p.creator_address,
+SELECT p.address, p.protocol, p.token0_address, p.token1_address, p.creation_block, p.creation_timestamp,
+  COALESCE(CASE WHEN ${displaysToken0Sql("p")} THEN t0.creator_address ELSE t1.creator_address END, p.creator_address) AS creator_address,
   t0.symbol AS t0_symbol, t1.symbol AS t1_symbol, t0.name AS t0_name, t1.name AS t1_name,
   t0.decimals AS t0_decimals, t1.decimals AS t1_decimals,
   t0.circulating_supply AS t0_circulating, t1.circulating_supply AS t1_circulating ${moreColumns === "" ? "" : `, ${moreColumns}`}

@@ -8,6 +8,7 @@ export type SearchPairRow = PairMeta & {
   latest_price_usd: number | null;
   latest_mcap_usd: number | null;
   volume_24h_usd: number | null;
+  graduated: 0 | 1;
 };
 
 // The displayed side's metadata (see pair-sides.ts), the latest trade's price and market cap, the stored 24h volume.
@@ -15,7 +16,8 @@ export const SEARCH_PAIR_COLUMNS = `
     CASE WHEN ${displaysToken0Sql("p")} THEN t0.metadata ELSE t1.metadata END AS shown_metadata,
     (SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1) AS latest_price_usd,
     (SELECT s.mcap_usd FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1) AS latest_mcap_usd,
-    (SELECT st.volume_usd FROM pair_stats st WHERE st.pair_address = p.address AND st.stat_window = '24h') AS volume_24h_usd`;
+    (SELECT st.volume_usd FROM pair_stats st WHERE st.pair_address = p.address AND st.stat_window = '24h') AS volume_24h_usd,
+    (p.protocol = 'liquidlaunch' AND t0.bonded_at IS NOT NULL) AS graduated`;
 export const SEARCH_PAIR_SELECT = pairMetaSelect(SEARCH_PAIR_COLUMNS);
 
 const text = (metadata: Record<string, unknown>, key: string) => {
@@ -48,5 +50,6 @@ export function searchPair(row: SearchPairRow): SearchPair {
     latestPriceUsd: row.latest_price_usd,
     latestMcapUsd: row.latest_mcap_usd,
     volume24hUsd: row.volume_24h_usd ?? 0,
+    graduated: row.graduated === 1,
   };
 }

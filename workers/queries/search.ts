@@ -14,8 +14,9 @@ function ftsQuery(term: string): string {
 }
 
 /**
- * Pairs matching `q`: an exact address or symbol match first, then by 24h volume. Pairs without
- * volume in 24h are left out of fuzzy matches unless `includeZeroVolume`.
+ * Pairs matching `q`: live markets before graduated curves (a bonded token's address finds its V2 pair
+ * first), then an exact address or symbol match, then by 24h volume. Pairs without volume in 24h are
+ * left out of fuzzy matches unless `includeZeroVolume`.
  */
 export async function searchPairs(db: D1Database, q: string, includeZeroVolume: boolean): Promise<SearchResponse> {
   const term = q.toLowerCase();
@@ -25,7 +26,7 @@ export async function searchPairs(db: D1Database, q: string, includeZeroVolume: 
     : `${SEARCH_PAIR_SELECT} WHERE p.address IN (SELECT pair_address FROM pair_search WHERE pair_search MATCH ?2)`;
   const { results } = await db
     .prepare(
-      `SELECT * FROM (${sql}) ORDER BY
+      `SELECT * FROM (${sql}) ORDER BY graduated,
       (address = ?1 OR lower(t0_symbol) = ?1 OR lower(t1_symbol) = ?1) DESC, COALESCE(volume_24h_usd, 0) DESC, creation_block DESC
       LIMIT ${SEARCH_RESULT_LIMIT * 4}`,
     )

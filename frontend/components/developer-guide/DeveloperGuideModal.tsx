@@ -39,7 +39,8 @@ export default function DeveloperGuideModal({ onClose }: { onClose: () => void }
             <span className="close-icon" aria-hidden="true" />
           </button>
         </div>
-        <div className="modal-body">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the guide scrolls, and a keyboard reader scrolls it once it has focus */}
+        <div className="modal-body" tabIndex={0} role="region" aria-label="Guide text">
           <p>
             Every token creator on LiquidLaunch carries a confidence score from 0 to 100%. It is recalculated regularly from the creator&apos;s track record,
             and its tier tells at a glance how a creator&apos;s launches have fared.
@@ -84,6 +85,10 @@ export default function DeveloperGuideModal({ onClose }: { onClose: () => void }
               ))}
             </tbody>
           </table>
+          <p>
+            Success rate is the share of a creator&apos;s tokens still trading. Each other factor scores where the creator stands among all scored creators: the
+            top figure earns its full weight, the middle one half of it.
+          </p>
         </div>
       </div>
     </div>,

@@ -66,7 +66,7 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
         </div>
         <div className="stat">
           <dt>Holders</dt>
-          <dd className="stat-value">{detail.holdersCount.toLocaleString("en-US")}</dd>
+          <dd className="stat-value">{detail.holdersCount === null ? "—" : detail.holdersCount.toLocaleString("en-US")}</dd>
         </div>
       </dl>
     </header>

@@ -30,7 +30,10 @@ export default function SearchResult({ pair, id, highlighted, onChoose, onHover 
     >
       <TokenLogo src={pair.tokenImageUri} />
       <span className="search-result-names">
-        <span className="search-result-symbol">{token.symbol}</span>
+        <span className="search-result-symbol">
+          {token.symbol}
+          {pair.graduated && <span className="type-chip">graduated</span>}
+        </span>
         <span className="search-result-name">{token.name}</span>
       </span>
       <span className="search-result-figures">

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { useCreatorTokens } from "../../api/launchpad-lists";
+import { useCreatorPerformance } from "../../api/launchpad-lists";
 import { formatUsd } from "../../format/numbers";
 
-/** A creator's tokens, read when first opened: each with its market cap, linked to its chart. */
+/** A creator's tokens from the same scoring run as the row's count, read when first opened: each with its market cap, linked to its chart. */
 export default function CreatorTokens({ principal, count }: { principal: string; count: number }) {
   const [open, setOpen] = useState(false);
   return (
@@ -17,16 +17,16 @@ export default function CreatorTokens({ principal, count }: { principal: string;
 }
 
 function TokenList({ principal }: { principal: string }) {
-  const { data, error } = useCreatorTokens(principal);
+  const { data, error } = useCreatorPerformance(principal);
   if (error !== undefined) return <p className="muted">Tokens could not be loaded.</p>;
   if (data === undefined) return <p className="muted">Loading tokens…</p>;
-  if (data.data.length === 0) return <p className="muted">No tokens</p>;
+  if (data.tokens.length === 0) return <p className="muted">No tokens</p>;
   return (
     <ul className="creator-token-list">
-      {data.data.map((token) => (
-        <li key={token.address}>
-          <Link to={`/chart/${token.address}`}>{token.symbol}</Link>
-          <span className="numeric">{formatUsd(token.marketCap.usd)}</span>
+      {data.tokens.map((token) => (
+        <li key={token.id}>
+          <Link to={`/chart/${token.id}`}>{token.symbol}</Link>
+          <span className="numeric">{formatUsd(token.marketcap)}</span>
         </li>
       ))}
     </ul>

@@ -38,6 +38,21 @@ function columns(nowSeconds: number): Column<CreatorScore, LeaderboardSort>[] {
   ];
 }
 
+/**
+ * How the Guide's score is calibrated (the spec gives its weights, not its scales): each part but the
+ * success rate is the creator's standing among every scored creator.
+ */
+function ScoreCalibration({ creators }: { creators: number | null }) {
+  const among = creators === null ? "all scored creators" : `all ${creators.toLocaleString("en-US")} scored creators`;
+  return (
+    <p className="page-note">
+      How confidence is scored: the success rate (the share of a creator's tokens still trading) counts 33%. Volume (33%), holders (15%), generated market cap
+      (15%) and trades (4%) each score where the creator stands among {among}: the top figure scores 100, the middle one 50. A flawless top creator is
+      Legendary, a flawless middling one Neutral, and a creator whose tokens died loses the success third and sinks toward Scam.
+    </p>
+  );
+}
+
 export default function LeaderboardPage() {
   const list = usePagedList(LEADERBOARD, INITIAL_SORT, REFRESH_MS);
   const computedAt = list.data?.computedAt ?? null;
@@ -50,6 +65,7 @@ export default function LeaderboardPage() {
       <p className="list-meta">
         {computedAt === null ? "Scores are computed every five minutes." : `Scores as of ${new Date(computedAt * 1000).toLocaleTimeString()}`}
       </p>
+      <ScoreCalibration creators={list.data?.total ?? null} />
       <PagedTable
         label="Creators"
         columns={columns(Math.floor(Date.now() / 1000))}

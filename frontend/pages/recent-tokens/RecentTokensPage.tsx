@@ -47,7 +47,13 @@ export default function RecentTokensPage() {
       ) : (
         <div className="token-grid">
           {state.filteredTokens.map((entry) => (
-            <TokenCard key={entry.token.id} entry={entry} isNew={newIds.has(entry.token.id)} nowSeconds={nowSeconds} />
+            <TokenCard
+              key={entry.token.id}
+              entry={entry}
+              isNew={newIds.has(entry.token.id)}
+              nowSeconds={nowSeconds}
+              showFilterTier={state.confidenceFilter !== "all"}
+            />
           ))}
         </div>
       )}

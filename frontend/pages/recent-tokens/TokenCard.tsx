@@ -8,10 +8,11 @@ import { shortAddress } from "../../format/addresses";
 import { formatAmount, formatPercent, formatUsd } from "../../format/numbers";
 import { creatorFilterTier, type TokenWithCreator } from "./token-list-state";
 
-type Props = { entry: TokenWithCreator; isNew: boolean; nowSeconds: number };
+/** `showFilterTier`: the list is filtered by the token list filter's tiers, so each card says its own. */
+type Props = { entry: TokenWithCreator; isNew: boolean; nowSeconds: number; showFilterTier: boolean };
 
 /** One launch: what it is, how it trades, who made it and how that creator scores, and its reactions. */
-export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds }: Props) {
+export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds, showFilterTier }: Props) {
   const change = token.price_change_24h;
   const tier = creatorFilterTier(creator);
   return (
@@ -69,9 +70,11 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
         ) : (
           <>
             <TierBadge score={creator.confidenceScore} />
-            <span className="type-chip" title="Confidence filter tier">
-              {tier}
-            </span>
+            {showFilterTier && (
+              <span className="type-chip" title="Confidence filter tier">
+                {tier}
+              </span>
+            )}
           </>
         )}
         {!token.is_active && <span className="inactive-chip">{token.inactive_reason ?? "Inactive"}</span>}

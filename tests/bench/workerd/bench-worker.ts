@@ -7,12 +7,8 @@ import type { IngestDeps } from "../../../workers/ingest/ingest-step";
 
 // What the benches inside workerd share: ingestion without a node, and timed requests to the worker.
 
-const noNode: ChainReader = {
-  head: () => Promise.reject(new Error("the bench reads no node")),
-  block: () => Promise.reject(new Error("the bench reads no node")),
-  logs: () => Promise.reject(new Error("the bench reads no node")),
-  token: () => Promise.reject(new Error("the bench reads no node")),
-};
+const noRead = () => Promise.reject(new Error("the bench reads no node"));
+const noNode: ChainReader = { head: noRead, block: noRead, logs: noRead, token: noRead, totalSupply: noRead };
 
 /** Ingest dependencies over the test D1, for ranges the bench builds itself. */
 export function benchDeps(launchpad: string | null = null): IngestDeps {

@@ -31,6 +31,25 @@ async function leaderboardRow(principal: string): Promise<CreatorScore> {
 const lastPrice = (token: ScenarioToken) => token.trades.at(-1)?.priceUsd ?? token.launchPriceUsd;
 const part = (amount: number, full: number) => Math.min(100, (amount / full) * 100);
 
+/** A figure's standing among every creator's (0-100): the share of the others below it, equal ones counting half. */
+function standingAmong(value: number, values: number[]): number {
+  const below = values.filter((other) => other < value).length;
+  const equal = values.filter((other) => other === value).length - 1;
+  return ((below + equal / 2) / (values.length - 1)) * 100;
+}
+
+/** The Guide's score of `row` measured against every creator on the board, as the spec's weights and our calibration say. */
+function guideScore(row: CreatorScore, board: CreatorScore[]): number {
+  const among = (figure: (creator: CreatorScore) => number) => standingAmong(figure(row), board.map(figure));
+  return (
+    0.33 * row.successRate +
+    0.33 * among((creator) => creator.totalVolume) +
+    0.15 * among((creator) => creator.totalHolders) +
+    0.15 * among((creator) => creator.generatedMarketcapUSD) +
+    0.04 * among((creator) => creator.totalTrades)
+  );
+}
+
 /** A creator's figures worked out here from the chain's logs and the spec's formulas. */
 function expectedFigures(tokens: { token: ScenarioToken; supply: number }[], active: number) {
   const volume = tokens.reduce((sum, { token }) => sum + volumeUsd(token.trades), 0);
@@ -84,12 +103,8 @@ describe("creator scores from the five-minute cron", () => {
     expect(rowA.totalMarketcap / figures.marketcap).toBeCloseTo(1, 9);
     expect(rowA.generatedMarketcapUSD / figures.generated).toBeCloseTo(1, 9);
     expect(rowA.generatedMarketcapBTC / (figures.generated / 93_000)).toBeCloseTo(1, 9);
-    const guide =
-      0.33 * 100 +
-      0.33 * part(figures.volume, 100_000) +
-      0.15 * part(holders, 1000) +
-      0.15 * part(figures.generated, 100_000) +
-      0.04 * part(figures.trades, 5000);
+    const board = (await get<LeaderboardResponse>("/leaderboard?limit=100")).creators;
+    const guide = guideScore(rowA, board);
     const filter = 0.33 * 100 + 0.33 * part(figures.volume * 1e6, 1e10) + 0.34 * part(holders, 1000);
     expect(rowA.confidenceScore).toBeCloseTo(guide, 9);
     expect(rowA.weightedScore).toBeCloseTo(filter, 9);
@@ -98,11 +113,7 @@ describe("creator scores from the five-minute cron", () => {
 
     const rowB = await leaderboardRow(b);
     expect(rowB).toMatchObject({ totalTokens: 1, activeTokens: 0, successRate: 0, totalHolders: 1, totalTrades: 1 });
-    const figuresB = expectedFigures([{ token: frz, supply: SUPPLY }], 0);
-    expect(rowB.confidenceScore).toBeCloseTo(
-      0.33 * part(figuresB.volume, 100_000) + 0.15 * part(1, 1000) + 0.15 * part(figuresB.generated, 100_000) + 0.04 * part(1, 5000),
-      9,
-    );
+    expect(rowB.confidenceScore).toBeCloseTo(guideScore(rowB, board), 9);
     const rowC = await leaderboardRow(c);
     expect(rowC).toMatchObject({
       totalTokens: 1,
@@ -113,16 +124,18 @@ describe("creator scores from the five-minute cron", () => {
       totalVolume: 0,
       generatedMarketcapUSD: 0,
     });
-    expect(rowC.confidenceScore).toBeCloseTo(0.33 * 100, 9);
+    expect(rowC.confidenceScore).toBeCloseTo(guideScore(rowC, board), 9);
+    // C's one token never traded: nothing to stand on but its success rate.
+    expect(rowC.confidenceScore).toBeLessThan(0.33 * 100 + 0.15 * 50 + 1);
     expect(rowC.totalMarketcap / (idl.launchPriceUsd * SUPPLY)).toBeCloseTo(1, 9);
 
-    // Ranks follow the scores: A, then C, then B.
-    expect(rowA.rank).toBeLessThan(rowC.rank);
-    expect(rowC.rank).toBeLessThan(rowB.rank);
-    const board = await get<LeaderboardResponse>("/leaderboard?limit=100");
-    expect(board.creators.map((creator) => creator.rank)).toEqual(board.creators.map((_, index) => index + 1));
-    expect(board.computedAt).toBe(at);
-    const weighted = [...board.creators].sort((x, y) => x.weightedRank - y.weightedRank);
+    // Ranks follow the scores.
+    expect(board.map((creator) => creator.rank)).toEqual(board.map((_, index) => index + 1));
+    for (let i = 1; i < board.length; i++) expect(board[i - 1]!.confidenceScore).toBeGreaterThanOrEqual(board[i]!.confidenceScore);
+    expect(rowA.rank).toBe(1);
+    const { computedAt, creators } = await get<LeaderboardResponse>("/leaderboard?limit=100");
+    expect(computedAt).toBe(at);
+    const weighted = [...creators].sort((x, y) => x.weightedRank - y.weightedRank);
     for (let i = 1; i < weighted.length; i++) expect(weighted[i - 1]!.weightedScore).toBeGreaterThanOrEqual(weighted[i]!.weightedScore);
   });
 
@@ -183,8 +196,9 @@ describe("creator scores from the five-minute cron", () => {
     const { a, b, c } = scenario.creators;
     const all = await get<LeaderboardResponse>("/leaderboard?sort=totalTokens&order=desc&limit=100");
     const mine = all.creators.map((creator) => creator.principal).filter((principal) => [a, b, c].includes(principal as never));
-    // B and C both have one token: equal values keep rank order (C scores above B).
-    expect(mine).toEqual([a, c, b]);
+    // B and C both have one token: equal values keep rank order.
+    const [rowB, rowC] = [await leaderboardRow(b), await leaderboardRow(c)];
+    expect(mine).toEqual(rowC.rank < rowB.rank ? [a, c, b] : [a, b, c]);
     const ascending = await get<LeaderboardResponse>("/leaderboard?sort=totalVolume&order=asc&limit=100");
     const volumes = ascending.creators.map((creator) => creator.totalVolume);
     expect(volumes).toEqual([...volumes].sort((x, y) => x - y));

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChartResponse } from "../../../shared/schemas/chart";
 import type { CandleRow, SwapRow } from "../../../workers/db/rows";
-import { candlesOfSwaps, mergeCandles } from "../../../workers/ingest/candles";
+import { type CandleMarket, candlesOfSwaps, mergeCandles } from "../../../workers/ingest/candles";
 import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
 import { type BlockMark, CANDLE_COLUMNS, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
 import { benchDeps } from "../../bench/workerd/bench-worker";
@@ -12,6 +12,9 @@ import { seedStatements, syntheticPairs, syntheticRange } from "../../bench/work
 // their swap rows and the others sent whole, and each range merges into what earlier ranges stored.
 
 // 2023-11-13 00:00 UTC, a Monday: the blocks straddle a week's start.
+/** A pool that displays its token0 (as every pair here does). */
+const POOL_SHOWING_TOKEN0: CandleMarket = { token0Shown: true, curve: false };
+
 const MONDAY = 1_699_833_600;
 const key = (candle: CandleRow) => `${candle.pair_address} ${candle.timeframe} ${candle.start_timestamp}`;
 
@@ -42,7 +45,7 @@ describe("stored candles", () => {
         .bind(from, from + blocks - 1)
         .all<SwapRow>();
       expect(swaps).toHaveLength(blocks * 2);
-      for (const candle of candlesOfSwaps(swaps, () => true)) {
+      for (const candle of candlesOfSwaps(swaps, () => POOL_SHOWING_TOKEN0)) {
         const stored = expected.get(key(candle));
         expected.set(key(candle), stored === undefined ? candle : mergeCandles(stored, candle));
       }

@@ -1,23 +1,31 @@
 import { env, SELF } from "cloudflare:test";
-import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther } from "viem";
+import { type Address, decodeFunctionResult, encodeFunctionData, formatEther, formatUnits, type Hex, parseAbi, parseEther } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { BlockClock } from "../../../devnet/block-clock";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { devnetChainConfig } from "../../../shared/chains";
 import type { ActivityResponse } from "../../../shared/schemas/activity";
 import type { ChartResponse } from "../../../shared/schemas/chart";
+import type { PairListResponse, TokenListResponse } from "../../../shared/schemas/markets";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
 import type { PairFeedServerMessage } from "../../../shared/schemas/pair-feed";
 import type { SearchResponse } from "../../../shared/schemas/search";
 import type { PulseResponse } from "../../../shared/schemas/token";
+import type { CreatorTokensResponse } from "../../../shared/schemas/token-lists";
 import { type ChainReader, chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { type CycleResult, type IngestDeps, ingestStep } from "../../../workers/ingest/ingest-step";
+import { refreshWrappedSupply } from "../../../workers/ingest/wrapped-supply";
 import { publishLive } from "../../../workers/live/publish";
 import { chainDriver } from "./chain-driver";
 import { type ChainTrade, chainCandles, launchpadTrades, poolTrades } from "./recompute";
 
 const swapAbi = parseAbi(["function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])"]);
+const viewsAbi = parseAbi([
+  "function getLiquidity(address token) view returns (uint256 hypeReserve, uint256 tokenReserve)",
+  "function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)",
+  "function totalSupply() view returns (uint256)",
+]);
 const swapEthForTokens = (token: Address, to: Address) =>
   encodeFunctionData({ abi: swapAbi, functionName: "swapExactETHForTokens", args: [0n, [WHYPE_ADDRESS, token], to, 2n ** 40n] });
 
@@ -195,8 +203,10 @@ describe("the indexer on the devnet", () => {
     const volume = trades.reduce((sum, trade) => sum + trade.tokens * trade.priceUsd, 0);
     expect(day.volumeUsd / volume).toBeCloseTo(1, 9);
     expect(day.buyVolumeUsd / buys.reduce((sum, trade) => sum + trade.tokens * trade.priceUsd, 0)).toBeCloseTo(1, 9);
-    const first = trades[0]!.priceUsd;
-    expect(day.priceChangePercent!).toBeCloseTo(((trades.at(-1)!.priceUsd - first) / first) * 100, 6);
+    // Launched inside the window: the change runs from the curve's starting price (300 HYPE over 1e9
+    // tokens, before the creator's first buy) at HYPE's price then.
+    const launchPrice = (300 / 1e9) * (trades[0]!.priceUsd / trades[0]!.price);
+    expect(day.priceChangePercent!).toBeCloseTo(((trades.at(-1)!.priceUsd - launchPrice) / launchPrice) * 100, 6);
     expect(pair).toMatchObject({
       protocol: "liquidlaunch",
       token0Symbol: "ALPHA",
@@ -210,6 +220,61 @@ describe("the indexer on the devnet", () => {
     expect(pair!.holdersCount).toBe(6);
     expect(pair!.latestPriceUsd! / trades.at(-1)!.priceUsd).toBeCloseTo(1, 9);
     expect(pair!.latestMcapUsd! / (trades.at(-1)!.priceUsd * 1e9)).toBeCloseTo(1, 9);
+  });
+
+  it("values a curve at twice its real HYPE (the contract's reserve less its 300 virtual HYPE), the same on the pair page and the lists", async () => {
+    const hypeUsd = (await get<TokenListResponse>("/tokens?tokenType=native-wrapped")).tokens[0]!.priceUsd!;
+    const answer = await driver.rpc<Hex>("eth_call", [
+      { to: contracts.launchpad, data: encodeFunctionData({ abi: viewsAbi, functionName: "getLiquidity", args: [alpha] }) },
+      "latest",
+    ]);
+    const [hypeReserve] = decodeFunctionResult({ abi: viewsAbi, functionName: "getLiquidity", data: answer });
+    const expected = 2 * (Number(formatEther(hypeReserve)) - 300) * hypeUsd;
+    expect(expected).toBeGreaterThan(0);
+    const { pair } = await get<PairDetailResponse>(`/info/${alpha}`);
+    expect(pair!.liquidityUsd! / expected).toBeCloseTo(1, 9);
+    const listed = (await (await SELF.fetch(`http://app/api/creator/${CREATORS[0]}/tokens?limit=100`)).json()) as CreatorTokensResponse;
+    expect(listed.data.find((token) => token.address === alpha)!.liquidity.usd / expected).toBeCloseTo(1, 9);
+  });
+
+  it("counts WHYPE's volume on every market it quotes, opens its deepest market, and values it at the wrapped supply", async () => {
+    await refreshWrappedSupply(env.DB, cleanReader);
+    const whype = (await get<TokenListResponse>("/tokens?tokenType=native-wrapped")).tokens[0]!;
+    const supply = await driver.rpc<Hex>("eth_call", [
+      { to: WHYPE_ADDRESS, data: encodeFunctionData({ abi: viewsAbi, functionName: "totalSupply" }) },
+      "latest",
+    ]);
+    expect(Number(whype.circulatingSupply)).toBe(Number(formatEther(BigInt(supply))));
+    expect(whype.marketCapUsd! / (whype.priceUsd! * Number(formatEther(BigInt(supply))))).toBeCloseTo(1, 9);
+    // Every market WHYPE is in (most as the quote side): its volume and trades are theirs summed.
+    const markets = (await get<PairListResponse>("/pairs?limit=100")).pairs.filter((pair) => [pair.token0Address, pair.token1Address].includes(WHYPE_ADDRESS));
+    const curves = (await get<TokenListResponse>("/tokens?tokenType=launchpad&limit=100")).tokens;
+    const infos = await Promise.all(
+      [...markets.map((pair) => pair.pairAddress), ...curves.map((token) => token.address)].map((pair) => get<PairDetailResponse>(`/info/${pair}`)),
+    );
+    const day = infos.map((info) => info.pair!.stats["24h"]);
+    expect(whype.volume24hUsd / day.reduce((sum, stats) => sum + stats.volumeUsd, 0)).toBeCloseTo(1, 9);
+    expect(whype.buys24h + whype.sells24h).toBe(day.reduce((sum, stats) => sum + stats.buys + stats.sells, 0));
+    expect(whype.volume24hUsd).toBeGreaterThan(0);
+    // Its row opens its deepest HyperSwap market.
+    const deepest = [...markets].sort((a, b) => (b.liquidityUsd ?? 0) - (a.liquidityUsd ?? 0))[0]!;
+    expect(whype.pairAddress).toBe(deepest.pairAddress);
+  });
+
+  it("values a V2 pair at its reserves, the same on the pair page and the pairs list, and leaves holders it does not follow blank", async () => {
+    const hypeUsd = (await get<TokenListResponse>("/tokens?tokenType=native-wrapped")).tokens[0]!.priceUsd!;
+    const pairAddress = refs().v2Pair.toLowerCase();
+    const answer = await driver.rpc<Hex>("eth_call", [{ to: pairAddress, data: encodeFunctionData({ abi: viewsAbi, functionName: "getReserves" }) }, "latest"]);
+    const [reserve0, reserve1] = decodeFunctionResult({ abi: viewsAbi, functionName: "getReserves", data: answer });
+    const { pair } = await get<PairDetailResponse>(`/info/${pairAddress}`);
+    // WHYPE at HYPE's price, USDT0 (6 decimals) at one dollar.
+    const [whype, usdt0] = pair!.token0Address === WHYPE_ADDRESS ? [reserve0, reserve1] : [reserve1, reserve0];
+    const expected = Number(formatEther(whype)) * hypeUsd + Number(formatUnits(usdt0, 6));
+    expect(pair!.liquidityUsd! / expected).toBeCloseTo(1, 9);
+    const listed = (await get<PairListResponse>("/pairs?protocol=hyperswap-v2&limit=100")).pairs.find((entry) => entry.pairAddress === pairAddress)!;
+    expect(listed.liquidityUsd).toBe(pair!.liquidityUsd);
+    // Neither WHYPE nor USDT0 is a launchpad token: their holders are not followed, so none is claimed.
+    expect(pair!.holdersCount).toBeNull();
   });
 
   it("searches by exact symbol first, by prefix and by address; zero-volume pairs only when asked", async () => {
@@ -304,8 +369,16 @@ describe("the indexer on the devnet", () => {
     expect(bondedEvents.activity.map((item) => item.kind === "event" && item.eventType)).toEqual(["tb", "tc"]);
     const pool = await get<ActivityResponse>(`/activity/${v2Pair}?eventTypes=pc,la`);
     expect(pool.activity.map((item) => item.kind === "event" && item.eventType)).toEqual(["la", "pc"]);
+    // The launch's creator is the creator on its V2 pair too, not whoever created the pair.
+    expect((await get<PairDetailResponse>(`/info/${v2Pair}`)).pair!.creatorAddress).toBe(CREATORS[1]);
+    // The curve gave everything to the pool: nothing is left to sell into it.
+    expect(pair!.liquidityUsd).toBe(0);
     const found = await get<SearchResponse>(`/search?q=${gamma}&includeZeroVolume=true`);
-    expect(found.pairs.map((entry) => entry.protocol).sort()).toEqual(["hyperswap-v2", "liquidlaunch"]);
+    // The live market first; the curve it left is marked graduated.
+    expect(found.pairs.map((entry) => [entry.protocol, entry.graduated])).toEqual([
+      ["hyperswap-v2", false],
+      ["liquidlaunch", true],
+    ]);
 
     // A trade on the V2 pair is priced and capped with the burned-down supply.
     await driver.send({ from: whale, to: contracts.v2Router as Address, value: parseEther("10"), data: swapEthForTokens(gamma, whale) });

@@ -52,6 +52,16 @@ describe("indexer read API: validation and unknown pairs", () => {
   it("reports an unconfigured indexer (a devnet without its manifest) without starting it", async () => {
     const { status, body } = await call("/api/v1/indexer/status");
     expect(status).toBe(200);
-    expect(body).toEqual({ chain: "devnet", configured: false, head: null, cursor: null, lag: null, rangeBlocks: 1000, lastError: null, lastStepAt: null });
+    expect(body).toEqual({
+      chain: "devnet",
+      configured: false,
+      head: null,
+      cursor: null,
+      lag: null,
+      rangeBlocks: 1000,
+      lastError: null,
+      lastStepAt: null,
+      tokensMissingFacts: 0,
+    });
   });
 });

@@ -79,13 +79,14 @@ describe("launchpad token lists from the indexed devnet", () => {
 
     const shownAlp = byAddress.get(alp.address)!;
     expectFigures(shownAlp, alp, SUPPLY);
-    const [first, last] = [alp.trades[0]!.priceUsd, alp.trades.at(-1)!.priceUsd];
+    // Launched inside the day: the change runs from its launch price.
+    const [first, last] = [alp.launchPriceUsd, alp.trades.at(-1)!.priceUsd];
     expect(shownAlp.timeframes["24h"].priceChange).toBeCloseTo(((last - first) / first) * 100, 6);
     // The creator (first buy) and both traders; the launchpad's unsold reserve is a market, not a holder.
     expect(shownAlp).toMatchObject({ holderCount: 3, top10HoldersPercentage: 1, isFrozen: false });
-    // Liquidity: both sides of the curve's reserves (virtual, as the launchpad reports them) at the token's price.
-    const [, curveTokens] = await pairOf(scenario.launchpad, "function getLiquidity(address) view returns (uint256, uint256)", [alp.address]);
-    expect(shownAlp.liquidity.usd / (((2 * Number(curveTokens)) / 1e6) * last)).toBeCloseTo(1, 9);
+    // Liquidity: twice the curve's real HYPE, its reserve less the 300 virtual HYPE the launchpad counts in it.
+    const [hypeReserve] = await pairOf(scenario.launchpad, "function getLiquidity(address) view returns (uint256, uint256)", [alp.address]);
+    expect(shownAlp.liquidity.usd / (2 * (Number(hypeReserve) / 1e18 - 300) * scenario.hypeUsd)).toBeCloseTo(1, 9);
 
     // Bonded: priced on its V2 pair with the burned-down supply; the whale holds it (beside the pair, a market).
     const shownBnd = byAddress.get(bnd.address)!;
@@ -93,8 +94,10 @@ describe("launchpad token lists from the indexed devnet", () => {
     expect(shownBnd).toMatchObject({ holderCount: 1, isFrozen: false });
     expect(shownBnd.price.usd).toBeGreaterThan(0.00025);
     const reserves = await pairOf(scenario.bndPair, "function getReserves() view returns (uint112, uint112, uint32)");
-    const pairTokens = Number(bnd.address < WHYPE_ADDRESS ? reserves[0] : reserves[1]) / 1e6;
-    expect(shownBnd.liquidity.usd / (2 * pairTokens * bnd.trades.at(-1)!.priceUsd)).toBeCloseTo(1, 9);
+    const [pairTokens, pairHype] = bnd.address < WHYPE_ADDRESS ? [reserves[0], reserves[1]] : [reserves[1], reserves[0]];
+    // Each side at its USD price: the token at its latest trade's, WHYPE at HYPE's.
+    const expected = (Number(pairTokens) / 1e6) * bnd.trades.at(-1)!.priceUsd + (Number(pairHype) / 1e18) * scenario.hypeUsd;
+    expect(shownBnd.liquidity.usd / expected).toBeCloseTo(1, 9);
 
     // Sold out and not bonded: frozen. The whale holds it (beside the launchpad's reserve, a market).
     const shownFrz = byAddress.get(frz.address)!;

@@ -2,7 +2,7 @@ import { formatUnits } from "viem";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import type { Watched } from "../../chain/watched";
 import type { EventRow, RangeRows, SwapRow } from "../../db/rows";
-import type { DecodeState } from "./decode-state";
+import type { DecodeState, Reserves } from "./decode-state";
 
 /** Where a log sits on the chain: the columns every swap and event row starts with. */
 export type Location = Pick<SwapRow, "block_number" | "block_timestamp" | "log_index" | "transaction_hash">;
@@ -18,9 +18,6 @@ export type ChainEvent = {
   sender: string | null;
 };
 
-/** A V2 pair's reserves as its latest Sync left them (a Swap, Mint or Burn follows its Sync). */
-export type Reserves = { reserve0: bigint; reserve1: bigint };
-
 /**
  * Everything one range's decoding reads and writes besides the event at hand: the watched
  * contracts, the state carried from range to range, the rows produced so far, and what the
@@ -30,6 +27,7 @@ export type DecodeContext = {
   watched: Watched;
   state: DecodeState;
   rows: RangeRows;
+  /** Each V2 pair's reserves as its latest Sync left them (a Swap, Mint or Burn follows its Sync). */
   syncs: Map<string, Reserves>;
   burned: Set<string>;
 };

@@ -1,6 +1,9 @@
 import type { Protocol } from "../../../shared/schemas/chart";
 import type { TokenFacts } from "../../chain/chain-reader";
 
+/** A market's balances in raw units: a V2 pair's after its latest Sync, a V3 pool's as its mints, swaps and collects left them. */
+export type Reserves = { reserve0: bigint; reserve1: bigint };
+
 export type PairInfo = { id: number; address: string; protocol: Protocol; token0: string; token1: string };
 
 /** What decoding needs to know beyond the range's own logs; updated as the range's logs are applied. */
@@ -17,4 +20,6 @@ export type DecodeState = {
   /** Whole tokens in circulation, per tracked or displayed token. */
   circulating: Map<string, number>;
   lastSqrtPriceX96: Map<string, bigint>;
+  /** Each V3 pool's token balances, carried from range to range (a pool's events give changes, not totals). */
+  poolBalances: Map<string, Reserves>;
 };

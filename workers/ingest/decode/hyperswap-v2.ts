@@ -1,7 +1,7 @@
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { spot } from "./amounts";
-import { amountText, type ChainEvent, type DecodeContext, decimalsOf, lower, type Reserves, setHypeUsd } from "./decode-context";
-import type { PairInfo } from "./decode-state";
+import { amountText, type ChainEvent, type DecodeContext, decimalsOf, lower, setHypeUsd } from "./decode-context";
+import type { PairInfo, Reserves } from "./decode-state";
 import { liquidityChange } from "./liquidity-change";
 import { marketCreated } from "./market-created";
 import { swapRow } from "./swap-row";

@@ -1,6 +1,6 @@
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
-import { type ChainEvent, type DecodeContext, decimalsOf, lower, setHypeUsd } from "./decode-context";
-import type { PairInfo } from "./decode-state";
+import { amountText, type ChainEvent, type DecodeContext, decimalsOf, lower, setHypeUsd } from "./decode-context";
+import type { PairInfo, Reserves } from "./decode-state";
 import { liquidityChange } from "./liquidity-change";
 import { marketCreated } from "./market-created";
 import { swapRow } from "./swap-row";
@@ -19,10 +19,21 @@ export function decodeV3PoolEvent(event: ChainEvent, context: DecodeContext, poo
       swap(event, context, pool);
       break;
     case "Mint":
-    case "Burn":
-      liquidityChange(event, context, pool, undefined);
+      liquidityChange(event, context, pool, moveBalances(context, pool, event.args.amount0 as bigint, event.args.amount1 as bigint));
+      break;
+    // A Burn moves no tokens (they wait in the position until collected); a Collect takes them out.
+    case "Collect":
+      liquidityChange(event, context, pool, moveBalances(context, pool, -(event.args.amount0 as bigint), -(event.args.amount1 as bigint)));
       break;
   }
+}
+
+/** The pool's balances after tokens moved in (positive) or out (negative). */
+function moveBalances({ state }: DecodeContext, pool: PairInfo, amount0: bigint, amount1: bigint): Reserves {
+  const before = state.poolBalances.get(pool.address) ?? { reserve0: 0n, reserve1: 0n };
+  const after = { reserve0: before.reserve0 + amount0, reserve1: before.reserve1 + amount1 };
+  state.poolBalances.set(pool.address, after);
+  return after;
 }
 
 /**
@@ -33,6 +44,7 @@ function swap({ args, address, at, sender }: ChainEvent, context: DecodeContext,
   const amount0 = args.amount0 as bigint;
   const amount1 = args.amount1 as bigint;
   const sqrtPriceX96 = args.sqrtPriceX96 as bigint;
+  const balances = moveBalances(context, pool, amount0, amount1);
   const previous = context.state.lastSqrtPriceX96.get(address);
   context.state.lastSqrtPriceX96.set(address, sqrtPriceX96);
   const scale = 10 ** (decimalsOf(context, pool.token0) - decimalsOf(context, pool.token1));
@@ -54,7 +66,12 @@ function swap({ args, address, at, sender }: ChainEvent, context: DecodeContext,
       },
       spotBefore: previous === undefined ? null : spotOf(previous),
       spotAfter: spotOf(sqrtPriceX96),
-      reserves: { reserve0: null, reserve1: null, liquidity: String(args.liquidity), sqrtPriceX96: String(sqrtPriceX96) },
+      reserves: {
+        reserve0: amountText(context, balances.reserve0, pool.token0),
+        reserve1: amountText(context, balances.reserve1, pool.token1),
+        liquidity: String(args.liquidity),
+        sqrtPriceX96: String(sqrtPriceX96),
+      },
     }),
   );
 }

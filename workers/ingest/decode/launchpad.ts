@@ -1,12 +1,10 @@
 import { formatUnits } from "viem";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
+import { LAUNCHPAD_TOKEN_DECIMALS } from "../../../shared/launchpad-curve";
 import { decimalText } from "../../db/rows";
 import { spot, units } from "./amounts";
 import { amountText, type ChainEvent, type DecodeContext, eventRow, lower, NO_AMOUNTS, pairIdFor } from "./decode-context";
 import { swapRow } from "./swap-row";
-
-/** LiquidLaunch mints 1,000,000,000 tokens with 6 decimals. */
-export const LAUNCHPAD_TOKEN_DECIMALS = 6;
 
 const METADATA_KEYS = ["image_uri", "description", "website", "twitter", "telegram", "discord"] as const;
 
@@ -51,6 +49,7 @@ function tokenCreated({ args, address, at }: ChainEvent, context: DecodeContext)
     creation_block: at.block_number,
     creation_timestamp: at.block_timestamp,
     metadata: JSON.stringify(metadata),
+    facts_missing: null,
     block_number: at.block_number,
   });
   rows.pairs.push({

@@ -1,12 +1,12 @@
 import { displaysToken0 } from "../../../shared/pair-sides";
 import { decimalText } from "../../db/rows";
 import { spot } from "./amounts";
-import { amountText, type ChainEvent, type DecodeContext, decimalsOf, eventRow, lower, type Reserves } from "./decode-context";
-import type { PairInfo } from "./decode-state";
+import { amountText, type ChainEvent, type DecodeContext, decimalsOf, eventRow, lower } from "./decode-context";
+import type { PairInfo, Reserves } from "./decode-state";
 
 /**
- * Liquidity added (Mint, `la`) or removed (Burn, `lr`) on a V2 pair or V3 pool, with the pair's
- * reserves after it where its Sync gave them (V2) and the displayed token's price at those reserves.
+ * Liquidity added (Mint, `la`) or taken out (a V2 Burn, a V3 Collect: `lr`) of a pair or pool, with
+ * its balances after it and the displayed token's price at those balances.
  */
 export function liquidityChange({ name, args, address, at, sender }: ChainEvent, context: DecodeContext, pair: PairInfo, reserves: Reserves | undefined): void {
   const price01 = reserves ? spot(reserves.reserve0, reserves.reserve1, decimalsOf(context, pair.token0), decimalsOf(context, pair.token1)) : null;
@@ -19,7 +19,7 @@ export function liquidityChange({ name, args, address, at, sender }: ChainEvent,
       event_type: name === "Mint" ? "la" : "lr",
       trader_address: provider,
       from_address: provider,
-      to_address: args.to === undefined ? null : lower(args.to),
+      to_address: args.to === undefined ? (args.recipient === undefined ? null : lower(args.recipient)) : lower(args.to),
       token_in_address: pair.token0,
       token_out_address: pair.token1,
       amount_in: amountText(context, args.amount0 as bigint, pair.token0),

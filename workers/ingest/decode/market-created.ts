@@ -17,14 +17,17 @@ export function marketCreated({ args, address, at, sender }: ChainEvent, context
   for (const token of [token0, token1]) {
     const facts = state.newTokenFacts.get(token);
     if (facts === undefined || rows.tokens.some((row) => row.address === token)) continue;
-    const supply = facts.totalSupply === null ? null : formatUnits(facts.totalSupply, facts.decimals);
-    state.decimals.set(token, facts.decimals);
+    // ERC-20 makes decimals optional and 18 is what tokens without them mean; facts_missing says what to read again.
+    const decimals = facts.decimals ?? 18;
+    const missing = Object.entries(facts).flatMap(([fact, value]) => (value === null ? [fact] : []));
+    const supply = facts.totalSupply === null ? null : formatUnits(facts.totalSupply, decimals);
+    state.decimals.set(token, decimals);
     if (supply !== null) state.circulating.set(token, Number(supply));
     rows.tokens.push({
       address: token,
-      name: facts.name,
-      symbol: facts.symbol,
-      decimals: facts.decimals,
+      name: facts.name ?? "",
+      symbol: facts.symbol ?? "",
+      decimals,
       total_supply: supply,
       circulating_supply: supply,
       token_type: token === WHYPE_ADDRESS ? "native-wrapped" : watched.stablecoins.has(token) ? "stablecoin" : "erc20",
@@ -32,6 +35,7 @@ export function marketCreated({ args, address, at, sender }: ChainEvent, context
       creation_block: null,
       creation_timestamp: null,
       metadata: "{}",
+      facts_missing: missing.length === 0 ? null : JSON.stringify(missing),
       block_number: at.block_number,
     });
   }

@@ -1,0 +1,26 @@
+import type { Log } from "viem";
+
+/** HyperEVM's RPC refuses eth_getLogs over more than 1000 blocks. */
+export const MAX_RANGE_BLOCKS = 1000;
+
+/**
+ * What a range's logs should come to: well under viem's 10 MiB limit on one answer and nodes' own caps,
+ * and a Durable Object (128 MB) holds a range's logs, its decoded rows and their JSON at once.
+ */
+export const TARGET_LOG_BYTES = 4 * 1024 * 1024;
+
+/** About what a log weighs in an eth_getLogs answer: its data and topics, and some 400 bytes of fields around them. */
+export function logBytes(logs: readonly Log[]): number {
+  let bytes = 0;
+  for (const log of logs) bytes += log.data.length + 68 * log.topics.length + 400;
+  return bytes;
+}
+
+/**
+ * The next range's size from what the last one weighed: as many blocks as would come to TARGET_LOG_BYTES
+ * at the same density, at most twice the last range (density changes) and at most MAX_RANGE_BLOCKS.
+ */
+export function nextRangeBlocks(blocks: number, bytes: number): number {
+  const fitting = bytes === 0 ? MAX_RANGE_BLOCKS : Math.floor((blocks * TARGET_LOG_BYTES) / bytes);
+  return Math.max(1, Math.min(MAX_RANGE_BLOCKS, 2 * blocks, fitting));
+}
