@@ -87,6 +87,7 @@ const SHOTS: readonly Shot[] = [
   { name: "token-sniffer-honeypot", path: `/token-sniffer/${await plantedToken("HONEY")}`, ready: verdictShown, fullPage: true },
   { name: "token-sniffer-taxed", path: `/token-sniffer/${await plantedToken("TAXED")}`, ready: verdictShown, fullPage: true },
   { name: "gas-tracker", path: "/gas-tracker", ready: (page) => page.locator(".gas-lane").first().waitFor(), fullPage: true },
+  { name: "stable-peg", path: "/stable-peg", ready: (page) => page.locator(".peg-coin").first().waitFor(), fullPage: true },
   { name: "token-sniffer-rug-creator", path: `/token-sniffer/${await plantedToken(RUG_CREATOR.next.symbol)}`, ready: verdictShown, fullPage: true },
 ];
 
