@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { chromium } from "@playwright/test";
-import { RUG_CREATOR } from "../../devnet/planted/cases";
+import { BUNDLED_LAUNCH, RUG_CREATOR } from "../../devnet/planted/cases";
 import { PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
 import { busiestPair } from "./busiest-pair";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
@@ -88,6 +88,16 @@ const SHOTS: readonly Shot[] = [
   { name: "token-sniffer-taxed", path: `/token-sniffer/${await plantedToken("TAXED")}`, ready: verdictShown, fullPage: true },
   { name: "gas-tracker", path: "/gas-tracker", ready: (page) => page.locator(".gas-lane").first().waitFor(), fullPage: true },
   { name: "stable-peg", path: "/stable-peg", ready: (page) => page.locator(".peg-coin").first().waitFor(), fullPage: true },
+  { name: "bubble-maps", path: "/bubble-maps", fullPage: true },
+  {
+    name: "bubble-maps-bundle",
+    path: `/bubble-maps/${await plantedToken(BUNDLED_LAUNCH.symbol)}`,
+    ready: async (page) => {
+      await page.locator(".bubble-canvas").waitFor();
+      await page.waitForTimeout(3000); // let the force layout settle
+    },
+    fullPage: true,
+  },
   { name: "token-sniffer-rug-creator", path: `/token-sniffer/${await plantedToken(RUG_CREATOR.next.symbol)}`, ready: verdictShown, fullPage: true },
 ];
 

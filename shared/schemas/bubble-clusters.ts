@@ -1,0 +1,50 @@
+import { holderTypeSchema } from "./holders";
+import { addressSchema, queryInt, tokenAddressSchema } from "./primitives";
+import { z } from "./zod";
+
+// GET /api/v1/tools/bubble-map/{tokenAddress}: the largest holders with the clusters they form, by transfers
+// between them and by a common first funder.
+
+/** Bubbles drawn at most. */
+export const BUBBLE_MAP_TOOL_LIMIT = 250;
+/** A funder of more holders than this is taken for an exchange or a faucet: it clusters nobody. */
+export const FUNDER_CLUSTER_LIMIT = 25;
+
+export const clusterReasonSchema = z.enum(["transfers", "common-funder"]);
+
+export const bubbleClustersQuerySchema = z.object({
+  limit: queryInt().pipe(z.number().min(1).max(BUBBLE_MAP_TOOL_LIMIT)).default(BUBBLE_MAP_TOOL_LIMIT),
+});
+
+export const bubbleClustersSchema = z.object({
+  tokenAddress: tokenAddressSchema,
+  symbol: z.string().nullable(),
+  block: z.number(),
+  /** False when the node keeps no past balances: funders are unknown and clusters come from transfers alone. */
+  fundersAnalysed: z.boolean(),
+  holders: z.array(
+    z.object({
+      address: addressSchema(),
+      percent: z.number(),
+      type: holderTypeSchema.nullable(),
+      /** The cluster's id, or null for a holder linked to no other. */
+      cluster: z.number().nullable(),
+      /** Who sent the wallet its first HYPE; null when unknown or when it was never sent in a transaction. */
+      funder: addressSchema().nullable(),
+      /** Bought in the token's creation block: a bundle's mark. */
+      boughtAtLaunch: z.boolean(),
+    }),
+  ),
+  links: z.array(z.object({ source: addressSchema(), target: addressSchema(), count: z.number() })),
+  clusters: z.array(
+    z.object({
+      id: z.number(),
+      members: z.array(addressSchema()),
+      percent: z.number(),
+      reasons: z.array(clusterReasonSchema),
+      /** The funder most members share, if any. */
+      funder: addressSchema().nullable(),
+    }),
+  ),
+});
+export type BubbleClusters = z.infer<typeof bubbleClustersSchema>;

@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { bubbleClustersQuerySchema } from "../../../shared/schemas/bubble-clusters";
+import { cacheStoreFor } from "../../cache/cache-for-env";
+import { readThrough } from "../../cache/read-through";
+import { chainClient } from "../../chain/chain-client";
+import { chainConfigFor } from "../../chain/chain-config";
+import { tokenParamSchema } from "../../http/params";
+import { validate } from "../../http/validate";
+import { bubbleClusters } from "../../tools/bubble-map/bubble-clusters";
+
+/** Finding funders searches the chain's history for every holder: one map serves everyone this long. */
+const MAP_CACHE_SECONDS = 60;
+
+// GET /api/v1/tools/bubble-map/{tokenAddress}?limit=: the largest holders and their clusters (shared/schemas/bubble-clusters.ts).
+export const bubbleMapTool = new Hono<AppEnv>().get(
+  "/:tokenAddress",
+  validate("param", tokenParamSchema),
+  validate("query", bubbleClustersQuerySchema),
+  async (c) => {
+    const token = c.req.valid("param").tokenAddress.toLowerCase();
+    const { limit } = c.req.valid("query");
+    const config = chainConfigFor(c.env);
+    const { value } = await readThrough(cacheStoreFor(c.env), `bubble-map:${token}:${limit}`, MAP_CACHE_SECONDS, () =>
+      bubbleClusters(c.env.DB, chainClient(config.rpcUrl), token, limit, config.chainId),
+    );
+    return c.json(value);
+  },
+);
