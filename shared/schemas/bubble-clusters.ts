@@ -14,14 +14,22 @@ export const clusterReasonSchema = z.enum(["transfers", "common-funder"]);
 
 export const bubbleClustersQuerySchema = z.object({
   limit: queryInt().pipe(z.number().min(1).max(BUBBLE_MAP_TOOL_LIMIT)).default(BUBBLE_MAP_TOOL_LIMIT),
+  /** Time travel: the map as it was at this block (the latest when absent or later). */
+  block: queryInt().pipe(z.number().min(0)).optional(),
 });
 
 export const bubbleClustersSchema = z.object({
   tokenAddress: tokenAddressSchema,
   symbol: z.string().nullable(),
+  /** The block the map shows, the chain's latest, and the token's creation block (time travel's range). */
   block: z.number(),
-  /** False when the node keeps no past balances: funders are unknown and clusters come from transfers alone. */
-  fundersAnalysed: z.boolean(),
+  latestBlock: z.number(),
+  creationBlock: z.number().nullable(),
+  /**
+   * The oldest block whose state the node keeps (0 on an archive node): a wallet already holding HYPE then has an
+   * unknown funder, unless it was paid just before the launch.
+   */
+  fundersFromBlock: z.number(),
   holders: z.array(
     z.object({
       address: addressSchema(),

@@ -10,7 +10,9 @@ const PEOPLE = new Set(["creator", "whale", "holder", null]);
 const REASONS = { transfers: "moved tokens between them", "common-funder": "funded by the same address" } as const;
 
 /** The map with its toggle, the focused wallet's facts, and the side lists of clusters and holders. */
-export default function BubbleMapView({ map }: { map: BubbleClusters }) {
+type Props = { map: BubbleClusters; loading: boolean; onTravel: (block: number | null) => void };
+
+export default function BubbleMapView({ map, loading, onTravel }: Props) {
   const [showLabelled, setShowLabelled] = useState(false);
   const [focused, setFocused] = useState<string | null>(null);
   const toggleId = useId();
@@ -32,7 +34,12 @@ export default function BubbleMapView({ map }: { map: BubbleClusters }) {
             Show the curve, pairs, burn and contracts
           </label>
         </div>
-        {!map.fundersAnalysed && <p className="muted">This node keeps no past balances, so funders are unknown: clusters come from transfers alone.</p>}
+        {map.creationBlock !== null && <TimeTravel key={map.block} map={map} loading={loading} onTravel={onTravel} />}
+        {map.fundersFromBlock > 0 && (
+          <p className="muted">
+            This node keeps state from block {map.fundersFromBlock} only: wallets funded before it (other than just before the launch) have no known funder.
+          </p>
+        )}
         <BubbleCanvas holders={shown} links={map.links} focused={focused} onFocus={setFocused} label={label} />
         <p className="muted">{label}. Click a bubble or a wallet in the lists to focus it.</p>
         {focusedHolder !== null && <FocusedWallet holder={focusedHolder} map={map} />}
@@ -123,5 +130,25 @@ function FocusedWallet({ holder, map }: { holder: BubbleClusters["holders"][numb
         </Link>
       </dd>
     </dl>
+  );
+}
+
+/** A slider from the token's creation to now: the map as it was at the chosen block. */
+function TimeTravel({ map, loading, onTravel }: Props) {
+  const [draft, setDraft] = useState(map.block);
+  const sliderId = useId();
+  const from = map.creationBlock ?? 0;
+  return (
+    <div className="bubble-travel">
+      <label htmlFor={sliderId}>Map at block</label>
+      <input id={sliderId} type="range" min={from} max={map.latestBlock} value={draft} onChange={(event) => setDraft(Number(event.target.value))} />
+      <output htmlFor={sliderId}>{draft === map.latestBlock ? `${draft} (now)` : draft}</output>
+      <button type="button" className="button button-outline" disabled={loading || draft === map.block} onClick={() => onTravel(draft)}>
+        Travel
+      </button>
+      <button type="button" className="button button-outline" disabled={loading || map.block === map.latestBlock} onClick={() => onTravel(null)}>
+        Now
+      </button>
+    </div>
   );
 }

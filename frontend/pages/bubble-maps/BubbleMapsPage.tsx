@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { useBubbleClusters } from "../../api/bubble-map";
 import AddressForm from "../../components/address-form/AddressForm";
@@ -26,7 +27,8 @@ export default function BubbleMapsPage() {
 }
 
 function BubbleAnswer({ token }: { token: string }) {
-  const { data } = useBubbleClusters(token);
+  const [block, setBlock] = useState<number | null>(null);
+  const { data, isValidating } = useBubbleClusters(token, block);
   if (data === undefined) return <ToolSkeleton sections={["map", "clusters"]} what="Reading the holders and their funders" />;
   if (!data.ok) {
     const message =
@@ -36,10 +38,17 @@ function BubbleAnswer({ token }: { token: string }) {
           ? (data.message ?? "Invalid token address format")
           : "The map could not be drawn. Please try again.";
     return (
-      <p className="tool-error" role="alert">
-        {message}
-      </p>
+      <div className="tool-sections">
+        <p className="tool-error" role="alert">
+          {message}
+        </p>
+        {block !== null && (
+          <button type="button" className="button button-outline" onClick={() => setBlock(null)}>
+            Back to now
+          </button>
+        )}
+      </div>
     );
   }
-  return <BubbleMapView map={data.data} />;
+  return <BubbleMapView map={data.data} loading={isValidating} onTravel={setBlock} />;
 }

@@ -11,17 +11,17 @@ import { bubbleClusters } from "../../tools/bubble-map/bubble-clusters";
 /** Finding funders searches the chain's history for every holder: one map serves everyone this long. */
 const MAP_CACHE_SECONDS = 60;
 
-// GET /api/v1/tools/bubble-map/{tokenAddress}?limit=: the largest holders and their clusters (shared/schemas/bubble-clusters.ts).
+// GET /api/v1/tools/bubble-map/{tokenAddress}?limit=&block=: the largest holders and their clusters (shared/schemas/bubble-clusters.ts).
 export const bubbleMapTool = new Hono<AppEnv>().get(
   "/:tokenAddress",
   validate("param", tokenParamSchema),
   validate("query", bubbleClustersQuerySchema),
   async (c) => {
     const token = c.req.valid("param").tokenAddress.toLowerCase();
-    const { limit } = c.req.valid("query");
+    const { limit, block } = c.req.valid("query");
     const config = chainConfigFor(c.env);
-    const { value } = await readThrough(cacheStoreFor(c.env), `bubble-map:${token}:${limit}`, MAP_CACHE_SECONDS, () =>
-      bubbleClusters(c.env.DB, chainClient(config.rpcUrl), token, limit, config.chainId),
+    const { value } = await readThrough(cacheStoreFor(c.env), `bubble-map:${token}:${limit}:${block ?? "latest"}`, MAP_CACHE_SECONDS, () =>
+      bubbleClusters(c.env.DB, chainClient(config.rpcUrl), token, { limit, chainId: config.chainId, atBlock: block }),
     );
     return c.json(value);
   },
