@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { apiDocsAssets } from "./scripts/lib/api-docs-assets";
 
 // The SPA is built into dist/client, which wrangler.toml serves as static assets.
 export default defineConfig({
   root: "frontend",
   publicDir: "public",
-  plugins: [react()],
+  plugins: [react(), apiDocsAssets()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

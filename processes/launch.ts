@@ -5,6 +5,8 @@ import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { constants } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { forgetProcess, recordProcess } from "./earlier-processes";
 
 export type LaunchOptions = {
   name: string;
@@ -26,7 +28,8 @@ export type ManagedProcess = {
 
 const GRACE_PERIOD_MS = 5000;
 
-// Process groups still running; a last-resort sweep on exit keeps them from outliving us.
+// Process groups still running; a last-resort sweep on exit keeps them from outliving us (and the tether
+// of each ends its group when we are killed without a chance to sweep).
 const liveGroups = new Set<number>();
 process.on("exit", () => {
   for (const pid of liveGroups) signalGroup(pid, "SIGKILL");
@@ -48,6 +51,7 @@ export function launch(options: LaunchOptions): ManagedProcess {
   });
   closeSync(logFd);
   const { pid } = spawned;
+  if (pid !== undefined) recordProcess(options.logDir, options.name, pid, spawned.argv);
   const exited = spawned.exited.then((exit) => exit.description);
   let hasExited = false;
   void exited.then(() => {
@@ -66,6 +70,7 @@ export function launch(options: LaunchOptions): ManagedProcess {
       signalGroup(pid, "SIGKILL");
       liveGroups.delete(pid);
       await exited;
+      forgetProcess(options.logDir, options.name);
     })();
     return stopping;
   };
@@ -118,9 +123,13 @@ type SpawnOptions = { env: NodeJS.ProcessEnv; cwd?: string | undefined; stdio: S
 
 type Exit = { status: number; description: string };
 
-// detached: true makes the child lead a new process group, which signalGroup then reaches as a whole.
+/** Runs a command and ends its process group when we die, whatever kills us (processes/tether.mjs). */
+const TETHER = fileURLToPath(new URL("./tether.mjs", import.meta.url));
+
+// detached: true makes the tether lead a new process group, which signalGroup then reaches as a whole.
 function spawnGroup(command: string, args: readonly string[], options: SpawnOptions) {
-  const child = spawn(command, args, { ...options, detached: true });
+  const argv = [process.execPath, TETHER, command, ...args];
+  const child = spawn(argv[0]!, argv.slice(1), { ...options, detached: true });
   const exited = new Promise<Exit>((resolve) => {
     child.once("error", (error) => resolve({ status: 127, description: `failed to start: ${error.message}` }));
     child.once("exit", (code, signal) =>
@@ -128,7 +137,7 @@ function spawnGroup(command: string, args: readonly string[], options: SpawnOpti
     );
   });
   if (child.pid !== undefined) liveGroups.add(child.pid);
-  return { pid: child.pid, exited };
+  return { pid: child.pid, argv, exited };
 }
 
 /** Waits for the promise, but no longer than ms; the timer does not hold the process open. */

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { type Devnet, startDevnet } from "../devnet";
 import { redisServerInstalled, startUpstashShim, type UpstashShim } from "../devnet/upstash";
+import { stopEarlierProcesses } from "../processes/earlier-processes";
 import { launch, readLog, runLogged, withLogTail } from "../processes/launch";
 import { formatCount, type Progress, type ProgressUpdate } from "../processes/progress";
 import { answers200, waitUntil } from "../processes/wait";
@@ -70,6 +71,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const clientDir = join(options.stateDir, "client");
   const env = toolEnv(options.stateDir);
   const url = `http://127.0.0.1:${options.port}`;
+  const earlier = await stopEarlierProcesses(logDir);
+  if (earlier.length > 0) options.progress.log(`stopped what an earlier start of this state folder left running: ${earlier.join(", ")}`);
   await assertPortFree(options.port, "PORT");
   if (options.chain.chain === "devnet") await assertPortFree(options.devnetPort, "DEVNET_PORT");
   const { progress } = options;

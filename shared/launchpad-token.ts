@@ -51,6 +51,7 @@ export function toDisplayedToken(token: ServerToken, creatorProfile: CreatorProf
     website: token.metadata.website ?? "",
     telegram: token.metadata.telegram ?? "",
     creator_profile: creatorProfile,
+    curve: token.curve,
   };
 }
 

@@ -1,9 +1,13 @@
 import { Hono } from "hono";
 import { API_BODY_MAX_BYTES, limitBody } from "./abuse/body-limit";
 import { handleError, handleNotFound } from "./http/errors";
+import { apiSecurityHeaders, openReads, pageSecurityHeaders } from "./http/security-headers";
 import { pairFeedRoute } from "./live/feed-route";
+import { apiDocsPage, apiDocsSecurityHeaders } from "./openapi/docs-page";
+import { openApiDocument } from "./openapi/document";
+import { API_DOCS_PATH, OPENAPI_PATH } from "./openapi/paths";
 import { cache, cacheStatusRoute } from "./routes/cache";
-import { serveChartEmbed } from "./routes/chart-embed";
+import { documentedChartEmbed, serveChartEmbed } from "./routes/chart-embed";
 import { config } from "./routes/config";
 import { creatorPerformance } from "./routes/creator-performance";
 import { indexer } from "./routes/indexer";
@@ -17,6 +21,8 @@ import { users } from "./routes/users";
 
 // The product API.
 const api = new Hono<AppEnv>()
+  .use(apiSecurityHeaders)
+  .use(openReads)
   .use("/v1/*", limitBody(API_BODY_MAX_BYTES))
   .route("/v1/misc", misc)
   .route("/v1/config", config)
@@ -33,10 +39,15 @@ const api = new Hono<AppEnv>()
 // Static assets and the SPA fallback are served by the assets layer before the worker runs,
 // except for the paths wrangler.toml routes here first (/api/*, /ws/*, /iframe/*, /images/tokens/*).
 export const app = new Hono<AppEnv>()
+  .use("/iframe/*", pageSecurityHeaders)
+  .use("/images/*", pageSecurityHeaders)
+  .use(API_DOCS_PATH, apiDocsSecurityHeaders)
   .route("/api", api)
   .route("/ws/pairs", pairFeedRoute)
-  .get("/iframe/:address", serveChartEmbed)
+  .get("/iframe/:address", documentedChartEmbed, serveChartEmbed)
   .route("/images/tokens", tokenImage);
+
+app.get(OPENAPI_PATH, openApiDocument(app)).get(API_DOCS_PATH, apiDocsPage);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -1,18 +1,10 @@
 // The launchpad's curve math, mirrored exactly (integer arithmetic of contracts/LiquidLaunch.sol), so the
 // simulator can plan sells within what a trader holds without asking the chain.
+import { type CurveReserves, ceilDiv, FEE_BPS, hypeToSellOut, LAUNCH_RESERVES, TOKENS_FOR_SALE, TOTAL_SUPPLY, tokensLeft } from "../../shared/launchpad-curve";
 
-import { parseEther } from "viem";
-import { CURVE_VIRTUAL_HYPE, CURVE_TOKENS_FOR_SALE as TOKENS_FOR_SALE, CURVE_TOTAL_SUPPLY as TOTAL_SUPPLY } from "../../shared/launchpad-curve";
+export type CurveState = CurveReserves;
 
-export const VIRTUAL_HYPE = parseEther(String(CURVE_VIRTUAL_HYPE));
-const FEE_BPS = 100n;
-
-/** Rounds up, as the contract does, so the curve never gives away a unit it does not have. */
-const ceilDiv = (a: bigint, b: bigint) => (a === 0n ? 0n : (a - 1n) / b + 1n);
-
-export type CurveState = { hypeReserve: bigint; tokenReserve: bigint };
-
-export const newCurve = (): CurveState => ({ hypeReserve: VIRTUAL_HYPE, tokenReserve: TOTAL_SUPPLY });
+export const newCurve = (): CurveState => ({ ...LAUNCH_RESERVES });
 
 export const soldOut = (curve: CurveState) => TOTAL_SUPPLY - curve.tokenReserve === TOKENS_FOR_SALE;
 
@@ -22,10 +14,10 @@ export function buy(curve: CurveState, hypePaid: bigint): bigint {
   const k = curve.hypeReserve * curve.tokenReserve;
   let out = curve.tokenReserve - ceilDiv(k, curve.hypeReserve + net);
   let used = net;
-  const left = TOKENS_FOR_SALE - (TOTAL_SUPPLY - curve.tokenReserve);
+  const left = tokensLeft(curve);
   if (out > left) {
     out = left;
-    used = ceilDiv(k, curve.tokenReserve - left) - curve.hypeReserve;
+    used = hypeToSellOut(curve);
   }
   curve.hypeReserve += used;
   curve.tokenReserve -= out;

@@ -1,7 +1,8 @@
 // Uniswap V2's swap math and the launchpad's migration, mirrored exactly, so the simulator knows what a
 // trader holds after buying a bonded token on its HyperSwap V2 pair.
 
-import { type CurveState, VIRTUAL_HYPE } from "./curve";
+import { VIRTUAL_HYPE_WEI } from "../../shared/launchpad-curve";
+import type { CurveState } from "./curve";
 
 /** What contracts/LiquidLaunch.sol keeps from a graduating curve's HYPE (15 + 5 HYPE bonding fee). */
 const BOND_FEE = 20n * 10n ** 18n;
@@ -16,7 +17,7 @@ export function amountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigin
 
 /** The V2 pair completeBonding seeds: the curve's real HYPE less the fee, and tokens at the curve's final price. */
 export function bondedPair(curve: CurveState): PairState {
-  const hypeReserve = curve.hypeReserve - VIRTUAL_HYPE - BOND_FEE;
+  const hypeReserve = curve.hypeReserve - VIRTUAL_HYPE_WEI - BOND_FEE;
   return { hypeReserve, tokenReserve: (hypeReserve * curve.tokenReserve) / curve.hypeReserve };
 }
 

@@ -27,12 +27,17 @@ const eventTypeListSchema = z
       .map((type) => type.trim())
       .filter((type) => type !== ""),
   )
-  .pipe(z.array(activityEventTypeSchema));
+  .pipe(z.array(activityEventTypeSchema))
+  .meta({
+    description: "A comma-separated list of event types.",
+    pattern: `^(${ACTIVITY_EVENT_TYPES.join("|")})(,(${ACTIVITY_EVENT_TYPES.join("|")}))*$`,
+    example: "la,lr",
+  });
 
 export const activityQuerySchema = z.object({
   isBuy: booleanTextSchema.optional(),
   eventTypes: eventTypeListSchema.optional(),
-  limit: queryInt().pipe(z.number().min(ACTIVITY_LIMIT_MIN).max(ACTIVITY_LIMIT_MAX)).optional(),
+  limit: queryInt(z.number().min(ACTIVITY_LIMIT_MIN).max(ACTIVITY_LIMIT_MAX)).optional(),
   beforeTimestamp: positiveTimestampSchema.optional(),
   afterTimestamp: positiveTimestampSchema.optional(),
 });

@@ -11,7 +11,8 @@ export const cacheKeySchema = z
   .string()
   .min(1, "Cache key is required")
   .max(CACHE_KEY_MAX_LENGTH, `Cache key cannot exceed ${CACHE_KEY_MAX_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9:_.-]+$/, "Cache key may contain only letters, digits and the characters : _ - .");
+  .regex(/^[A-Za-z0-9:_.-]+$/, "Cache key may contain only letters, digits and the characters : _ - .")
+  .meta({ example: "prices:hype-usd" });
 
 export const cacheTtlSchema = z
   .number()

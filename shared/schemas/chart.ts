@@ -24,7 +24,7 @@ export type Protocol = z.infer<typeof protocolSchema>;
 export const chartQuerySchema = z.object({
   timeframe: timeframeSchema.default(DEFAULT_TIMEFRAME),
   candleType: candleTypeSchema.default("usd"),
-  limit: queryInt().pipe(z.number().min(CHART_LIMIT_MIN)).optional(),
+  limit: queryInt(z.number().min(CHART_LIMIT_MIN)).optional(),
   fromTimestamp: positiveTimestampSchema.optional(),
   toTimestamp: positiveTimestampSchema.optional(),
 });

@@ -15,7 +15,7 @@ export const HOLDERS_LIMIT_DEFAULT = 100;
 export const WHALE_BALANCE_PERCENT = 1;
 
 export const holdersQuerySchema = z.object({
-  limit: queryInt().pipe(z.number().min(HOLDERS_LIMIT_MIN).max(HOLDERS_LIMIT_MAX)).optional(),
+  limit: queryInt(z.number().min(HOLDERS_LIMIT_MIN).max(HOLDERS_LIMIT_MAX)).optional(),
 });
 export type HoldersQuery = z.infer<typeof holdersQuerySchema>;
 
@@ -30,7 +30,8 @@ export type HolderType = z.infer<typeof holderTypeSchema>;
  * A holder of a tracked token with its average-cost account: buys add to the position at their USD
  * cost, sells and transfers out take tokens out at the average cost (sells realize the difference),
  * transfers in add tokens at no cost. remainingBalancePercentage: the balance's share of the supply in
- * circulation; unrealizedPnl: the balance at latestPriceUsd less its average cost.
+ * circulation; unrealizedPnl: the balance at latestPriceUsd less its average cost. Markets, burn
+ * addresses and the token contract are not traders: their PnL is null.
  */
 export const holderSchema = z.object({
   holderAddress: holderAddressSchema,
@@ -50,9 +51,9 @@ export const holderSchema = z.object({
   latestPriceUsd: z.number().nullable(),
   remainingBalanceUsd: z.number().nullable(),
   remainingBalancePercentage: z.number().nullable(),
-  totalPnl: z.number(),
-  unrealizedPnl: z.number(),
-  realizedPnl: z.number(),
+  totalPnl: z.number().nullable(),
+  unrealizedPnl: z.number().nullable(),
+  realizedPnl: z.number().nullable(),
   holderType: holderTypeSchema,
 });
 export type Holder = z.infer<typeof holderSchema>;
@@ -62,11 +63,13 @@ export const holdersResponseSchema = z.object({
   count: z.number().int(),
   tokenAddress: tokenAddressSchema,
   limit: z.number().int(),
+  /** The share of the supply in circulation held by the ten largest holders that are people, in percent. */
+  top10Percentage: z.number().min(0).max(100),
 });
 export type HoldersResponse = z.infer<typeof holdersResponseSchema>;
 
 export const bubbleMapQuerySchema = z.object({
-  limit: queryInt().pipe(z.number().min(BUBBLE_MAP_LIMIT_MIN).max(BUBBLE_MAP_LIMIT_MAX)).default(BUBBLE_MAP_LIMIT_DEFAULT),
+  limit: queryInt(z.number().min(BUBBLE_MAP_LIMIT_MIN).max(BUBBLE_MAP_LIMIT_MAX)).default(BUBBLE_MAP_LIMIT_DEFAULT),
 });
 export type BubbleMapQuery = z.infer<typeof bubbleMapQuerySchema>;
 

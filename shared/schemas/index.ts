@@ -3,6 +3,8 @@ export * from "./api-error";
 export * from "./auth";
 export * from "./cache";
 export * from "./chart";
+export * from "./curve-progress";
+export * from "./health";
 export * from "./holders";
 export * from "./indexer-status";
 export * from "./launchpad";

@@ -1,3 +1,4 @@
+import { curveProgressSchema } from "./curve-progress";
 import { addressSchema, tokenAddressSchema } from "./primitives";
 import { z } from "./zod";
 
@@ -29,6 +30,10 @@ export const serverTokenSchema = z.object({
   /** The share of the supply held by the ten largest holders, as a fraction (0.35 = 35%). */
   top10HoldersPercentage: z.number().min(0).max(1),
   isFrozen: z.boolean(),
+  /** Upstream's bonding progress: tokens sold of those for sale, 0–100 (100 = sold out or bonded). */
+  progress: z.number().min(0).max(100),
+  /** The curve behind progress, with HYPE raised and HYPE left to graduation (ours: upstream's fields for them are not known). */
+  curve: curveProgressSchema,
 });
 export type ServerToken = z.infer<typeof serverTokenSchema>;
 
@@ -76,6 +81,7 @@ export const displayedTokenSchema = z.object({
   website: z.string(),
   telegram: z.string(),
   creator_profile: creatorProfileSchema.nullable(),
+  curve: curveProgressSchema,
 });
 export type DisplayedToken = z.infer<typeof displayedTokenSchema>;
 

@@ -36,8 +36,8 @@ export type LeaderboardSort = (typeof LEADERBOARD_SORTS)[number];
 export const leaderboardQuerySchema = z.object({
   sort: z.enum(LEADERBOARD_SORTS).default("confidenceScore"),
   order: z.enum(["desc", "asc"]).default("desc"),
-  limit: queryInt().pipe(z.number().int().min(1).max(LEADERBOARD_LIMIT.max)).default(LEADERBOARD_LIMIT.default),
-  offset: queryInt().pipe(z.number().int().min(0)).default(0),
+  limit: queryInt(z.number().int().min(1).max(LEADERBOARD_LIMIT.max)).default(LEADERBOARD_LIMIT.default),
+  offset: queryInt(z.number().int().min(0)).default(0),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 

@@ -1,3 +1,5 @@
+import { protocolSchema } from "./chart";
+import { curveProgressSchema } from "./curve-progress";
 import { addressSchema, queryInt } from "./primitives";
 import { searchPairSchema } from "./search";
 import { tokenSchema } from "./token";
@@ -9,8 +11,8 @@ export const MARKET_LIST_LIMIT = { default: 50, max: 100 } as const;
 // list of every indexed token, sorted and paged in the database.
 
 export const sortOrderSchema = z.enum(["desc", "asc"]);
-const limitSchema = queryInt().pipe(z.number().int().min(1).max(MARKET_LIST_LIMIT.max)).default(MARKET_LIST_LIMIT.default);
-const offsetSchema = queryInt().pipe(z.number().int().min(0)).default(0);
+const limitSchema = queryInt(z.number().int().min(1).max(MARKET_LIST_LIMIT.max)).default(MARKET_LIST_LIMIT.default);
+const offsetSchema = queryInt(z.number().int().min(0)).default(0);
 
 /** The lists show HyperSwap markets; launchpad curves have their own screens. */
 export const marketProtocolSchema = z.enum(["hyperswap-v2", "hyperswap-v3"]);
@@ -87,6 +89,9 @@ export const marketTokenSchema = tokenSchema
     imageUri: z.string().nullable(),
     /** Where its chart is: the market with the most 24h volume that displays it, else any market holding it. */
     pairAddress: addressSchema("Invalid pair address format").nullable(),
+    /** That market's protocol and fee tier (null on a curve), so look-alike tickers tell apart. */
+    pairProtocol: protocolSchema.nullable(),
+    pairFeeTier: z.number().int().min(0).nullable(),
     priceUsd: z.number().nullable(),
     marketCapUsd: z.number().nullable(),
     /** Summed over every market that displays the token. */
@@ -96,6 +101,8 @@ export const marketTokenSchema = tokenSchema
     /** In its chart's market. */
     priceChange24h: z.number().nullable(),
     bonded: z.boolean(),
+    /** Its bonding curve, for a launchpad token; null for any other. */
+    curve: curveProgressSchema.nullable(),
   });
 export type MarketToken = z.infer<typeof marketTokenSchema>;
 

@@ -1,3 +1,4 @@
+import { curveProgressSchema } from "./curve-progress";
 import { pairAddressSchema } from "./primitives";
 import { searchPairSchema } from "./search";
 import { z } from "./zod";
@@ -30,6 +31,8 @@ export const pairDetailSchema = searchPairSchema.extend({
   holdersCount: z.number().int().min(0).nullable(),
   creatorSwaps: z.number().int().min(0),
   lastSwapTimestamp: z.number().int().nullable(),
+  /** The displayed token's bonding curve, on each of its markets; null for a token not launched on the launchpad. */
+  curve: curveProgressSchema.nullable(),
 });
 export type PairDetail = z.infer<typeof pairDetailSchema>;
 

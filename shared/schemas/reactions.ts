@@ -4,8 +4,8 @@ export const REACTIONS = ["rocket", "fire", "poop", "flag"] as const;
 export const reactionSchema = z.enum(REACTIONS);
 export type Reaction = z.infer<typeof reactionSchema>;
 
-export const tokenIdSchema = z.string().min(1, "Token ID is required");
-export const sessionIdSchema = z.string().min(1, "Session ID is required");
+export const tokenIdSchema = z.string().min(1, "Token ID is required").meta({ example: "0x5555555555555555555555555555555555555555" });
+export const sessionIdSchema = z.string().min(1, "Session ID is required").meta({ example: "6f1c2a9e-3b7d-4f0e-9a51-2d8c7e4b1f03" });
 
 export const reactionCountsSchema = z.object({
   rocket: z.number().int().min(0),

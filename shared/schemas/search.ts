@@ -10,7 +10,8 @@ export const searchQuerySchema = z.object({
     .string({ error: "Search term is required and cannot be empty" })
     .trim()
     .min(SEARCH_TERM_MIN, "Search term is required and cannot be empty")
-    .max(SEARCH_TERM_MAX, "Search term cannot exceed 100 characters"),
+    .max(SEARCH_TERM_MAX, "Search term cannot exceed 100 characters")
+    .meta({ description: "A symbol, name or address; blank space alone is empty.", pattern: "\\S", example: "PURR" }),
   includeZeroVolume: booleanTextSchema.optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
@@ -18,6 +19,8 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const searchPairSchema = z.object({
   pairAddress: pairAddressSchema,
   protocol: protocolSchema,
+  /** The swap fee in hundredths of a basis point (3000 = 0.30%, every V2 pair); null on a launchpad curve. */
+  feeTier: z.number().int().min(0).nullable(),
   token0Address: addressSchema(),
   token1Address: addressSchema(),
   token0Symbol: z.string().nullable(),
@@ -43,9 +46,11 @@ export const searchPairSchema = z.object({
 });
 export type SearchPair = z.infer<typeof searchPairSchema>;
 
-/** The slimmer shape the header's search box reads. */
+/** The slimmer shape the header's search box reads, with the market (protocol and fee) that tells look-alikes apart. */
 export const searchBoxPairSchema = searchPairSchema.pick({
   pairAddress: true,
+  protocol: true,
+  feeTier: true,
   token0Address: true,
   token1Address: true,
   token0Symbol: true,

@@ -16,18 +16,18 @@ export const TOKEN_LIST_LIMIT_MAX = MAX_TOKENS_PER_CREATOR;
 /** A creator or user: their wallet address. */
 export const principalSchema = addressSchema("Invalid principal address format");
 
-const limitSchema = queryInt().pipe(z.number().int().min(1).max(TOKEN_LIST_LIMIT_MAX));
+const limitSchema = queryInt(z.number().int().min(1).max(TOKEN_LIST_LIMIT_MAX));
 
 export const olderRecentTokensQuerySchema = z.object({
   limit: limitSchema.default(OLDER_TOKENS_CALL_DEFAULTS.limit),
-  offset: queryInt().pipe(z.number().int().min(0)).default(OLDER_TOKENS_CALL_DEFAULTS.offset),
+  offset: queryInt(z.number().int().min(0)).default(OLDER_TOKENS_CALL_DEFAULTS.offset),
 });
 export type OlderRecentTokensQuery = z.input<typeof olderRecentTokensQuerySchema>;
 
 /** `_t` is the client's cache-buster; it is accepted and ignored. */
 export const creatorTokensQuerySchema = z.object({
   limit: limitSchema.default(MAX_TOKENS_PER_CREATOR),
-  _t: z.string().optional(),
+  _t: z.string().meta({ example: "1764000000000" }).optional(),
 });
 export type CreatorTokensQuery = z.input<typeof creatorTokensQuerySchema>;
 

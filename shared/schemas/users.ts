@@ -22,7 +22,12 @@ export const PROFILE_PRINCIPALS_MAX = 100;
 export const profilePrincipalsSchema = z
   .string()
   .transform((text) => [...new Set(text.split(",").map((part) => part.trim().toLowerCase()))])
-  .pipe(z.array(principalSchema).min(1).max(PROFILE_PRINCIPALS_MAX, `At most ${PROFILE_PRINCIPALS_MAX} principals per request`));
+  .pipe(z.array(principalSchema).min(1).max(PROFILE_PRINCIPALS_MAX, `At most ${PROFILE_PRINCIPALS_MAX} principals per request`))
+  .meta({
+    description: `Up to ${PROFILE_PRINCIPALS_MAX} addresses, comma-separated.`,
+    pattern: `^0x[0-9a-fA-F]{40}(,0x[0-9a-fA-F]{40}){0,${PROFILE_PRINCIPALS_MAX - 1}}$`,
+    example: "0x5555555555555555555555555555555555555555,0xb8ce59fc3717ada4c02eadf9682a9e934f625ebb",
+  });
 
 export const profileSchema = z.object({
   username: z.string().nullable(),

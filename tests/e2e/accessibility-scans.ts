@@ -71,7 +71,30 @@ export const SCANS: readonly Scan[] = [
     path: () => "/chart",
     open: async (page, pair) => {
       await page.getByRole("main").getByRole("combobox", { name: "Search tokens" }).fill(pair.symbol);
-      await page.getByRole("option").first().waitFor();
+      await page.getByRole("row").first().waitFor();
+    },
+  },
+  {
+    name: "/chart, search results, an address copied",
+    path: () => "/chart",
+    open: async (page, pair) => {
+      const box = page.getByRole("main").getByRole("combobox", { name: "Search tokens" });
+      await box.fill(pair.symbol);
+      await page.getByRole("row").first().waitFor();
+      await box.press("ArrowRight");
+      await box.press("Enter");
+      await page.getByText("Copied").waitFor();
+    },
+  },
+  {
+    name: "/sphere-tokens, an address copied",
+    path: () => "/sphere-tokens",
+    open: async (page) => {
+      await page
+        .getByRole("button", { name: /^Copy .* address$/ })
+        .first()
+        .click();
+      await page.getByText("Copied").waitFor();
     },
   },
   { name: "/leaderboard, dropdown open", path: () => "/leaderboard", only: "desktop", open: (page) => openHeaderMenu(page, "Tools") },

@@ -126,6 +126,33 @@ test.describe("list screens on devnet data", () => {
     await expect(rows.first().getByRole("link")).toHaveAttribute("href", `/chart/${ascending.pairs[0]!.pairAddress}`);
   });
 
+  test("every pair, pool and token row names its market and copies its address from the keyboard", async ({ page }) => {
+    const pools = await api("/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity", pairListResponseSchema);
+    await page.goto("/hyperswap-pools");
+    const pool = pools.pairs[0]!;
+    const row = tableRows(page, "Pools").first();
+    await expect(row).toContainText(`V3 ${(pool.feeTier / 10_000).toFixed(2)}%`);
+    await expect(row).toContainText(`${pool.pairAddress.slice(0, 6)}…${pool.pairAddress.slice(-4)}`);
+    await row.getByRole("button", { name: /^Copy .* address$/ }).press("Enter");
+    await expect(row.getByRole("status")).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pool.pairAddress);
+
+    const pairs = await api("/api/v1/indexer/pairs?protocol=hyperswap-v2", pairListResponseSchema);
+    await page.goto("/hyperswap-pairs");
+    await expect(tableRows(page, "New pairs").first()).toContainText(`V2${pairs.pairs[0]!.pairAddress.slice(0, 6)}…`);
+
+    // A fresh launch: newest first, its row opens its curve and copies the token's address.
+    const symbol = uniqueSymbol("CPY");
+    const launch = await indexedLaunch(symbol);
+    await page.goto("/sphere-tokens");
+    await page.getByRole("button", { name: "Age" }).click();
+    const launchRow = tableRows(page, "Tokens").filter({ hasText: symbol });
+    await expect(launchRow).toContainText(`Curve${launch.slice(0, 6)}…${launch.slice(-4)}`);
+    await launchRow.getByRole("button", { name: `Copy ${symbol} token address` }).click();
+    await expect(launchRow.getByRole("status")).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(launch);
+  });
+
   test("all tokens sort by 24h volume when its header is chosen", async ({ page }) => {
     const byVolume = await api("/api/v1/indexer/tokens?sort=volume24h&limit=3", tokenListResponseSchema);
     await page.goto("/sphere-tokens");

@@ -1,5 +1,6 @@
 import { expect, type Page, test, type WebSocketRoute } from "@playwright/test";
-import { formatUsd } from "../../frontend/format/numbers";
+import { formatPrice, formatProgress, formatUsd } from "../../frontend/format/numbers";
+import { curveProgress, storedReserves } from "../../shared/launchpad-curve";
 import { TERMINAL_PATH } from "./app-routes";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
 
@@ -38,17 +39,29 @@ test.describe("live chart page", () => {
     await expect(tradeRow(page, buy)).toBeVisible({ timeout: LIVE_WITHIN_MS });
     await expect(chart(page)).not.toHaveAttribute("data-last-close", String(closeBefore), { timeout: LIVE_WITHIN_MS });
 
-    // The chart's last close is the new trade's price, and the header shows it too.
+    // The chart's last close is the new trade's price, and the header and the tab title show it too.
     const trades = (await (await page.request.get(`/api/v1/indexer/activity/${token}?isBuy=true&limit=1`)).json()) as {
-      activity: { transactionHash: string; priceUsd: string }[];
+      activity: { transactionHash: string; priceUsd: string; reserve0After: string; reserve1After: string }[];
     };
     expect(trades.activity[0]?.transactionHash).toBe(buy);
     const price = Number(trades.activity[0]?.priceUsd);
     expect(Number(await chart(page).getAttribute("data-last-close"))).toBeCloseTo(price, 12);
     expect(price).toBeGreaterThan(closeBefore);
-    await expect(page.getByLabel("Price")).toHaveText(formatUsd(price));
+    await expect(page.getByLabel("Price")).toHaveText(formatPrice(price));
+    await expect(page).toHaveTitle(`LIVE ${formatPrice(price)} · LQScan`);
+    // The bonding curve moved with the buy, from the reserves after it.
+    const { reserve0After, reserve1After } = trades.activity[0]!;
+    const curve = curveProgress(storedReserves(reserve1After, reserve0After), { frozen: false, graduatedAt: null, graduatedPair: null });
+    await expect(page.locator(".pair-header").getByRole("progressbar", { name: "Bonding curve progress" })).toHaveAttribute(
+      "aria-valuenow",
+      String(curve.progress),
+    );
+    await expect(page.locator(".pair-header .stat", { hasText: "Curve" })).toHaveText(`Curve${formatProgress(curve.progress)}`);
     await expect(page.locator(".trades-table tbody tr").first()).toHaveAttribute("data-trade-id", new RegExp(`^${buy}-`));
     expect(chartReads).toHaveLength(1);
+    // Leaving the pair gives the tab the app's own title back.
+    await page.getByRole("link", { name: "Charts" }).first().click();
+    await expect(page).toHaveTitle("LQScan");
   });
 
   test("a dropped feed reconnects by itself, and trades keep arriving", async ({ page }) => {
@@ -142,7 +155,7 @@ test.describe("live chart page", () => {
       pair: { latestPriceUsd: number; latestMcapUsd: number; creatorAddress: string; holdersCount: number };
     };
     await page.goto(`/chart/${token}`);
-    await expect(page.getByLabel("Price")).toHaveText(formatUsd(info.pair.latestPriceUsd));
+    await expect(page.getByLabel("Price")).toHaveText(formatPrice(info.pair.latestPriceUsd));
     const stats = page.locator(".pair-stats");
     await expect(stats.locator(".stat", { hasText: "MCap" }).locator("dd")).toHaveText(formatUsd(info.pair.latestMcapUsd));
     await expect(stats.locator(".stat", { hasText: "Holders" }).locator("dd")).toHaveText(String(info.pair.holdersCount));
@@ -196,15 +209,41 @@ test.describe("token search", () => {
     const { token } = await launchedPair("SRCH");
     await page.goto("/chart");
     await page.getByRole("main").getByRole("combobox", { name: "Search tokens" }).fill(token);
-    const results = page.getByRole("listbox", { name: "Search results" }).getByRole("option");
+    const results = page.getByRole("grid", { name: "Search results" }).getByRole("row");
     await expect(results).toHaveCount(1);
-    await expect(results.locator(".search-result-symbol")).toHaveText("SRCH");
-    await results.click();
+    // The symbol, then the market that tells look-alikes apart.
+    await expect(results.locator(".search-result-symbol")).toHaveText("SRCH Curve");
+    await expect(results).toContainText(`${token.slice(0, 6)}…${token.slice(-4)}`);
+    // ArrowRight at the end of the text reaches the copy button; Enter copies and says so.
+    const box = page.getByRole("main").getByRole("combobox", { name: "Search tokens" });
+    await box.press("ArrowRight");
+    await box.press("Enter");
+    await expect(results.getByRole("status")).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    await box.press("ArrowLeft");
+    await box.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/chart/${token}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("SRCH / WHYPE");
 
     await page.route("**/api/v1/indexer/search?*", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
     await page.getByRole("banner").getByRole("combobox", { name: "Search tokens" }).fill("SRCH");
     await expect(page.getByRole("alert")).toHaveText("Search failed. Please try again.");
+  });
+
+  test("two launches of one ticker read apart: each result shows its market and its own address, and copies that one", async ({ page }) => {
+    const symbol = `TWN${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    const twins = [(await launchedPair(symbol)).token, (await launchedPair(symbol)).token];
+    await page.goto("/chart");
+    await page.getByRole("main").getByRole("combobox", { name: "Search tokens" }).fill(symbol);
+    const results = page.getByRole("grid", { name: "Search results" }).getByRole("row");
+    await expect(results).toHaveCount(2);
+    for (const token of twins) {
+      const row = results.filter({ hasText: `${token.slice(0, 6)}…${token.slice(-4)}` });
+      await expect(row).toHaveCount(1);
+      await expect(row.locator(".search-result-symbol")).toHaveText(`${symbol} Curve`);
+      await row.getByRole("button", { name: `Copy ${symbol} market address` }).click();
+      await expect(row.getByRole("status")).toHaveText("Copied");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    }
   });
 });

@@ -19,5 +19,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    // Copy buttons write the clipboard; the tests read it back.
+    permissions: ["clipboard-read", "clipboard-write"],
   },
 });

@@ -1,7 +1,8 @@
-// Saves screenshots of the app shell (landing, leaderboard, chart, the open menu, the Developer Guide)
-// and of a live pair (its chart page, the chart iframe, the terminal) at desktop and phone widths into
-// .state/screenshots/ (or SHOTS_DIR). The live pair is the newest tokens' busiest. The tools' pages are shot whole,
-// on the devnet's planted cases (devnet/planted).
+// Saves screenshots of the app shell (landing, leaderboard, chart, the open menu, the Developer Guide),
+// of a live pair (its chart page, the chart iframe, the terminal), of one market of each kind (a
+// graduated curve, a V2 pair, a V3 pool) and of the search box open on look-alike results, at desktop
+// and phone widths into .state/screenshots/ (or SHOTS_DIR). The live pair is the newest tokens' busiest.
+// The tools' pages are shot whole, on the devnet's planted cases (devnet/planted).
 // Run against a served app: BASE_URL=http://127.0.0.1:4173 npx tsx tests/e2e/screenshots.ts
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -23,6 +24,24 @@ const VIEWPORTS = [
 type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void>; fullPage?: boolean };
 
 const livePair = (await busiestPair()).address;
+
+async function apiJson<T>(path: string): Promise<T> {
+  return (await (await fetch(new URL(path, BASE_URL))).json()) as T;
+}
+type Listed = { pairAddress: string | null; bonded?: boolean; address?: string };
+/** The devnet's PURR trades on a V2 pair and a V3 pool (devnet/simulator/dex-setup.ts): two look-alike results. */
+const LOOK_ALIKE = "PURR";
+/** A bonded launch's curve (its token's address), the deepest V2 pair and V3 pool. */
+const markets = await (async () => {
+  const launches = await apiJson<{ tokens: Listed[] }>("/api/v1/indexer/tokens?tokenType=launchpad&sort=volume24h&limit=100");
+  const v2 = await apiJson<{ pairs: Listed[] }>("/api/v1/indexer/pairs?protocol=hyperswap-v2&sort=liquidity&limit=1");
+  const v3 = await apiJson<{ pairs: Listed[] }>("/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity&limit=1");
+  return {
+    graduated: launches.tokens.find((token) => token.bonded)?.address ?? null,
+    v2: v2.pairs[0]!.pairAddress!,
+    v3: v3.pairs[0]!.pairAddress!,
+  };
+})();
 /** A sniffer report once its verdict is in. */
 const verdictShown = (page: Page) => page.locator(".verdict").waitFor();
 const candlesPainted = (page: Page) => page.locator("[data-painted]").first().waitFor({ state: "attached" });
@@ -49,6 +68,17 @@ const SHOTS: readonly Shot[] = [
     ready: candlesPainted,
     prepare: async (page) => {
       await page.getByRole("tab", { name: "Holders" }).click();
+    },
+  },
+  ...(markets.graduated === null ? [] : [{ name: "chart-graduated", path: `/chart/${markets.graduated}`, ready: candlesPainted }]),
+  { name: "chart-v2", path: `/chart/${markets.v2}`, ready: candlesPainted },
+  { name: "chart-v3", path: `/chart/${markets.v3}`, ready: candlesPainted },
+  {
+    name: "search-look-alikes",
+    path: "/chart",
+    prepare: async (page) => {
+      await page.getByRole("main").getByRole("combobox", { name: "Search tokens" }).fill(LOOK_ALIKE);
+      await page.getByRole("grid", { name: "Search results" }).getByRole("row").nth(1).waitFor();
     },
   },
   { name: "iframe", path: `/iframe/${livePair}?timeframe=1m`, ready: candlesPainted },

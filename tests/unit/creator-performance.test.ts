@@ -3,6 +3,7 @@ import { type CreatorToken, confidenceFigures, creatorPerformance } from "../../
 import { toCheckedToken } from "../../shared/launchpad-token";
 import type { ServerToken } from "../../shared/schemas/launchpad";
 import { confidencePopulation } from "../../shared/scoring";
+import { LAUNCH_CURVE } from "./curve-fixture";
 
 const NOW = 1_800_000_000;
 const CREATOR = "0x00000000000000000000000000000000000000bb";
@@ -22,6 +23,8 @@ function token(n: number, overrides: Partial<ServerToken>): ServerToken {
     timeframes: { "24h": { volume: 100, buys: 3, sells: 1, priceChange: 0 } },
     top10HoldersPercentage: 1,
     isFrozen: false,
+    progress: 0,
+    curve: LAUNCH_CURVE,
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ import {
   walletSchema,
   walletSessionSchema,
 } from "../../shared/schemas";
+import { LAUNCH_CURVE } from "./curve-fixture";
 
 // Fixtures: one valid instance of each entity of spec section 3, typed by the schema they must pass.
 const PAIR = "0x1111111111111111111111111111111111111111";
@@ -117,6 +118,7 @@ const event = {
 const searchPair = {
   pairAddress: PAIR,
   protocol: "hyperswap-v2",
+  feeTier: 3000,
   token0Address: TOKEN,
   token1Address: WHYPE,
   token0Symbol: "PURR",
@@ -246,6 +248,7 @@ const displayedToken = {
   website: "",
   telegram: "",
   creator_profile: null,
+  curve: LAUNCH_CURVE,
 } satisfies z.input<typeof displayedTokenSchema>;
 const creator = {
   principal: "creator-1",
@@ -363,11 +366,13 @@ describe("search and pair detail", () => {
     );
   });
 
-  it("the search box reads only its slim fields", () => {
+  it("the search box reads only its slim fields, and the market that tells look-alikes apart", () => {
     const slim = searchBoxPairSchema.parse(searchPair);
     expect(Object.keys(slim).sort()).toEqual(
       [
         "pairAddress",
+        "protocol",
+        "feeTier",
         "token0Address",
         "token1Address",
         "token0Symbol",
@@ -392,6 +397,7 @@ describe("search and pair detail", () => {
       holdersCount: 3,
       creatorSwaps: 1,
       lastSwapTimestamp: 1_767_312_000,
+      curve: LAUNCH_CURVE,
     };
     expect(firstMessage(pairDetailResponseSchema, { pair, pairAddress: PAIR })).toBe("ok");
     expect(firstMessage(pairDetailResponseSchema, { pair: null, pairAddress: PAIR })).toBe("ok");
@@ -402,9 +408,12 @@ describe("search and pair detail", () => {
 
 describe("holders, tokens and traders", () => {
   it("a holders response lists entries with the token and limit", () => {
-    const response = { holders: [holder], count: 1, tokenAddress: TOKEN, limit: 100 };
+    const response = { holders: [holder], count: 1, tokenAddress: TOKEN, limit: 100, top10Percentage: 12.5 };
     expect(firstMessage(holdersResponseSchema, response)).toBe("ok");
     expect(firstMessage(holdersResponseSchema, { ...response, holders: [{ ...holder, holderAddress: "me" }] })).toBe("Invalid holder address format");
+    // A market holding the token has no PnL.
+    const curve = { ...holder, holderType: "bonding-curve", totalPnl: null, unrealizedPnl: null, realizedPnl: null };
+    expect(firstMessage(holdersResponseSchema, { ...response, holders: [curve] })).toBe("ok");
   });
 
   it("a bubble map has holders, connections, a nullable token and price", () => {
@@ -457,8 +466,11 @@ describe("launchpad tokens and creators", () => {
       timeframes: { "24h": { volume: 0.0123, buys: 40, sells: 15, priceChange: 12.5 } },
       top10HoldersPercentage: 0.35,
       isFrozen: false,
+      progress: 0,
+      curve: LAUNCH_CURVE,
     };
     expect(firstMessage(serverTokenSchema, server)).toBe("ok");
+    expect(firstMessage(serverTokenSchema, { ...server, progress: 101 })).toBe("Number must be less than or equal to 100");
     expect(firstMessage(serverTokenSchema, { ...server, timeframes: {} })).toBe("Required");
   });
 

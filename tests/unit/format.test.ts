@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { shortAddress } from "../../frontend/format/addresses";
-import { formatAmount, formatPercent, formatUsd } from "../../frontend/format/numbers";
+import { marketDescription, marketLabel } from "../../frontend/format/market";
+import { changeTone, formatAmount, formatPercent, formatPrice, formatUsd } from "../../frontend/format/numbers";
 
 describe("formatUsd", () => {
   it.each([
     [0, "$0"],
-    [999, "$999"],
+    [999, "$999.00"],
     [12.34, "$12.34"],
+    [12.5, "$12.50"],
+    [90.4, "$90.40"],
     [12.345, "$12.35"],
     [999.99, "$999.99"],
     [1000, "$1.0K"],
@@ -27,7 +30,7 @@ describe("formatUsd", () => {
     [0.005, "$0.005"],
     [0.0099999, "$0.01"],
     [-1500, "-$1.5K"],
-    [-12.5, "-$12.5"],
+    [-12.5, "-$12.50"],
     [-0.001, "-$0.001"],
   ])("formats %s as %s", (value, expected) => {
     expect(formatUsd(value)).toBe(expected);
@@ -69,6 +72,63 @@ describe("formatAmount", () => {
     expect(formatAmount(-1500)).toBe("-1.5K");
     expect(formatAmount(null)).toBe("0");
   });
+
+  it("writes counts without cents", () => {
+    expect(formatAmount(71)).toBe("71");
+    expect(formatAmount(950.5)).toBe("950.5");
+  });
+});
+
+describe("formatPrice", () => {
+  it.each([
+    // PURR between $0.1801 and $0.1823: every trade's price reads apart, none is "$0.18".
+    [0.1801, "$0.1801"],
+    [0.18123, "$0.1812"],
+    [0.1823, "$0.1823"],
+    // USDT0 off its peg by a tenth of a cent reads off it.
+    [1.0012, "$1.001"],
+    [0.99912, "$0.9991"],
+    [1, "$1.000"],
+    // UBTC: every dollar and cent, never "$102.3K".
+    [102_345.67, "$102,345.67"],
+    [102_395.1, "$102,395.10"],
+    [12.345, "$12.35"],
+    [123.456, "$123.46"],
+    [999.994, "$999.99"],
+    [0.01, "$0.01000"],
+    [0.0123456, "$0.01235"],
+    [0.000013051, "$0.00001305"],
+    [0.99996, "$1.000"],
+    [1_234_567, "$1,234,567.00"],
+  ])("writes %s as %s", (value, expected) => {
+    expect(formatPrice(value)).toBe(expected);
+  });
+
+  it("never abbreviates, writes an exponent or loses a significant digit", () => {
+    for (const value of [0.0000001234, 1e-12, 5.5, 55.55, 5555.55, 55_555_555]) {
+      const text = formatPrice(value);
+      expect(text).not.toMatch(/[eKMB]/);
+      expect(text.replace(/[$,.]/g, "").replace(/^0+/, "").length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("keeps more digits when asked, and says — when there is no price", () => {
+    expect(formatPrice(1.00123, 5)).toBe("$1.0012");
+    expect(formatPrice(null)).toBe("—");
+    expect(formatPrice(Number.NaN)).toBe("—");
+    expect(formatPrice(0)).toBe("$0");
+  });
+});
+
+describe("changeTone", () => {
+  it("reads a change that shows as 0.00% as flat, not down", () => {
+    expect(changeTone(-0.001)).toBe("flat");
+    expect(changeTone(0.004)).toBe("flat");
+    expect(changeTone(0)).toBe("flat");
+    expect(changeTone(null)).toBe("flat");
+    expect(changeTone(-0.005)).toBe("down");
+    expect(changeTone(0.006)).toBe("up");
+  });
 });
 
 describe("formatPercent", () => {
@@ -78,5 +138,15 @@ describe("formatPercent", () => {
     expect(formatPercent(0)).toBe("0.00%");
     expect(formatPercent(-0.001)).toBe("0.00%");
     expect(formatPercent(null)).toBe("—");
+  });
+});
+
+describe("marketLabel", () => {
+  it("names a market in a word, with the fee where it varies", () => {
+    expect(marketLabel("liquidlaunch", null)).toBe("Curve");
+    expect(marketLabel("hyperswap-v2", 3000)).toBe("V2");
+    expect(marketLabel("hyperswap-v3", 500)).toBe("V3 0.05%");
+    expect(marketLabel("hyperswap-v3", 10_000)).toBe("V3 1.00%");
+    expect(marketDescription("hyperswap-v3", 3000)).toBe("HyperSwap V3 pool, 0.30% fee");
   });
 });

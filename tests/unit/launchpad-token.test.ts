@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inactiveReason, toCheckedToken, toDisplayedToken } from "../../shared/launchpad-token";
 import type { ServerToken } from "../../shared/schemas/launchpad";
+import { LAUNCH_CURVE } from "./curve-fixture";
 
 const HOUR = 3600;
 const NOW = 1_800_000_000;
@@ -19,6 +20,8 @@ const server: ServerToken = {
   timeframes: { "24h": { volume: 0.0123, buys: 40, sells: 15, priceChange: 12.5 } },
   top10HoldersPercentage: 0.35,
   isFrozen: false,
+  progress: 0,
+  curve: LAUNCH_CURVE,
 };
 
 describe("toDisplayedToken", () => {

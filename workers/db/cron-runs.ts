@@ -1,3 +1,5 @@
+import type { CronRun } from "../../shared/schemas/health";
+
 // Each cron trigger records when it last ran, so operators see from the health check that
 // the scheduled work is alive.
 export async function recordCronRun(db: D1Database, cron: string, ranAt: number): Promise<void> {
@@ -9,8 +11,6 @@ export async function recordCronRun(db: D1Database, cron: string, ranAt: number)
     .bind(cron, ranAt)
     .run();
 }
-
-export type CronRun = { cron: string; lastRunAt: number; runs: number };
 
 export async function lastCronRuns(db: D1Database): Promise<CronRun[]> {
   const { results } = await db.prepare("SELECT cron, last_run_at AS lastRunAt, runs FROM cron_runs ORDER BY cron").all<CronRun>();

@@ -4,7 +4,11 @@ import { peopleSql } from "./holder-labels";
 
 export type HolderFacts = {
   holders: number;
-  /** The share of all tokens held by people that the ten largest of them hold (0-1). */
+  /**
+   * The share of the supply in circulation that the ten largest people hold (0-1). Markets (the curve,
+   * pairs and pools), burn addresses and the token contract are not people, so a curve holding most of
+   * a young launch's supply never reads as a whale.
+   */
   top10Share: number;
 };
 
@@ -12,12 +16,20 @@ const HOLDERS_SQL = `
 WITH people AS (${peopleSql("?1")}), ranked AS (
   SELECT token, balance, ROW_NUMBER() OVER (PARTITION BY token ORDER BY balance DESC) AS position FROM people
 )
-SELECT token, COUNT(*) AS holders, SUM(CASE WHEN position <= 10 THEN balance ELSE 0 END) * 1.0 / SUM(balance) AS top10_share
-FROM ranked GROUP BY token`;
+SELECT r.token, COUNT(*) AS holders, SUM(CASE WHEN r.position <= 10 THEN r.balance ELSE 0 END) AS top10_balance,
+  t.decimals, COALESCE(t.circulating_supply, t.total_supply) AS supply
+FROM ranked r JOIN tokens t ON t.address = r.token GROUP BY r.token`;
+
+type HoldersRow = { token: string; holders: number; top10_balance: number; decimals: number; supply: string | null };
 
 /** Holder count and top-10 share of each token; a token nobody holds is absent from the map. */
 export async function holderCounts(db: D1Database, tokens: string[]): Promise<Map<string, HolderFacts>> {
   if (tokens.length === 0) return new Map();
-  const { results } = await db.prepare(HOLDERS_SQL).bind(JSON.stringify(tokens)).all<{ token: string; holders: number; top10_share: number }>();
-  return new Map(results.map((row) => [row.token, { holders: row.holders, top10Share: Math.min(1, row.top10_share) }]));
+  const { results } = await db.prepare(HOLDERS_SQL).bind(JSON.stringify(tokens)).all<HoldersRow>();
+  return new Map(
+    results.map((row) => {
+      const supply = Number(row.supply ?? 0) * 10 ** row.decimals;
+      return [row.token, { holders: row.holders, top10Share: supply > 0 ? Math.min(1, row.top10_balance / supply) : 0 }];
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { pairIdOf } from "../db/ids";
 import { launchPriceUsdSql } from "../db/launch-price";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
+import { curveProgresses } from "./curve-progress";
 import { holderCounts } from "./holder-counts";
 import { liquidityByMarket, marketLiquidityStatement } from "./market-liquidity";
 
@@ -86,12 +87,16 @@ export async function launchpadTokenFacts(db: D1Database, addresses: string[], n
   const pairs = tokens.flatMap((token) => (token.pair_created === null ? [token.address] : [token.address, token.pair_created]));
   // The market each token trades on now: its V2 pair once bonded, else its curve.
   const markets = tokens.map((token) => token.pair_created ?? token.address);
-  const [[statRows, liquidityRows], holders] = await Promise.all([
+  const [[statRows, liquidityRows], holders, curves] = await Promise.all([
     db.batch([
       db.prepare(`SELECT * FROM (${PAIR_STATS_SELECT}) WHERE stat_window = '24h'`).bind(JSON.stringify(pairs), now),
       marketLiquidityStatement(db, markets),
     ]),
     holderCounts(
+      db,
+      tokens.map((token) => token.address),
+    ),
+    curveProgresses(
       db,
       tokens.map((token) => token.address),
     ),
@@ -101,6 +106,7 @@ export async function launchpadTokenFacts(db: D1Database, addresses: string[], n
   return tokens.map((token, index) => {
     const supply = Number(token.circulating_supply ?? 0);
     const held = holders.get(token.address);
+    const curve = curves.get(token.address)!;
     return {
       server: {
         address: token.address,
@@ -116,6 +122,8 @@ export async function launchpadTokenFacts(db: D1Database, addresses: string[], n
         timeframes: { "24h": dayStats(token, stats) },
         top10HoldersPercentage: held?.top10Share ?? 0,
         isFrozen: token.frozen_at !== null && token.bonded_at === null,
+        progress: curve.progress,
+        curve,
       },
       lifetimeVolumeUsd: token.lifetime_volume_usd,
       lifetimeTrades: token.lifetime_trades,

@@ -4,13 +4,9 @@ import { MARKET_STATE_COLUMNS, withMarketLiquidity } from "./market-liquidity";
 import { pairMetaSelect } from "./pair-meta";
 import { SEARCH_PAIR_COLUMNS, type SearchPairRow, searchPair } from "./search-pairs";
 
-/** HyperSwap V2 charges 0.30% on every pair: 3000 in V3's fee units (hundredths of a basis point). */
-export const V2_FEE_TIER = 3000;
-
 type PairListQuery = z.output<typeof pairListQuerySchema>;
 
 type MarketPairRow = SearchPairRow & {
-  fee_tier: number;
   reserve0: number;
   reserve1: number;
   liquidity_usd: number | null;
@@ -21,7 +17,6 @@ type MarketPairRow = SearchPairRow & {
 };
 
 const LISTED = `${pairMetaSelect(`${SEARCH_PAIR_COLUMNS}, ${MARKET_STATE_COLUMNS},
-    COALESCE(p.fee, ${V2_FEE_TIER}) AS fee_tier,
     COALESCE(st.buys, 0) AS buys_24h, COALESCE(st.sells, 0) AS sells_24h, st.price_change_percent AS price_change_24h`)}
   LEFT JOIN pair_stats st ON st.pair_address = p.address AND st.stat_window = '24h'
   WHERE p.protocol IN (SELECT value FROM json_each(?1))`;
@@ -38,7 +33,8 @@ const SORT_COLUMNS: Record<PairListQuery["sort"], string> = {
 function marketPair(row: MarketPairRow) {
   return marketPairSchema.parse({
     ...searchPair(row),
-    feeTier: row.fee_tier,
+    // The lists hold HyperSwap markets only, each with its fee.
+    feeTier: row.fee_tier!,
     liquidityUsd: row.liquidity_usd,
     reserve0: row.reserve0,
     reserve1: row.reserve1,

@@ -1,9 +1,11 @@
 import { WHYPE_ADDRESS } from "../../shared/addresses";
+import type { CurveProgress } from "../../shared/schemas/curve-progress";
 import { type MarketToken, marketTokenSchema, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
 import type { Token } from "../../shared/schemas/token";
 import type { z } from "../../shared/schemas/zod";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
-import { displaysToken0Sql, HYPE_USD_SQL } from "../db/chain-sql";
+import { displaysToken0Sql, feeTierSql, HYPE_USD_SQL } from "../db/chain-sql";
+import { curveProgresses } from "./curve-progress";
 
 type TokenListQuery = z.output<typeof tokenListQuerySchema>;
 
@@ -19,6 +21,8 @@ type MarketTokenRow = {
   metadata: string;
   bonded_at: number | null;
   pair_address: string | null;
+  pair_protocol: MarketToken["pairProtocol"];
+  pair_fee_tier: number | null;
   price_usd: number | null;
   market_cap_usd: number | null;
   volume_24h_usd: number;
@@ -85,7 +89,7 @@ const SORT_COLUMNS: Record<TokenListQuery["sort"], string> = {
   newest: "block_number",
 };
 
-function marketToken(row: MarketTokenRow): MarketToken {
+function marketToken(row: MarketTokenRow, curve: CurveProgress | null): MarketToken {
   const metadata = JSON.parse(row.metadata) as Record<string, unknown>;
   return marketTokenSchema.parse({
     address: row.address,
@@ -98,6 +102,8 @@ function marketToken(row: MarketTokenRow): MarketToken {
     circulatingSupply: row.circulating_supply,
     imageUri: typeof metadata.image_uri === "string" && metadata.image_uri !== "" ? metadata.image_uri : null,
     pairAddress: row.pair_address,
+    pairProtocol: row.pair_protocol,
+    pairFeeTier: row.pair_fee_tier,
     priceUsd: row.price_usd,
     marketCapUsd: row.market_cap_usd,
     volume24hUsd: row.volume_24h_usd,
@@ -105,6 +111,7 @@ function marketToken(row: MarketTokenRow): MarketToken {
     sells24h: row.sells_24h,
     priceChange24h: row.price_change_24h,
     bonded: row.bonded_at !== null,
+    curve,
   });
 }
 
@@ -118,12 +125,17 @@ export async function listTokens(db: D1Database, query: TokenListQuery, address:
   const { results } = await db
     .prepare(
       `${TOKEN_MARKETS}
-       SELECT *, COUNT(*) OVER () AS total FROM (SELECT *, price_usd * CAST(circulating_supply AS REAL) AS market_cap_usd FROM listed)
+       SELECT *, COUNT(*) OVER () AS total FROM (SELECT l.*, l.price_usd * CAST(l.circulating_supply AS REAL) AS market_cap_usd,
+         m.protocol AS pair_protocol, ${feeTierSql("m")} AS pair_fee_tier FROM listed l LEFT JOIN pairs m ON m.address = l.pair_address)
        ORDER BY ${column} IS NULL, ${column} ${direction}, block_number DESC, address LIMIT ?3 OFFSET ?4`,
     )
     .bind(query.tokenType ?? null, address, query.limit, query.offset)
     .all<MarketTokenRow>();
-  const tokens = results.map(marketToken);
+  const curves = await curveProgresses(
+    db,
+    results.map((row) => row.address),
+  );
+  const tokens = results.map((row) => marketToken(row, curves.get(row.address) ?? null));
   return {
     tokens,
     count: tokens.length,

@@ -2,6 +2,7 @@ import { displaysToken0 } from "../../shared/pair-sides";
 import { type PairDetail, type PairDetailResponse, STAT_WINDOWS, type WindowStats } from "../../shared/schemas/pair-detail";
 import { pairIdOf, traderIdOf } from "../db/ids";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
+import { curveProgresses } from "./curve-progress";
 import { peopleSql } from "./holder-labels";
 import { liquidityByMarket, marketLiquidityStatement } from "./market-liquidity";
 import { SEARCH_PAIR_SELECT, type SearchPairRow, searchPair } from "./search-pairs";
@@ -35,6 +36,7 @@ export async function pairDetail(db: D1Database, address: string, now: number): 
   const pair = await db.prepare(`${SEARCH_PAIR_SELECT} WHERE p.address = ?1`).bind(address).first<SearchPairRow>();
   if (pair === null) return null;
   const shown = displaysToken0(pair.token0_address, pair.token1_address) ? pair.token0_address : pair.token1_address;
+  const curves = curveProgresses(db, [shown]);
   const [stats, extras, liquidity] = await db.batch([
     db.prepare(PAIR_STATS_SELECT).bind(JSON.stringify([address]), now),
     db
@@ -61,6 +63,7 @@ export async function pairDetail(db: D1Database, address: string, now: number): 
       holdersCount: more?.holders ?? null,
       creatorSwaps: more?.creator_swaps ?? 0,
       lastSwapTimestamp: more?.last_swap ?? null,
+      curve: (await curves).get(shown) ?? null,
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { SearchPair } from "../../shared/schemas/search";
-import { displaysToken0Sql } from "../db/chain-sql";
+import { displaysToken0Sql, feeTierSql } from "../db/chain-sql";
 import { type PairMeta, pairMetaSelect } from "./pair-meta";
 
 /** A pair with what search and pair detail show: the displayed token's metadata, latest price and 24h volume. */
 export type SearchPairRow = PairMeta & {
+  fee_tier: number | null;
   shown_metadata: string | null;
   latest_price_usd: number | null;
   latest_mcap_usd: number | null;
@@ -11,8 +12,10 @@ export type SearchPairRow = PairMeta & {
   graduated: 0 | 1;
 };
 
-// The displayed side's metadata (see pair-sides.ts), the latest trade's price and market cap, the stored 24h volume.
+// The fee tier (a curve has none), the displayed side's metadata (see pair-sides.ts), the latest trade's price and
+// market cap, the stored 24h volume.
 export const SEARCH_PAIR_COLUMNS = `
+    ${feeTierSql("p")} AS fee_tier,
     CASE WHEN ${displaysToken0Sql("p")} THEN t0.metadata ELSE t1.metadata END AS shown_metadata,
     (SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1) AS latest_price_usd,
     (SELECT s.mcap_usd FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1) AS latest_mcap_usd,
@@ -30,6 +33,7 @@ export function searchPair(row: SearchPairRow): SearchPair {
   return {
     pairAddress: row.address,
     protocol: row.protocol,
+    feeTier: row.fee_tier,
     token0Address: row.token0_address,
     token1Address: row.token1_address,
     token0Symbol: row.t0_symbol,

@@ -3,7 +3,8 @@ import type { Holder, HolderType } from "../../shared/schemas/holders";
 import { HOLDER_SELECT, type HolderRow } from "../db/holder-balances";
 import { pairIdOf } from "../db/ids";
 import { ApiError } from "../http/errors";
-import { holderType, type LabelContext, marketsSql } from "./holder-labels";
+import { holderCounts } from "./holder-counts";
+import { holderType, isLabelled, type LabelContext, marketsSql } from "./holder-labels";
 import type { TokenRecord } from "./token-record";
 
 export type TokenHolders = {
@@ -12,6 +13,8 @@ export type TokenHolders = {
   latestPriceUsd: number | null;
   /** Holders with a positive balance, largest first. */
   holders: HolderRow[];
+  /** The share of the supply in circulation the ten largest people hold, in percent. */
+  top10Percentage: number;
 };
 
 /** The newest USD price of a pair's trades. */
@@ -24,6 +27,7 @@ const latestPriceOf = (pair: string) =>
  * `limit` largest holders, in one D1 batch; a 404 for a token the indexer never saw.
  */
 export async function tokenHolders(db: D1Database, address: string, limit: number): Promise<TokenHolders> {
+  const people = holderCounts(db, [address]);
   const [token, markets, price, holders] = await db.batch([
     db.prepare("SELECT * FROM tokens WHERE address = ?1").bind(address),
     db.prepare(marketsSql("?1")).bind(JSON.stringify([address])),
@@ -48,6 +52,7 @@ export async function tokenHolders(db: D1Database, address: string, limit: numbe
     },
     latestPriceUsd: (price!.results[0] as { price_usd: number } | undefined)?.price_usd ?? null,
     holders: holders!.results as HolderRow[],
+    top10Percentage: ((await people).get(address)?.top10Share ?? 0) * 100,
   };
 }
 
@@ -68,6 +73,7 @@ export function holderEntry(row: HolderRow, context: TokenHolders): Holder {
   const averageCost = ratio(row.cost_usd, row.cost_tokens) ?? 0;
   const share = supplyPercentage(held, context.token);
   const unrealizedPnl = price === null ? 0 : held * (price - averageCost);
+  const trader = !isLabelled(row.holder_address, context.labels);
   return {
     holderAddress: row.holder_address,
     balance,
@@ -86,9 +92,9 @@ export function holderEntry(row: HolderRow, context: TokenHolders): Holder {
     latestPriceUsd: price,
     remainingBalanceUsd: price === null ? null : held * price,
     remainingBalancePercentage: share,
-    totalPnl: row.realized_pnl_usd + unrealizedPnl,
-    unrealizedPnl,
-    realizedPnl: row.realized_pnl_usd,
+    totalPnl: trader ? row.realized_pnl_usd + unrealizedPnl : null,
+    unrealizedPnl: trader ? unrealizedPnl : null,
+    realizedPnl: trader ? row.realized_pnl_usd : null,
     holderType: holderType(row.holder_address, share, context.labels),
   };
 }

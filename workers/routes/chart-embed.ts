@@ -1,4 +1,23 @@
 import type { Context } from "hono";
+import { z } from "zod";
+import { documented } from "../openapi/describe";
+
+export const documentedChartEmbed = documented({
+  tag: "Embeds",
+  summary: "The chart iframe of a pair",
+  description: 'An HTML page any site may frame: <iframe src="/iframe/{pairAddress}">. Its options travel in the query string.',
+  response: z.string(),
+  mediaType: "text/html",
+  parameters: [
+    {
+      in: "path",
+      name: "address",
+      required: true,
+      description: "The pair's address; the page itself says so when it is not one.",
+      schema: { type: "string", example: "0x5555555555555555555555555555555555555555" },
+    },
+  ],
+});
 
 /**
  * /iframe/{pair}: the chart iframe's own page (frontend/iframe.html). Any site may frame it,

@@ -1,31 +1,35 @@
 import { Link } from "react-router-dom";
 import type { MarketPair, PairSort } from "../../../shared/schemas/markets";
 import { displayedSide } from "../../format/displayed-token";
-import { formatAmount, formatUsd } from "../../format/numbers";
+import { marketLabel } from "../../format/market";
+import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
+import CopyAddress from "../copy-address/CopyAddress";
 import { formatAge } from "../data-table/age";
 import type { Column } from "../data-table/DataTable";
+import MarketChip from "../market-chip/MarketChip";
 import TokenLogo from "../token-search/TokenLogo";
 import ChangeCell from "./ChangeCell";
 import { usdOrDash } from "./usd-or-dash";
 
 export type PairColumn = Column<MarketPair, PairSort>;
 
-/** The displayed token first, its quote after it: "KALO / WHYPE". */
+/** The displayed token first, its quote after it ("KALO / WHYPE"), then its market and address, so look-alikes tell apart. */
 function PairName({ pair }: { pair: MarketPair }) {
   const shown = displayedSide(pair);
   const quote = shown.address === pair.token0Address ? pair.token1Symbol : pair.token0Symbol;
   return (
-    <Link className="list-name" to={`/chart/${pair.pairAddress}`}>
-      <TokenLogo src={pair.tokenImageUri} size={20} />
-      <span className="list-symbol">{shown.symbol}</span>
-      <span className="muted">/ {quote ?? "Unknown"}</span>
-    </Link>
+    <span className="list-market">
+      <Link className="list-name" to={`/chart/${pair.pairAddress}`}>
+        <TokenLogo src={pair.tokenImageUri} size={20} />
+        <span className="list-symbol">{shown.symbol}</span>
+        <span className="muted">/ {quote ?? "Unknown"}</span>
+      </Link>
+      <span className="list-market-meta">
+        <MarketChip protocol={pair.protocol} feeTier={pair.feeTier} />
+        <CopyAddress address={pair.pairAddress} of={`${shown.symbol} / ${quote ?? "Unknown"} ${marketLabel(pair.protocol, pair.feeTier)}`} />
+      </span>
+    </span>
   );
-}
-
-/** V3's fee units are hundredths of a basis point: 500 is 0.05%. */
-export function feePercent(feeTier: number): string {
-  return `${(feeTier / 10_000).toFixed(2)}%`;
 }
 
 export const pairColumns = {
@@ -37,8 +41,7 @@ export const pairColumns = {
     optional: true,
     cell: (pair) => formatAge(pair.creationTimestamp, nowSeconds),
   }),
-  fee: { label: "Fee", numeric: true, cell: (pair) => feePercent(pair.feeTier) } satisfies PairColumn,
-  price: { label: "Price", numeric: true, optional: true, cell: (pair) => usdOrDash(pair.latestPriceUsd) } satisfies PairColumn,
+  price: { label: "Price", numeric: true, optional: true, cell: (pair) => formatPrice(pair.latestPriceUsd) } satisfies PairColumn,
   change: { label: "24h", numeric: true, sort: "priceChange24h", cell: (pair) => <ChangeCell value={pair.priceChange24h} /> } satisfies PairColumn,
   liquidity: (label: string): PairColumn => ({ label, numeric: true, sort: "liquidity", cell: (pair) => usdOrDash(pair.liquidityUsd) }),
   volume: { label: "Volume 24h", numeric: true, sort: "volume24h", cell: (pair) => formatUsd(pair.volume24hUsd) } satisfies PairColumn,

@@ -1,8 +1,10 @@
 import { Link } from "react-router-dom";
 import type { MarketToken, TokenSort } from "../../../shared/schemas/markets";
-import { formatAmount, formatUsd } from "../../format/numbers";
+import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
+import CopyAddress from "../copy-address/CopyAddress";
 import { formatAge } from "../data-table/age";
 import type { Column } from "../data-table/DataTable";
+import MarketChip from "../market-chip/MarketChip";
 import TokenLogo from "../token-search/TokenLogo";
 import ChangeCell from "./ChangeCell";
 import { usdOrDash } from "./usd-or-dash";
@@ -16,6 +18,7 @@ const TYPE_LABEL: Record<MarketToken["tokenType"], string> = {
   stablecoin: "Stable",
 };
 
+/** The token, the market its row opens and its address, so look-alike tickers tell apart. */
 function TokenName({ token }: { token: MarketToken }) {
   const name = (
     <>
@@ -24,12 +27,20 @@ function TokenName({ token }: { token: MarketToken }) {
       <span className="muted list-token-name">{token.name}</span>
     </>
   );
-  return token.pairAddress === null ? (
-    <span className="list-name">{name}</span>
-  ) : (
-    <Link className="list-name" to={`/chart/${token.pairAddress}`}>
-      {name}
-    </Link>
+  return (
+    <span className="list-market">
+      {token.pairAddress === null ? (
+        <span className="list-name">{name}</span>
+      ) : (
+        <Link className="list-name" to={`/chart/${token.pairAddress}`}>
+          {name}
+        </Link>
+      )}
+      <span className="list-market-meta">
+        {token.pairProtocol !== null && <MarketChip protocol={token.pairProtocol} feeTier={token.pairFeeTier} />}
+        <CopyAddress address={token.address} of={`${token.symbol} token`} />
+      </span>
+    </span>
   );
 }
 
@@ -38,7 +49,7 @@ export function tokenColumns(nowSeconds: number): TokenColumn[] {
   return [
     { label: "Token", cell: (token) => <TokenName token={token} /> },
     { label: "Type", optional: true, cell: (token) => <span className="type-chip">{token.bonded ? "Bonded" : TYPE_LABEL[token.tokenType]}</span> },
-    { label: "Price", numeric: true, cell: (token) => usdOrDash(token.priceUsd) },
+    { label: "Price", numeric: true, cell: (token) => formatPrice(token.priceUsd) },
     { label: "24h", numeric: true, sort: "priceChange24h", cell: (token) => <ChangeCell value={token.priceChange24h} /> },
     { label: "Market cap", numeric: true, sort: "marketCap", cell: (token) => usdOrDash(token.marketCapUsd) },
     { label: "Volume 24h", numeric: true, sort: "volume24h", cell: (token) => formatUsd(token.volume24hUsd) },

@@ -1,7 +1,10 @@
 import { type PairDetail, STAT_WINDOWS } from "../../../shared/schemas/pair-detail";
-import { shortAddress } from "../../format/addresses";
 import { displayedSide } from "../../format/displayed-token";
-import { formatPercent, formatUsd } from "../../format/numbers";
+import { feePercent } from "../../format/market";
+import { formatPercent, formatPrice, formatProgress, formatUsd } from "../../format/numbers";
+import CopyAddress from "../copy-address/CopyAddress";
+import { CurveBar } from "../curve-progress/CurveProgress";
+import { changeClass } from "../market-tables/ChangeCell";
 import TokenLogo from "../token-search/TokenLogo";
 import type { LiveMarket } from "./live-market";
 
@@ -10,11 +13,6 @@ const PROTOCOL_LABEL: Record<PairDetail["protocol"], string> = {
   "hyperswap-v2": "HyperSwap V2",
   "hyperswap-v3": "HyperSwap V3",
 };
-
-function changeClass(value: number | null): string {
-  if (value === null || value === 0) return "stat-value";
-  return value > 0 ? "stat-value up" : "stat-value down";
-}
 
 /** Symbols, price and the pair's numbers at a glance: changes per window, liquidity, market cap, volume, holders. */
 type Props = { detail: PairDetail; market: LiveMarket /** The terminal has its own page title. */; titleLevel?: 1 | 2 };
@@ -33,23 +31,24 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
           </Title>
           <p className="pair-subtitle">
             <span>{shown.name}</span>
-            <span className="pair-protocol">{PROTOCOL_LABEL[detail.protocol]}</span>
-            <span className="mono" title={detail.pairAddress}>
-              {shortAddress(detail.pairAddress)}
+            <span className="pair-protocol">
+              {PROTOCOL_LABEL[detail.protocol]}
+              {detail.protocol === "hyperswap-v3" && detail.feeTier !== null && ` ${feePercent(detail.feeTier)}`}
             </span>
+            <CopyAddress address={detail.pairAddress} of={`${shown.symbol} pair`} />
           </p>
         </div>
         {/* Keyed by the price, so each new price replays the flash. */}
         {/* An output, so its label reaches assistive technology; not a live region, or every trade would be read out. */}
-        <output key={formatUsd(market.priceUsd)} className="pair-price numeric" aria-label="Price" aria-live="off">
-          {formatUsd(market.priceUsd)}
+        <output key={formatPrice(market.priceUsd)} className="pair-price numeric" aria-label="Price" aria-live="off">
+          {formatPrice(market.priceUsd)}
         </output>
       </div>
       <dl className="pair-stats">
         {STAT_WINDOWS.map((window) => (
           <div key={window} className="stat">
             <dt>{window}</dt>
-            <dd className={changeClass(detail.stats[window].priceChangePercent)}>{formatPercent(detail.stats[window].priceChangePercent)}</dd>
+            <dd className={`stat-value ${changeClass(detail.stats[window].priceChangePercent)}`}>{formatPercent(detail.stats[window].priceChangePercent)}</dd>
           </div>
         ))}
         <div className="stat">
@@ -64,6 +63,21 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
           <dt>Vol 24h</dt>
           <dd className="stat-value">{formatUsd(detail.stats["24h"].volumeUsd)}</dd>
         </div>
+        {market.curve !== null && (
+          <div className="stat">
+            <dt>Curve</dt>
+            <dd className="stat-value stat-curve">
+              {market.curve.status === "graduated" ? (
+                <span className="curve-chip curve-chip-graduated">Graduated</span>
+              ) : (
+                <>
+                  <CurveBar curve={market.curve} />
+                  {formatProgress(market.curve.progress)}
+                </>
+              )}
+            </dd>
+          </div>
+        )}
         <div className="stat">
           <dt>Holders</dt>
           <dd className="stat-value">{detail.holdersCount === null ? "—" : detail.holdersCount.toLocaleString("en-US")}</dd>

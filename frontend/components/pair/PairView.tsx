@@ -8,6 +8,7 @@ import ChartPanel from "./ChartPanel";
 import HoldersTable from "./HoldersTable";
 import { liveMarket } from "./live-market";
 import PairHeader from "./PairHeader";
+import { usePairTitle } from "./pair-title";
 import TokenInfo from "./TokenInfo";
 import TradesTable from "./TradesTable";
 import { TRADES_SHOWN_MAX } from "./trade-rows";
@@ -33,6 +34,9 @@ export default function PairView({ pairAddress, aside, titleLevel = 1 }: Props) 
   // One feed for the view, handed to the chart, the trades table and the header; a missing pair is not asked for.
   const feed = usePairFeed(missing ? null : pairAddress);
   const liveTrades = useFeedTrades(feed, TRADES_SHOWN_MAX);
+  const shown = detail === null ? null : displayedSide(detail);
+  const market = detail === null ? null : liveMarket(detail, liveTrades[0]);
+  usePairTitle(shown?.symbol ?? null, market?.priceUsd ?? null);
   if (missing) {
     const notFound = answer.ok || answer.status === 404 || answer.status === 400;
     return (
@@ -51,21 +55,20 @@ export default function PairView({ pairAddress, aside, titleLevel = 1 }: Props) 
     );
   }
 
-  const shown = detail === null ? null : displayedSide(detail);
   // One tree whether or not the details have come, so the chart is never remounted.
   return (
     <div className="pair-view">
-      {detail === null ? (
+      {detail === null || market === null ? (
         <div className="pair-header">
           <p className="muted" role="status">
             Loading pair…
           </p>
         </div>
       ) : (
-        <PairHeader detail={detail} market={liveMarket(detail, liveTrades[0])} titleLevel={titleLevel} />
+        <PairHeader detail={detail} market={market} titleLevel={titleLevel} />
       )}
       <ChartPanel feed={feed} />
-      {detail !== null && shown !== null && (
+      {detail !== null && shown !== null && market !== null && (
         <>
           <section className="pair-tables" aria-label="Trades and holders">
             <div className="tabs" role="tablist">
@@ -87,7 +90,7 @@ export default function PairView({ pairAddress, aside, titleLevel = 1 }: Props) 
           <aside className="pair-aside">
             {aside}
             <ReactionsBar tokenId={shown.address} />
-            <TokenInfo detail={detail} />
+            <TokenInfo detail={detail} curve={market.curve} />
             <WindowStatsTable detail={detail} />
           </aside>
         </>

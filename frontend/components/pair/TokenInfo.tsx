@@ -1,7 +1,11 @@
+import type { CurveProgress as Curve } from "../../../shared/schemas/curve-progress";
 import type { PairDetail } from "../../../shared/schemas/pair-detail";
 import { useCreatorTier } from "../../api/creator-tier";
 import { shortAddress } from "../../format/addresses";
 import { displayedSide } from "../../format/displayed-token";
+import { formatDateTime } from "../../format/time";
+import CopyAddress from "../copy-address/CopyAddress";
+import CurveProgress from "../curve-progress/CurveProgress";
 
 type Social = { label: string; url: string | null };
 
@@ -15,16 +19,15 @@ function socials(detail: PairDetail): Social[] {
   ].filter((social) => social.url !== null && social.url !== "");
 }
 
-const created = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
 /** What the token says about itself, where to find it, and who made it (with their confidence tier when ranked). */
-export default function TokenInfo({ detail }: { detail: PairDetail }) {
+export default function TokenInfo({ detail, curve }: { detail: PairDetail; curve: Curve | null }) {
   const tier = useCreatorTier(detail.creatorAddress);
   const links = socials(detail);
-  const token = displayedSide(detail).address;
+  const shown = displayedSide(detail);
   return (
     <section className="token-info" aria-label="Token info">
       <h2>Token info</h2>
+      {curve !== null && <CurveProgress curve={curve} pairAddress={detail.pairAddress} />}
       <p className="token-description">{detail.tokenDescription || "No description."}</p>
       {links.length > 0 && (
         <ul className="token-socials">
@@ -56,12 +59,12 @@ export default function TokenInfo({ detail }: { detail: PairDetail }) {
         {detail.creationTimestamp !== null && (
           <>
             <dt>Created</dt>
-            <dd>{created.format(detail.creationTimestamp * 1000)}</dd>
+            <dd>{formatDateTime(detail.creationTimestamp)}</dd>
           </>
         )}
         <dt>Token</dt>
-        <dd className="mono" title={token}>
-          {shortAddress(token)}
+        <dd>
+          <CopyAddress address={shown.address} of={`${shown.symbol} token`} />
         </dd>
       </dl>
     </section>

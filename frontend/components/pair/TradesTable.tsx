@@ -4,7 +4,8 @@ import type { SwapActivity } from "../../../shared/schemas/activity";
 import { explorerLink, useChainConfig } from "../../api/chain-config";
 import { type TradeFilter, usePairTrades } from "../../api/pair";
 import { shortAddress } from "../../format/addresses";
-import { formatAmount, formatUsd } from "../../format/numbers";
+import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
+import { formatRecentTime } from "../../format/time";
 import { tradedAmount, tradeRows } from "./trade-rows";
 
 const SIDES = [
@@ -12,15 +13,6 @@ const SIDES = [
   { side: "buys", label: "Buys" },
   { side: "sells", label: "Sells" },
 ] as const;
-
-const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
-const day = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" });
-
-/** Today's trades by the second; older ones with their day. */
-function tradeTime(unixSeconds: number): string {
-  const date = new Date(unixSeconds * 1000);
-  return date.toDateString() === new Date().toDateString() ? clock.format(date) : day.format(date);
-}
 
 type Props = { pairAddress: string; displayedAddress: string; symbol: string; liveTrades: readonly SwapActivity[] };
 
@@ -79,9 +71,9 @@ export default function TradesTable({ pairAddress, displayedAddress, symbol, liv
                   className={`${trade.isBuy ? "trade-buy" : "trade-sell"}${arrivedLive.has(trade.id) ? " trade-live" : ""}`}
                   data-trade-id={trade.id}
                 >
-                  <td className="mono muted">{tradeTime(trade.blockTimestamp)}</td>
+                  <td className="mono muted">{formatRecentTime(trade.blockTimestamp)}</td>
                   <td className="side">{trade.isBuy ? "Buy" : "Sell"}</td>
-                  <td className="numeric optional">{formatUsd(trade.priceUsd === null ? null : Number(trade.priceUsd))}</td>
+                  <td className="numeric optional">{formatPrice(trade.priceUsd === null ? null : Number(trade.priceUsd))}</td>
                   <td className="numeric">{formatAmount(tradedAmount(trade, displayedAddress))}</td>
                   <td className="numeric">{formatUsd(trade.volumeUsd === null ? null : Number(trade.volumeUsd))}</td>
                   <td>

@@ -1,5 +1,6 @@
-import type { ChartOptions, DeepPartial } from "lightweight-charts";
-import { ColorType } from "lightweight-charts";
+import type { ChartOptions, DeepPartial, Time } from "lightweight-charts";
+import { ColorType, TickMarkType } from "lightweight-charts";
+import { formatClock, formatClockMinutes, formatDateTime, formatDayMonth, formatMonth, formatYear } from "../../format/time";
 
 /** Reads a design-system colour, so the canvas chart follows the same CSS variables as the page. */
 function cssColor(name: string): string {
@@ -16,6 +17,17 @@ export function chartColors() {
   };
 }
 
+/** Candle times are unix seconds; the chart writes them with the app's one clock (frontend/format/time.ts). */
+const seconds = (time: Time) => time as number;
+
+const TICK_FORMATS: Record<TickMarkType, (unixSeconds: number) => string> = {
+  [TickMarkType.Year]: formatYear,
+  [TickMarkType.Month]: formatMonth,
+  [TickMarkType.DayOfMonth]: formatDayMonth,
+  [TickMarkType.Time]: formatClockMinutes,
+  [TickMarkType.TimeWithSeconds]: formatClock,
+};
+
 export function chartOptions(): DeepPartial<ChartOptions> {
   const colors = chartColors();
   return {
@@ -25,11 +37,20 @@ export function chartOptions(): DeepPartial<ChartOptions> {
       textColor: colors.text,
       fontFamily: getComputedStyle(document.body).fontFamily,
       attributionLogo: false,
+      panes: { separatorColor: colors.grid },
     },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
     rightPriceScale: { borderColor: colors.grid },
     // A young pair has a handful of candles: keep them candle-sized instead of stretched across the chart.
-    timeScale: { borderColor: colors.grid, timeVisible: true, secondsVisible: true, maxBarSpacing: 24, rightOffset: 4 },
+    timeScale: {
+      borderColor: colors.grid,
+      timeVisible: true,
+      secondsVisible: true,
+      maxBarSpacing: 24,
+      rightOffset: 4,
+      tickMarkFormatter: (time: Time, type: TickMarkType) => TICK_FORMATS[type](seconds(time)),
+    },
+    localization: { timeFormatter: (time: Time) => formatDateTime(seconds(time)) },
     crosshair: { mode: 0 },
   };
 }

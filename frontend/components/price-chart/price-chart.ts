@@ -2,9 +2,17 @@ import type { AutoscaleInfo, UTCTimestamp } from "lightweight-charts";
 import { CandlestickSeries, createChart, HistogramSeries } from "lightweight-charts";
 import type { Candle, CandleType } from "../../../shared/schemas/chart";
 import { chartColors, chartOptions } from "./chart-theme";
-import { MIN_MOVE, priceFormatter } from "./price-format";
+import { MIN_MOVE, priceFormatter, tickmarksFormatter } from "./price-format";
 
-const priceFormat = (candleType: CandleType) => ({ type: "custom" as const, formatter: priceFormatter(candleType), minMove: MIN_MOVE });
+const priceFormat = (candleType: CandleType) => ({
+  type: "custom" as const,
+  formatter: priceFormatter(candleType),
+  tickmarksFormatter: tickmarksFormatter(candleType),
+  minMove: MIN_MOVE,
+});
+
+/** The volume pane's height beside the price pane's (1). */
+const VOLUME_PANE_STRETCH = 0.25;
 
 /** The price scale spans at least 2% of the price: one trade (a flat candle) would otherwise zoom in to nothing. */
 const MIN_SCALE_SPAN = 0.02;
@@ -31,7 +39,7 @@ export type PriceChartHandle = {
   remove: () => void;
 };
 
-/** Candles with a volume histogram underneath, drawn by lightweight-charts into `container`. */
+/** Candles with a volume histogram in a pane of its own underneath, drawn by lightweight-charts into `container`. */
 export function createPriceChart(container: HTMLElement, candleType: CandleType): PriceChartHandle {
   const colors = chartColors();
   const chart = createChart(container, chartOptions());
@@ -44,10 +52,11 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType)
     priceFormat: priceFormat(candleType),
     autoscaleInfoProvider: atLeastMinSpan,
   });
-  // Volume sits under the candles on its own hidden scale; its last-value label would cover the price scale.
-  const volume = chart.addSeries(HistogramSeries, { priceScaleId: "", priceFormat: { type: "volume" }, lastValueVisible: false, priceLineVisible: false });
-  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.24 } });
+  // Volume has its own pane and scale: sharing the price pane, its bars lent the price scale ticks down to "$0".
+  const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: "volume" }, lastValueVisible: false, priceLineVisible: false }, 1);
+  chart.panes()[1]?.setStretchFactor(VOLUME_PANE_STRETCH);
+  volume.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0 } });
+  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.08 } });
 
   const bars = (candle: Candle) => {
     const time = candle.time as UTCTimestamp;

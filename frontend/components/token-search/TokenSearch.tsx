@@ -2,7 +2,7 @@ import type { KeyboardEvent } from "react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import Spinner from "../spinner/Spinner";
-import SearchResult from "./SearchResult";
+import SearchResult, { cellId, copyButtonId, RESULT_CELLS } from "./SearchResult";
 import { useTokenSearch } from "./use-token-search";
 
 type Props = {
@@ -13,19 +13,27 @@ type Props = {
 
 const chartPath = (pairAddress: string) => `/chart/${pairAddress}`;
 
+/** ArrowRight moves into the copy cell only once the caret has nothing left to pass over. */
+const atTextEnd = (input: HTMLInputElement) => input.selectionStart === input.value.length && input.selectionEnd === input.value.length;
+
 /** The token search box: results after 2 characters, keyboard navigation, a choice opens its chart. */
 export default function TokenSearch({ autoFocus = false, pathFor = chartPath }: Props) {
   const navigate = useNavigate();
   const [input, setInput] = useState("");
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(0);
+  // The active cell of the highlighted row: 0 the pair, 1 its copy button (reached with ArrowRight at the end of the text).
+  const [cell, setCell] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
   const search = useTokenSearch(input);
   const results = search.results;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new term's results start highlighted at the top
-  useEffect(() => setHighlighted(0), [search.term]);
+  useEffect(() => {
+    setHighlighted(0);
+    setCell(0);
+  }, [search.term]);
 
   useEffect(() => {
     if (!open) return;
@@ -44,6 +52,7 @@ export default function TokenSearch({ autoFocus = false, pathFor = chartPath }: 
     navigate(pathFor(pair.pairAddress));
   };
 
+  const showList = open && search.active;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Escape") {
       setOpen(false);
@@ -55,13 +64,19 @@ export default function TokenSearch({ autoFocus = false, pathFor = chartPath }: 
       const step = event.key === "ArrowDown" ? 1 : -1;
       setOpen(true);
       setHighlighted((current) => (current + step + results.length) % results.length);
+    } else if (event.key === "ArrowRight" && cell < RESULT_CELLS - 1 && showList && atTextEnd(event.currentTarget)) {
+      event.preventDefault();
+      setCell(cell + 1);
+    } else if (event.key === "ArrowLeft" && cell > 0) {
+      event.preventDefault();
+      setCell(cell - 1);
     } else if (event.key === "Enter") {
       event.preventDefault();
-      choose(highlighted);
+      if (cell === 0) choose(highlighted);
+      else document.getElementById(copyButtonId(listId, highlighted))?.click();
     }
   };
 
-  const showList = open && search.active;
   return (
     <div className="token-search" ref={rootRef}>
       <input
@@ -71,8 +86,9 @@ export default function TokenSearch({ autoFocus = false, pathFor = chartPath }: 
         placeholder="Search tokens..."
         aria-label="Search tokens"
         aria-expanded={showList}
+        aria-haspopup="grid"
         aria-controls={listId}
-        aria-activedescendant={showList && results.length > 0 ? `${listId}-${highlighted}` : undefined}
+        aria-activedescendant={showList && results.length > 0 ? cellId(listId, highlighted, cell) : undefined}
         autoComplete="off"
         // biome-ignore lint/a11y/noAutofocus: only /chart asks for it, a page that exists to search
         autoFocus={autoFocus}
@@ -94,13 +110,14 @@ export default function TokenSearch({ autoFocus = false, pathFor = chartPath }: 
           ) : results.length === 0 && !search.loading ? (
             <p className="token-search-state">No tokens found for "{search.term}"</p>
           ) : (
-            <div id={listId} role="listbox" aria-label="Search results" className="token-search-results">
+            <div id={listId} role="grid" aria-label="Search results" className="token-search-results">
               {results.map((pair, index) => (
                 <SearchResult
                   key={pair.pairAddress}
-                  id={`${listId}-${index}`}
+                  listId={listId}
+                  row={index}
                   pair={pair}
-                  highlighted={index === highlighted}
+                  activeCell={index === highlighted ? cell : null}
                   onChoose={() => choose(index)}
                   onHover={() => setHighlighted(index)}
                 />

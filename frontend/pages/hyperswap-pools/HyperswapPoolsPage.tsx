@@ -20,7 +20,6 @@ export default function HyperswapPoolsPage() {
         label="Pools"
         columns={[
           pairColumns.name("Pool"),
-          pairColumns.fee,
           pairColumns.liquidity("TVL"),
           pairColumns.volume,
           pairColumns.txns,

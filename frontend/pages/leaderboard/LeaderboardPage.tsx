@@ -9,6 +9,7 @@ import PageIntro from "../../components/page-intro/PageIntro";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import { shortAddress } from "../../format/addresses";
 import { formatAmount, formatUsd } from "../../format/numbers";
+import { formatClock } from "../../format/time";
 import CreatorTokens from "./CreatorTokens";
 
 /** Scores are recomputed every five minutes; a minute's staleness is plenty. */
@@ -62,9 +63,7 @@ export default function LeaderboardPage() {
         title="Creator Leaderboard"
         description="Token creators on LiquidLaunch ranked by confidence score, built from their success rate, trading volume, holders, generated market cap and trades. The Guide in the LiquidLaunch menu explains the tiers."
       />
-      <p className="list-meta">
-        {computedAt === null ? "Scores are computed every five minutes." : `Scores as of ${new Date(computedAt * 1000).toLocaleTimeString()}`}
-      </p>
+      <p className="list-meta">{computedAt === null ? "Scores are computed every five minutes." : `Scores as of ${formatClock(computedAt)}`}</p>
       <ScoreCalibration creators={list.data?.total ?? null} />
       <PagedTable
         label="Creators"

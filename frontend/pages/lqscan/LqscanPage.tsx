@@ -2,14 +2,16 @@ import type { ReactNode } from "react";
 import type { MarketToken } from "../../../shared/schemas/markets";
 import { useLqscanToken } from "../../api/market-lists";
 import { usePairFeed } from "../../api/use-pair-feed";
+import CopyAddress from "../../components/copy-address/CopyAddress";
+import CurveProgress from "../../components/curve-progress/CurveProgress";
+import MarketChip from "../../components/market-chip/MarketChip";
 import ChangeCell from "../../components/market-tables/ChangeCell";
 import { usdOrDash } from "../../components/market-tables/usd-or-dash";
 import PageIntro from "../../components/page-intro/PageIntro";
 import ChartPanel from "../../components/pair/ChartPanel";
 import HoldersTable from "../../components/pair/HoldersTable";
 import TokenLogo from "../../components/token-search/TokenLogo";
-import { shortAddress } from "../../format/addresses";
-import { formatAmount, formatUsd } from "../../format/numbers";
+import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
 
 export default function LqscanPage() {
   const { data, error } = useLqscanToken();
@@ -51,7 +53,7 @@ export default function LqscanPage() {
 
 function TokenStats({ token }: { token: MarketToken }) {
   const stats: [string, ReactNode][] = [
-    ["Price", usdOrDash(token.priceUsd)],
+    ["Price", formatPrice(token.priceUsd)],
     ["24h", <ChangeCell key="change" value={token.priceChange24h} />],
     ["Market cap", usdOrDash(token.marketCapUsd)],
     ["Volume 24h", formatUsd(token.volume24hUsd)],
@@ -66,8 +68,9 @@ function TokenStats({ token }: { token: MarketToken }) {
           <h2>
             {token.symbol} <span className="muted">{token.name}</span>
           </h2>
-          <p className="mono muted" title={token.address}>
-            {shortAddress(token.address)}
+          <p className="market-line">
+            {token.pairProtocol !== null && <MarketChip protocol={token.pairProtocol} feeTier={token.pairFeeTier} />}
+            <CopyAddress address={token.address} of={`${token.symbol} token`} />
           </p>
         </div>
       </div>
@@ -79,6 +82,11 @@ function TokenStats({ token }: { token: MarketToken }) {
           </div>
         ))}
       </dl>
+      {token.curve !== null && (
+        <div className="lqscan-curve">
+          <CurveProgress curve={token.curve} pairAddress={token.pairAddress ?? undefined} />
+        </div>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ const LABELS: Record<ConfidenceFilter, string> = { all: "All", legendary: "Legen
 /** The list's confidence filter: all, legendary, high, medium, low. */
 export default function ConfidenceFilterBar({ value, onChange }: { value: ConfidenceFilter; onChange: (filter: ConfidenceFilter) => void }) {
   return (
-    <div className="segmented" role="group" aria-label="Creator confidence">
+    <div className="confidence-filter" role="group" aria-label="Creator confidence">
       {CONFIDENCE_FILTERS.map((filter) => (
         <button key={filter} type="button" aria-pressed={value === filter} onClick={() => onChange(filter)}>
           {LABELS[filter]}

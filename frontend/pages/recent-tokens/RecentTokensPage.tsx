@@ -1,4 +1,5 @@
 import PageIntro from "../../components/page-intro/PageIntro";
+import { formatClock } from "../../format/time";
 import ConfidenceFilterBar from "./ConfidenceFilterBar";
 import TokenCard from "./TokenCard";
 import { useTokenList } from "./use-token-list";
@@ -20,7 +21,7 @@ export default function RecentTokensPage() {
         <ConfidenceFilterBar value={state.confidenceFilter} onChange={setFilter} />
         <p className="list-meta" aria-live="polite">
           <span className="live-dot" aria-hidden="true" />
-          {state.lastUpdated === null ? "Loading…" : `${state.filteredTokens.length} tokens · updated ${new Date(state.lastUpdated).toLocaleTimeString()}`}
+          {state.lastUpdated === null ? "Loading…" : `${state.filteredTokens.length} tokens · updated ${formatClock(state.lastUpdated / 1000)}`}
         </p>
       </div>
       {state.error !== null && (

@@ -1,6 +1,10 @@
 import { Link } from "react-router-dom";
 import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
+import CopyAddress from "../../components/copy-address/CopyAddress";
+import CurveProgress from "../../components/curve-progress/CurveProgress";
 import { formatAge } from "../../components/data-table/age";
+import MarketChip from "../../components/market-chip/MarketChip";
+import { changeClass } from "../../components/market-tables/ChangeCell";
 import ReactionsBar from "../../components/reactions/ReactionsBar";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import TokenLogo from "../../components/token-search/TokenLogo";
@@ -32,6 +36,10 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
           {formatAge(token.created_time, nowSeconds)}
         </span>
       </Link>
+      <p className="market-line">
+        <MarketChip protocol={token.curve.status === "graduated" ? "hyperswap-v2" : "liquidlaunch"} feeTier={null} />
+        <CopyAddress address={token.id} of={`${token.symbol} token`} />
+      </p>
       <dl className="token-card-stats">
         <div>
           <dt>MCap</dt>
@@ -43,7 +51,7 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
         </div>
         <div>
           <dt>24h</dt>
-          <dd className={change > 0 ? "up" : change < 0 ? "down" : "muted"}>{formatPercent(change)}</dd>
+          <dd className={changeClass(change)}>{formatPercent(change)}</dd>
         </div>
         <div>
           <dt>Holders</dt>
@@ -60,6 +68,7 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
           <dd>{formatUsd(token.liquidity)}</dd>
         </div>
       </dl>
+      <CurveProgress curve={token.curve} />
       <div className="token-card-creator">
         <span className="muted">by</span>
         <span className="mono" title={token.creator}>

@@ -6,6 +6,7 @@ import { devnetChainConfig } from "../../../shared/chains";
 import type { BubbleMapResponse, Holder, HoldersResponse } from "../../../shared/schemas/holders";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
 import type { PulseResponse } from "../../../shared/schemas/token";
+import type { CreatorTokensResponse } from "../../../shared/schemas/token-lists";
 import type { TraderResponse } from "../../../shared/schemas/trader";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
@@ -136,6 +137,15 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
       [NINA]: "holder",
       [DEAD]: "burn",
     });
+    // The curve and the dead address are not traders: no PnL. Every person has one.
+    for (const holder of holders) {
+      const person = holder.holderType !== "bonding-curve" && holder.holderType !== "burn";
+      const pnl = [holder.totalPnl, holder.unrealizedPnl, holder.realizedPnl];
+      expect(
+        pnl.every((value) => (person ? typeof value === "number" : value === null)),
+        holder.holderAddress,
+      ).toBe(true);
+    }
     const limited = await get<HoldersResponse>(`/holders/${token}?limit=2`);
     expect(limited).toMatchObject({ count: 2, limit: 2, tokenAddress: token.toLowerCase() });
     expect(limited.holders).toEqual(holders.slice(0, 2));
@@ -144,6 +154,22 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
   it("counts people, not the curve or burn addresses, as the pair's holders", async () => {
     const { pair } = await get<PairDetailResponse>(`/info/${token}`);
     expect(pair!.holdersCount).toBe(6);
+  });
+
+  it("measures the top-10 share over people only, against the supply in circulation: balanceOf of the ten largest people", async () => {
+    const cursor = (await readCursor(env.DB))!.number;
+    const people = [CREATOR, XENA, YURI, ZARA, WREN, NINA];
+    const balances = await Promise.all(people.map((person) => balanceOf(token, person, cursor)));
+    const topTen = [...balances].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)).slice(0, 10);
+    const circulating = (await totalSupply(token, cursor)) - (await balanceOf(token, DEAD, cursor));
+    const expected = (Number(topTen.reduce((sum, balance) => sum + balance, 0n)) / Number(circulating)) * 100;
+    // Most of the supply is still in the curve: the people hold a small share of it, not all of what people hold.
+    expect(expected).toBeLessThan(20);
+    const { top10Percentage } = await get<HoldersResponse>(`/holders/${token}?limit=3`);
+    expect(top10Percentage).toBeCloseTo(expected, 9);
+    const res = await SELF.fetch(`http://app/api/creator/${CREATOR}/tokens`);
+    const { data } = await res.json<CreatorTokensResponse>();
+    expect(data.find((entry) => entry.address === token.toLowerCase())!.top10HoldersPercentage).toBeCloseTo(expected / 100, 11);
   });
 
   it("buy, buy, partial sell, transfer out: the trader's average-cost account matches the hand-worked numbers", async () => {
@@ -213,7 +239,7 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
     const buys = trades.filter((trade) => trade.isBuy);
     const sells = trades.filter((trade) => !trade.isBuy);
     const { holders } = await get<HoldersResponse>(`/holders/${token}?limit=1000`);
-    const realized = holders.find((holder) => holder.holderAddress === XENA)!.realizedPnl;
+    const realized = holders.find((holder) => holder.holderAddress === XENA)!.realizedPnl!;
     const report = await get<TraderResponse>(`/trader/${XENA}`);
     const { analytics } = report;
     const close = (actual: number | null, expected: number) => expect(actual! / expected).toBeCloseTo(1, 9);
@@ -326,6 +352,8 @@ describe("holders, trader analytics and the bubble map on the devnet", () => {
     expect(await totalSupply(bonded, cursor)).toBeLessThan(10n ** 15n);
     const pair = (await get<PulseResponse>("/pulse")).tokens.find((token) => token.address === bonded.toLowerCase())!.pairCreated!;
     expect(Object.fromEntries(holders.map((holder) => [holder.holderAddress, holder.holderType]))).toEqual({ [whale]: "whale", [pair]: "pair" });
+    // The pair is a market, not a trader with a profit.
+    expect(holders.find((holder) => holder.holderAddress === pair)).toMatchObject({ totalPnl: null, unrealizedPnl: null, realizedPnl: null });
     expect((await get<PairDetailResponse>(`/info/${bonded}`)).pair!.holdersCount).toBe(1);
     const curveBuy = (await launchpadTrades(driver, refs(), bonded)).find((trade) => trade.trader === whale)!;
     const entry = holders.find((holder) => holder.holderAddress === whale)!;

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { devnetChainConfig } from "../../../shared/chains";
 import type { LqscanResponse, PairListResponse, TokenListResponse } from "../../../shared/schemas/markets";
+import type { SearchResponse } from "../../../shared/schemas/search";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { ingestStep, readCursor } from "../../../workers/ingest/ingest-step";
@@ -22,6 +23,8 @@ const SWAPPER = addr(0x75a);
 const chainAbi = parseAbi([
   "function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)",
   "function balanceOf(address owner) view returns (uint256)",
+  "function factory() view returns (address)",
+  "function fee() view returns (uint24)",
 ]);
 const refs = () => ({
   launchpad: contracts.launchpad!,
@@ -55,6 +58,8 @@ const call = (to: string, data: Hex) => driver.rpc<Hex>("eth_call", [{ to, data 
 const balanceOf = async (token: string, owner: string) =>
   BigInt(await call(token, encodeFunctionData({ abi: chainAbi, functionName: "balanceOf", args: [owner as Address] })));
 const decimalsOf = (token: string) => (token === WHYPE_ADDRESS ? 18 : 6);
+const factoryOf = async (market: string) => `0x${(await call(market, encodeFunctionData({ abi: chainAbi, functionName: "factory" }))).slice(26)}`;
+const feeOf = async (pool: string) => Number(BigInt(await call(pool, encodeFunctionData({ abi: chainAbi, functionName: "fee" }))));
 
 describe("market lists", () => {
   beforeAll(async () => {
@@ -108,6 +113,44 @@ describe("market lists", () => {
       }
     }
     expect(pairs.every((pair) => pair.protocol === "hyperswap-v3")).toBe(true);
+  });
+
+  it("names every market as the chain does, in the lists and in search: a V3 pool's fee(), V2's 0.30%, no fee on a curve", async () => {
+    const { pairs } = await get<PairListResponse>("/pairs?limit=100");
+    expect(new Set(pairs.map((pair) => pair.protocol))).toEqual(new Set(["hyperswap-v2", "hyperswap-v3"]));
+    for (const pair of pairs) {
+      const factory = await factoryOf(pair.pairAddress);
+      if (pair.protocol === "hyperswap-v3") {
+        expect(factory, pair.pairAddress).toBe(contracts.v3Factory!.toLowerCase());
+        expect(pair.feeTier, pair.pairAddress).toBe(await feeOf(pair.pairAddress));
+      } else {
+        expect(factory, pair.pairAddress).toBe(contracts.v2Factory!.toLowerCase());
+        expect(pair.feeTier, pair.pairAddress).toBe(3000);
+      }
+    }
+    const listed = new Map(pairs.map((pair) => [pair.pairAddress, pair]));
+
+    // USDT0 trades against WHYPE on a V2 pair and a V3 pool: search tells the look-alikes apart by the same market.
+    const found = await get<SearchResponse>(`/search?q=${refs().usdt0}&includeZeroVolume=true`);
+    const lookAlikes = [refs().v2Pair, refs().v3Pool].map((market) => market.toLowerCase());
+    expect(found.pairs.map((pair) => pair.pairAddress)).toEqual(expect.arrayContaining(lookAlikes));
+    for (const pair of found.pairs)
+      expect([pair.protocol, pair.feeTier], pair.pairAddress).toEqual([listed.get(pair.pairAddress)!.protocol, listed.get(pair.pairAddress)!.feeTier]);
+    // A launch's curve: the launchpad's market, which charges no pool fee.
+    const curve = (await get<SearchResponse>(`/search?q=${heavy}`)).pairs.find((pair) => pair.pairAddress === heavy.toLowerCase());
+    expect(curve).toMatchObject({ protocol: "liquidlaunch", feeTier: null });
+
+    // Each token row names the market it opens.
+    const { tokens } = await get<TokenListResponse>("/tokens?limit=100");
+    expect(tokens.find((token) => token.address === heavy.toLowerCase())).toMatchObject({
+      pairAddress: heavy.toLowerCase(),
+      pairProtocol: "liquidlaunch",
+      pairFeeTier: null,
+    });
+    for (const token of tokens.filter((entry) => entry.pairAddress !== null && listed.has(entry.pairAddress))) {
+      const market = listed.get(token.pairAddress!)!;
+      expect([token.pairProtocol, token.pairFeeTier], token.symbol).toEqual([market.protocol, market.feeTier]);
+    }
   });
 
   it("values a WHYPE/USDT0 pair's liquidity at HYPE's price and USDT0 at one dollar", async () => {

@@ -1,10 +1,22 @@
 import { Hono } from "hono";
-import { pairListQuerySchema } from "../../../shared/schemas/markets";
+import { pairListQuerySchema, pairListResponseSchema } from "../../../shared/schemas/markets";
 import { cacheFor } from "../../http/cache-control";
 import { validate } from "../../http/validate";
+import { documented } from "../../openapi/describe";
 import { listPairs } from "../../queries/market-pairs";
 
 // GET /api/v1/indexer/pairs?protocol=&sort=&order=&limit=&offset=: HyperSwap V2 pairs and V3 pools.
-export const pairs = new Hono<AppEnv>().use(cacheFor(2)).get("/", validate("query", pairListQuerySchema), async (c) => {
-  return c.json(await listPairs(c.env.DB, c.req.valid("query")));
-});
+export const pairs = new Hono<AppEnv>().use(cacheFor(2)).get(
+  "/",
+  documented({
+    tag: "Markets",
+    summary: "HyperSwap pairs and pools",
+    description: "Sorted and paged; liquidity is the same figure as on each pair's page.",
+    response: pairListResponseSchema,
+    errors: { 400: "Number must be less than or equal to 100" },
+  }),
+  validate("query", pairListQuerySchema),
+  async (c) => {
+    return c.json(await listPairs(c.env.DB, c.req.valid("query")));
+  },
+);

@@ -1,11 +1,23 @@
 import { Hono } from "hono";
-import { searchQuerySchema } from "../../../shared/schemas/search";
+import { searchQuerySchema, searchResponseSchema } from "../../../shared/schemas/search";
 import { cacheFor } from "../../http/cache-control";
 import { validate } from "../../http/validate";
+import { documented } from "../../openapi/describe";
 import { searchPairs } from "../../queries/search";
 
 // GET /api/v1/indexer/search?q=&includeZeroVolume=: pairs by address, symbol or name.
-export const search = new Hono<AppEnv>().use(cacheFor(5)).get("/", validate("query", searchQuerySchema), async (c) => {
-  const { q, includeZeroVolume } = c.req.valid("query");
-  return c.json(await searchPairs(c.env.DB, q, includeZeroVolume === true));
-});
+export const search = new Hono<AppEnv>().use(cacheFor(5)).get(
+  "/",
+  documented({
+    tag: "Search",
+    summary: "Pairs by symbol, name or address",
+    description: "Live markets first; graduated curves are marked and ranked after them.",
+    response: searchResponseSchema,
+    errors: { 400: "Required" },
+  }),
+  validate("query", searchQuerySchema),
+  async (c) => {
+    const { q, includeZeroVolume } = c.req.valid("query");
+    return c.json(await searchPairs(c.env.DB, q, includeZeroVolume === true));
+  },
+);

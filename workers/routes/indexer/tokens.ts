@@ -1,10 +1,22 @@
 import { Hono } from "hono";
-import { tokenListQuerySchema } from "../../../shared/schemas/markets";
+import { tokenListQuerySchema, tokenListResponseSchema } from "../../../shared/schemas/markets";
 import { cacheFor } from "../../http/cache-control";
 import { validate } from "../../http/validate";
+import { documented } from "../../openapi/describe";
 import { listTokens } from "../../queries/market-tokens";
 
 // GET /api/v1/indexer/tokens?tokenType=&sort=&order=&limit=&offset=: every indexed token with its market figures.
-export const tokens = new Hono<AppEnv>().use(cacheFor(2)).get("/", validate("query", tokenListQuerySchema), async (c) => {
-  return c.json(await listTokens(c.env.DB, c.req.valid("query")));
-});
+export const tokens = new Hono<AppEnv>().use(cacheFor(2)).get(
+  "/",
+  documented({
+    tag: "Markets",
+    summary: "Tokens across every market",
+    description: "Volume and trades over every market a token trades in, on either side; each row opens its deepest market.",
+    response: tokenListResponseSchema,
+    errors: { 400: "Number must be less than or equal to 100" },
+  }),
+  validate("query", tokenListQuerySchema),
+  async (c) => {
+    return c.json(await listTokens(c.env.DB, c.req.valid("query")));
+  },
+);

@@ -1,6 +1,6 @@
 import type { Address, PublicClient } from "viem";
 import { DEAD_ADDRESS, ZERO_ADDRESS } from "../../../shared/addresses";
-import { CURVE_TOKENS_FOR_SALE, CURVE_TOTAL_SUPPLY } from "../../../shared/launchpad-curve";
+import { TOKENS_FOR_SALE, TOTAL_SUPPLY } from "../../../shared/launchpad-curve";
 import type { SnifferReport } from "../../../shared/schemas/sniffer";
 import { launchpadToolAbi, tokenToolAbi } from "../../chain/tool-abis";
 
@@ -16,7 +16,7 @@ export async function curveFacts(client: PublicClient, launchpad: Address, token
     client.readContract({ ...read, functionName: "getTokenFrozenStatus", args: [token] }),
     client.readContract({ ...read, functionName: "getTokenBondingStatus", args: [token] }),
   ]);
-  return { kind: "curve", progressPercent: Math.min(100, percentOf(CURVE_TOTAL_SUPPLY - tokenReserve, CURVE_TOKENS_FOR_SALE)), frozen, bonded };
+  return { kind: "curve", progressPercent: Math.min(100, percentOf(TOTAL_SUPPLY - tokenReserve, TOKENS_FOR_SALE)), frozen, bonded };
 }
 
 /** A V2 pair's LP tokens: the share burned (zero and dead addresses) and the share the creator holds. */

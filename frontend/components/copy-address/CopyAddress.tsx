@@ -1,0 +1,72 @@
+import { useEffect, useState } from "react";
+import { shortAddress } from "../../format/addresses";
+
+/** How long "Copied" stays up after a copy. */
+export const COPIED_MS = 2000;
+
+type Props = {
+  address: string;
+  /** What the address is, for the button's name: "PURR token" makes "Copy PURR token address". */
+  of: string;
+  buttonId?: string;
+  /** False inside a composite widget (the search grid) that moves focus itself; the button is then out of the Tab order. */
+  focusable?: boolean;
+};
+
+type CopyState = "idle" | "copied" | "failed";
+
+/** A short address and a button that copies the whole of it, saying "Copied" where the reader looks. */
+export default function CopyAddress({ address, of, buttonId, focusable = true }: Props) {
+  const [state, setState] = useState<CopyState>("idle");
+  useEffect(() => {
+    if (state === "idle") return;
+    const timer = setTimeout(() => setState("idle"), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+  };
+  return (
+    <span className="copy-address">
+      <span className="mono" title={address}>
+        {shortAddress(address)}
+      </span>
+      <button
+        type="button"
+        id={buttonId}
+        tabIndex={focusable ? undefined : -1}
+        className="copy-button"
+        data-state={state}
+        aria-label={`Copy ${of} address`}
+        // Rows and cards are links or choices: a copy stays a copy.
+        onMouseDown={(event) => event.stopPropagation()}
+        onClick={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          void copy();
+        }}
+      >
+        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+          {state === "copied" ? (
+            <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          ) : (
+            <path
+              d="M5.5 2.5h6a2 2 0 0 1 2 2v6M3.5 5.5h6a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-6a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+            />
+          )}
+        </svg>
+      </button>
+      <span className="copy-status" role="status">
+        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : ""}
+      </span>
+    </span>
+  );
+}

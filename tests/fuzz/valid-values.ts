@@ -1,0 +1,55 @@
+import fc from "fast-check";
+import type { JsonSchema } from "./api-document";
+
+/** Values the fuzz should try besides random ones, by parameter name: the addresses of real pairs, tokens, creators. */
+export type KnownValues = Record<string, readonly string[]>;
+
+const LIMIT_CEILING = 1_000_000_000;
+
+/** Any value `schema` accepts (the JSON Schema subset zod writes for our routes); `known` values for named properties. */
+export function validValue(schema: JsonSchema, known: KnownValues = {}): fc.Arbitrary<unknown> {
+  if (schema.enum !== undefined) return fc.constantFrom(...schema.enum);
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives !== undefined) return fc.oneof(...alternatives.map((alternative) => validValue(alternative, known)));
+  const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== "null") : schema.type;
+  switch (type) {
+    case "integer":
+      return fc.integer({
+        min: schema.minimum ?? (schema.exclusiveMinimum === undefined ? -LIMIT_CEILING : schema.exclusiveMinimum + 1),
+        max: Math.min(schema.maximum ?? LIMIT_CEILING, LIMIT_CEILING),
+      });
+    case "number":
+      return fc.double({ min: schema.minimum ?? -LIMIT_CEILING, max: schema.maximum ?? LIMIT_CEILING, noNaN: true });
+    case "boolean":
+      return fc.boolean();
+    case "array":
+      return fc.array(validValue(schema.items ?? {}, known), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+    case "object":
+      return fc.record(Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, namedValue(name, property, known)])), {
+        requiredKeys: schema.required ?? [],
+      });
+    case "string":
+      return validString(schema);
+    default:
+      return fc.jsonValue();
+  }
+}
+
+function validString(schema: JsonSchema): fc.Arbitrary<string> {
+  const minLength = schema.minLength ?? 0;
+  const maxLength = schema.maxLength ?? 64;
+  const text =
+    schema.pattern === undefined
+      ? fc.string({ minLength, maxLength, unit: "grapheme" })
+      : fc.stringMatching(new RegExp(schema.pattern)).filter((value) => value.length >= minLength && value.length <= maxLength);
+  return text;
+}
+
+/** A named parameter's or property's value: mostly a known one where there are some (so routes answer 2xx, not only 404), else random. */
+export function namedValue(name: string, schema: JsonSchema, known: KnownValues): fc.Arbitrary<unknown> {
+  const random = validValue(schema, known);
+  const values = schema.type === "array" ? undefined : known[name];
+  return values === undefined || values.length === 0
+    ? random
+    : fc.oneof({ arbitrary: fc.constantFrom(...values), weight: 3 }, { arbitrary: random, weight: 1 });
+}
