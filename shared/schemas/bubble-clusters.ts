@@ -13,9 +13,9 @@ export const FUNDER_CLUSTER_LIMIT = 25;
 export const clusterReasonSchema = z.enum(["transfers", "common-funder"]);
 
 export const bubbleClustersQuerySchema = z.object({
-  limit: queryInt().pipe(z.number().min(1).max(BUBBLE_MAP_TOOL_LIMIT)).default(BUBBLE_MAP_TOOL_LIMIT),
+  limit: queryInt(z.number().min(1).max(BUBBLE_MAP_TOOL_LIMIT), BUBBLE_MAP_TOOL_LIMIT).default(BUBBLE_MAP_TOOL_LIMIT),
   /** Time travel: the map as it was at this block (the latest when absent or later). */
-  block: queryInt().pipe(z.number().min(0)).optional(),
+  block: queryInt(z.number().min(0), 1_000).optional(),
 });
 
 export const bubbleClustersSchema = z.object({

@@ -26,7 +26,7 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message?
   return c.json(errorBody(status, message, extra), status);
 }
 
-/** Thrown from handlers and logic to answer with a 4xx in the shared shape. */
+/** Thrown from handlers and logic to answer with a 4xx (or a 503: a service behind us is down) in the shared shape. */
 export class ApiError extends HTTPException {
   constructor(status: ContentfulStatusCode, message: string) {
     super(status, { message });
@@ -34,7 +34,7 @@ export class ApiError extends HTTPException {
 }
 
 export function handleError(err: Error, c: Context) {
-  if (err instanceof HTTPException && err.status < 500) {
+  if (err instanceof HTTPException && (err.status < 500 || err.status === 503)) {
     return errorResponse(c, err.status, err.message || undefined);
   }
   // Internals (stack, SQL, RPC URLs) stay in the log; the client learns only that it failed.
