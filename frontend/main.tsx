@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { warnWhenCacheDisconnected } from "./api/cache-health";
 import { DataPolicy } from "./api/swr-policy";
+import { WalletSessionProvider } from "./api/wallet-session";
 import { router } from "./app/router";
 import "./styles/index.css";
 
@@ -12,7 +13,9 @@ if (rootElement === null) throw new Error("index.html has no #root element");
 createRoot(rootElement).render(
   <StrictMode>
     <DataPolicy>
-      <RouterProvider router={router} />
+      <WalletSessionProvider>
+        <RouterProvider router={router} />
+      </WalletSessionProvider>
     </DataPolicy>
   </StrictMode>,
 );

@@ -9,6 +9,7 @@ import { answers200, waitUntil } from "../processes/wait";
 import { indexerStatusSchema } from "../shared/schemas/indexer-status";
 import { assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
 import { startLocalCrons } from "./lib/local-crons";
+import { prepareSignIn } from "./lib/sign-in-setup";
 
 /** The local devnet (started here), or a real HyperEVM node reached over RPC_URL. */
 export type ChainChoice = { chain: "devnet" } | { chain: "hyperevm"; rpcUrl: string };
@@ -21,6 +22,9 @@ export type StackOptions = {
   /** The Upstash-REST endpoint over a local redis-server, and that server's own port. */
   upstashPort: number;
   redisPort: number;
+  /** The devnet's local wallet provider (Turnkey's API) and OpenID issuer (Google's stand-in). */
+  walletProviderPort: number;
+  oidcPort: number;
   /** Days of simulated market history on a fresh devnet. */
   historyDays: number;
   chain: ChainChoice;
@@ -77,6 +81,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (options.chain.chain === "devnet") await assertPortFree(options.devnetPort, "DEVNET_PORT");
   const { progress } = options;
   const upstash = await startCacheServer(options, logDir, env);
+  const devnetChain = options.chain.chain === "devnet";
+  if (devnetChain) {
+    await assertPortFree(options.walletProviderPort, "WALLET_PROVIDER_PORT");
+    await assertPortFree(options.oidcPort, "OIDC_PORT");
+  }
+  const signIn = await prepareSignIn({
+    stateDir: options.stateDir,
+    devnet: devnetChain,
+    providerPort: options.walletProviderPort,
+    oidcPort: options.oidcPort,
+    progress,
+  }).catch(async (error: unknown) => {
+    await upstash?.stop();
+    throw error;
+  });
 
   const preparations = await Promise.allSettled([
     startChain(options, logDir, env),
@@ -97,13 +116,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   ]);
   const [chainOutcome, ...buildOutcomes] = preparations;
   if (chainOutcome.status === "rejected") {
-    await upstash?.stop();
+    await Promise.all([upstash?.stop(), signIn.services?.stop()]);
     throw chainOutcome.reason;
   }
   const { rpcUrl, devnet } = chainOutcome.value;
   const buildFailure = buildOutcomes.find((outcome) => outcome.status === "rejected");
   if (buildFailure) {
-    await Promise.all([devnet?.stop(), upstash?.stop()]);
+    await Promise.all([devnet?.stop(), upstash?.stop(), signIn.services?.stop()]);
     throw buildFailure.reason;
   }
 
@@ -117,6 +136,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       devnet ? ["--var", `CHAIN_CONTRACTS:${JSON.stringify(devnet.manifest.contracts)}`] : [],
       process.env.LQSCAN_TOKEN ? ["--var", `LQSCAN_TOKEN:${process.env.LQSCAN_TOKEN}`] : [],
       upstash ? ["--var", `UPSTASH_REDIS_REST_URL:${upstash.url}`, "--var", `UPSTASH_REDIS_REST_TOKEN:${upstash.token}`] : [],
+      Object.entries(signIn.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+      ["--env-file", signIn.envFile],
     ].flat(),
     cwd: repoRoot,
     logDir,
@@ -124,7 +145,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   const healthUrl = url + HEALTH_CHECK_PATH;
   const stopProcesses = async () => {
-    await Promise.all([worker.stop(), devnet?.stop(), upstash?.stop()]);
+    await Promise.all([worker.stop(), devnet?.stop(), upstash?.stop(), signIn.services?.stop()]);
   };
   let crons: { stop: () => void };
   try {

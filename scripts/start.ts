@@ -17,6 +17,8 @@ await runUntilStopped(
       devnetPort: portFromEnv("DEVNET_PORT", 8545),
       upstashPort: portFromEnv("UPSTASH_PORT", 8079),
       redisPort: portFromEnv("REDIS_PORT", 6389),
+      walletProviderPort: portFromEnv("WALLET_PROVIDER_PORT", 8090),
+      oidcPort: portFromEnv("OIDC_PORT", 8091),
       historyDays: historyDaysFromEnv(),
       chain: chainFromEnv(),
       progress: createProgress(process.stderr),

@@ -14,6 +14,8 @@ const TEST_PORT = portFromEnv("TEST_PORT", 8791);
 const TEST_DEVNET_PORT = portFromEnv("TEST_DEVNET_PORT", 8546);
 const TEST_UPSTASH_PORT = portFromEnv("TEST_UPSTASH_PORT", 8078);
 const TEST_REDIS_PORT = portFromEnv("TEST_REDIS_PORT", 6390);
+const TEST_WALLET_PROVIDER_PORT = portFromEnv("TEST_WALLET_PROVIDER_PORT", 8792);
+const TEST_OIDC_PORT = portFromEnv("TEST_OIDC_PORT", 8793);
 
 type Step = { name: string; run: () => Promise<StepOutcome> };
 type StepOutcome = { ok: boolean; counts?: TestCounts | undefined };
@@ -68,6 +70,8 @@ async function endToEnd(): Promise<StepOutcome> {
       devnetPort: TEST_DEVNET_PORT,
       upstashPort: TEST_UPSTASH_PORT,
       redisPort: TEST_REDIS_PORT,
+      walletProviderPort: TEST_WALLET_PROVIDER_PORT,
+      oidcPort: TEST_OIDC_PORT,
       // The screens under test need no market yet; the devnet tests cover the simulator.
       historyDays: 0,
       chain: { chain: "devnet" },
@@ -85,6 +89,8 @@ async function endToEnd(): Promise<StepOutcome> {
       ...env,
       BASE_URL: stack.url,
       DEVNET_RPC_URL: stack.rpcUrl,
+      // The sign-in tests check that no secret reached the stack's logs.
+      STACK_STATE_DIR: stateDir,
       PLAYWRIGHT_JSON_OUTPUT_FILE: report,
     });
     return { ok: status === 0, counts: readCounts(report, playwrightCounts) };

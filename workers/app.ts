@@ -6,10 +6,12 @@ import { pairFeedRoute } from "./live/feed-route";
 import { apiDocsPage, apiDocsSecurityHeaders } from "./openapi/docs-page";
 import { openApiDocument } from "./openapi/document";
 import { API_DOCS_PATH, OPENAPI_PATH } from "./openapi/paths";
+import { auth } from "./routes/auth";
 import { cache, cacheStatusRoute } from "./routes/cache";
 import { documentedChartEmbed, serveChartEmbed } from "./routes/chart-embed";
 import { config } from "./routes/config";
 import { creatorPerformance } from "./routes/creator-performance";
+import { devnet } from "./routes/devnet";
 import { indexer } from "./routes/indexer";
 import { launchpadLists } from "./routes/launchpad";
 import { leaderboard } from "./routes/leaderboard";
@@ -26,6 +28,8 @@ const api = new Hono<AppEnv>()
   .use("/v1/*", limitBody(API_BODY_MAX_BYTES))
   .route("/v1/misc", misc)
   .route("/v1/config", config)
+  .route("/v1/auth", auth)
+  .route("/v1/devnet", devnet)
   .route("/v1/indexer", indexer)
   .route("/v1/token-reactions", tokenReactions)
   .route("/v1/tools", tools)

@@ -22,6 +22,23 @@ declare namespace Cloudflare {
     UPSTASH_REDIS_REST_TOKEN?: string;
     /** The product's own token ($LQSCAN), shown on /lqscan. */
     LQSCAN_TOKEN?: string;
+    /** The wallet provider: Turnkey (https://api.turnkey.com) or, on the devnet, the local one. */
+    TURNKEY_API_BASE_URL?: string;
+    /** The parent organization the backend's key acts for; users get sub-organizations of it. */
+    TURNKEY_ORGANIZATION_ID?: string;
+    /** Secrets: the backend's Turnkey API key (P-256, hex). */
+    TURNKEY_API_PUBLIC_KEY?: string;
+    TURNKEY_API_PRIVATE_KEY?: string;
+    /** The local provider's OTP signing key (uncompressed hex); unset for Turnkey, whose key the SDK knows. */
+    TURNKEY_OTP_SIGNER_PUBLIC_KEY?: string;
+    /** The OAuth client id id tokens must be issued to (Google's, or any on the devnet's issuer). */
+    GOOGLE_CLIENT_ID?: string;
+    /** On the devnet only: the OpenID issuer trusted instead of Google (the local stand-in). */
+    OIDC_ISSUER?: string;
+    /** Secret: signs the API's access tokens (HS256, 32 bytes or more). */
+    AUTH_JWT_SECRET?: string;
+    /** Lifetime of an access token in seconds (default 900). */
+    AUTH_ACCESS_TOKEN_SECONDS?: string;
   }
 }
 

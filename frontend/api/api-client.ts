@@ -7,7 +7,26 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 /** GETs a JSON resource and checks it against its shared schema. */
 export async function apiGet<Schema extends z.ZodType>(path: string, schema: Schema, init?: RequestInit): Promise<ApiResult<z.output<Schema>>> {
   const response = await fetch(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
-  const body: unknown = await response.json().catch(() => null);
+  return resultOf(response, schema);
+}
+
+/** POSTs a JSON body; the answer (none for a 204) is checked against its shared schema. */
+export async function apiPost<Schema extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: Schema,
+  headers: Record<string, string> = {},
+): Promise<ApiResult<z.output<Schema>>> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { accept: "application/json", "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return resultOf(response, schema);
+}
+
+async function resultOf<Schema extends z.ZodType>(response: Response, schema: Schema): Promise<ApiResult<z.output<Schema>>> {
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(body);
     return parsed.success

@@ -2,22 +2,34 @@ import { z } from "./zod";
 
 export const PHONE_INPUT = { typeAheadResetMs: 1000, historyDebounceMs: 200, defaultCountry: "us" } as const;
 
+/** The browser's session key: a compressed P-256 public key in hex, as Turnkey's stampers write it. */
+export const sessionPublicKeySchema = z
+  .string()
+  .min(1)
+  .regex(/^0[23][0-9a-fA-F]{64}$/, "Invalid public key: expected a compressed P-256 key in hex")
+  .length(66);
+
+/** An e-mail address as the browser's <input type="email"> accepts it (HTML's rule, which JSON Schema's "email" format checks too). */
+export const emailSchema = z.email({ pattern: z.regexes.html5Email });
+
+export const NAME_MAX_LENGTH = 100;
+
 export const registerRequestSchema = z.object({
-  email: z.email(),
-  name: z.string().optional(),
-  targetPublicKey: z.string().min(1),
+  email: emailSchema,
+  name: z.string().trim().max(NAME_MAX_LENGTH).optional(),
+  targetPublicKey: sessionPublicKeySchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const googleAuthRequestSchema = z.object({
   idToken: z.string().min(1),
-  targetPublicKey: z.string().min(1).nullable(),
+  targetPublicKey: sessionPublicKeySchema.nullable(),
 });
 export type GoogleAuthRequest = z.infer<typeof googleAuthRequestSchema>;
 
 export const authUserSchema = z.object({
   id: z.string(),
-  email: z.email(),
+  email: emailSchema,
   turnkeySubOrgId: z.string(),
   name: z.string().optional(),
   picture: z.string().optional(),
@@ -31,11 +43,24 @@ export const authTokensSchema = z.object({
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
 
-/** register and Google sign-in answer with the user, their tokens and the provider's result. */
+/**
+ * What the wallet provider did: the user's sub-organization and wallet, and a read-write session JWT for
+ * the browser's key (Google sign-in with a key, the e-mail code). A registration binds the key to the
+ * wallet instead, and the browser logs in with it.
+ */
+export const signInResultSchema = z.object({
+  subOrganizationId: z.string(),
+  walletId: z.string(),
+  address: z.string(),
+  session: z.string().optional(),
+});
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+/** register, Google sign-in and the e-mail code's login answer with the user, their tokens and the provider's result. */
 export const authResponseSchema = z.object({
   user: authUserSchema,
   tokens: authTokensSchema,
-  result: z.unknown(),
+  result: signInResultSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
@@ -73,3 +98,58 @@ export const walletSessionSchema = z.object({
   token: z.string(),
 });
 export type WalletSession = z.infer<typeof walletSessionSchema>;
+
+/** A returning e-mail user asks for a one-time code; the wallet provider mails it. */
+export const emailCodeRequestSchema = z.object({ email: emailSchema });
+export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
+
+/** Where the browser encrypts the code to (Turnkey's OTP flow): the code itself never reaches our API. */
+export const emailCodeResponseSchema = z.object({ otpId: z.string(), otpEncryptionTargetBundle: z.string() });
+export type EmailCodeResponse = z.infer<typeof emailCodeResponseSchema>;
+
+export const emailVerifyRequestSchema = z.object({
+  otpId: z.string().min(1),
+  encryptedOtpBundle: z.string().min(1).max(4096),
+});
+export type EmailVerifyRequest = z.infer<typeof emailVerifyRequestSchema>;
+
+export const emailVerifyResponseSchema = z.object({ verificationToken: z.string() });
+export type EmailVerifyResponse = z.infer<typeof emailVerifyResponseSchema>;
+
+/** The session key's signature over the verification token's use (Turnkey's client signature). */
+export const clientSignatureSchema = z.object({
+  publicKey: sessionPublicKeySchema,
+  scheme: z.literal("CLIENT_SIGNATURE_SCHEME_API_P256"),
+  message: z.string().min(1).max(1024),
+  signature: z
+    .string()
+    .regex(/^[0-9a-fA-F]{128}$/, "Invalid signature: expected r and s in hex")
+    .length(128),
+});
+export type ClientSignature = z.infer<typeof clientSignatureSchema>;
+
+export const emailLoginRequestSchema = z.object({
+  verificationToken: z.string().min(1).max(4096),
+  publicKey: sessionPublicKeySchema,
+  clientSignature: clientSignatureSchema,
+});
+export type EmailLoginRequest = z.infer<typeof emailLoginRequestSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1, "Refresh token is required") });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** What the browser needs to reach the wallet provider and the sign-in issuer. */
+export const authConfigSchema = z.object({
+  turnkey: z.object({
+    apiBaseUrl: z.string(),
+    organizationId: z.string(),
+    /** The local provider's OTP signer; null for Turnkey itself, whose key the SDK knows. */
+    otpSignerPublicKey: z.string().nullable(),
+  }),
+  google: z.object({ clientId: z.string(), authorizationEndpoint: z.string() }),
+  /** The devnet's mail inbox page, null on a real chain. */
+  inboxUrl: z.string().nullable(),
+  /** Whether POST /api/v1/devnet/faucet exists (the devnet only). */
+  faucet: z.boolean(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -64,3 +64,12 @@ export const authContextSchema = z.object({
   chainId: z.number().int(),
 });
 export type AuthContext = z.infer<typeof authContextSchema>;
+
+/** The devnet faucet's gift to a signed-in user's wallet, in HYPE. */
+export const FAUCET_AMOUNT_HYPE = "100";
+
+export const faucetRequestSchema = z.object({ address: addressSchema("Invalid wallet address format") });
+export type FaucetRequest = z.infer<typeof faucetRequestSchema>;
+
+export const faucetResponseSchema = z.object({ address: addressSchema(), balance: z.string(), balanceReadable: z.string() });
+export type FaucetResponse = z.infer<typeof faucetResponseSchema>;

@@ -109,6 +109,47 @@ export const SCANS: readonly Scan[] = [
     },
   },
   {
+    name: "/recent, sign-in modal open",
+    path: () => "/recent",
+    open: async (page) => {
+      await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("dialog", { name: "Sign in" }).waitFor();
+    },
+  },
+  {
+    // Its body scrolls here, and a keyboard reader must reach what is below the fold.
+    name: "/recent, sign-in modal open on a 480 px high screen",
+    path: () => "/recent",
+    open: async (page) => {
+      await page.setViewportSize({ width: page.viewportSize()?.width ?? 375, height: 480 });
+      await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+      const body = page.getByRole("dialog", { name: "Sign in" }).locator(".modal-body");
+      await body.waitFor();
+      if (!(await body.evaluate((element) => element.scrollHeight > element.clientHeight))) throw new Error("the sign-in modal's body does not scroll");
+    },
+  },
+  {
+    name: "/recent, signed in, wallet open",
+    path: () => "/recent",
+    open: async (page) => {
+      await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+      const dialog = page.getByRole("dialog", { name: "Sign in" });
+      await dialog.getByLabel("E-mail").fill(`axe-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+      await dialog.getByRole("button", { name: "Create wallet" }).click();
+      const burger = page.getByRole("button", { name: "Open menu" });
+      if (await burger.isVisible()) await burger.click();
+      else
+        await page
+          .getByRole("banner")
+          .getByRole("button", { name: /^Wallet / })
+          .click();
+      await page
+        .getByTestId("wallet-balance")
+        .getByText(/^\d[\d.,KMB]* HYPE$/)
+        .waitFor();
+    },
+  },
+  {
     name: "/recent, Developer Guide open",
     path: () => "/recent",
     open: async (page) => {

@@ -13,6 +13,7 @@ const HEADER_START: Control[] = [
 ];
 const TOKEN_BUTTON: Control = { role: "link", name: "$LQSCAN" };
 const SEARCH_BOX: Control = { role: "combobox", name: "Search tokens" };
+const SIGN_IN: Control = { role: "button", name: "Sign in" };
 
 /** WCAG's contrast ratio of two computed `rgb(…)` colours. */
 function contrastRatio(first: string, second: string): number {
@@ -59,13 +60,13 @@ test.describe("keyboard", () => {
   test("Tab reaches every header control in order, each with a visible focus ring", async ({ page }) => {
     await page.goto("/leaderboard");
     await expect(page.getByRole("heading", { level: 1, name: "Creator Leaderboard" })).toBeVisible();
-    await tabThrough(page, [...HEADER_START, TOKEN_BUTTON]);
+    await tabThrough(page, [...HEADER_START, TOKEN_BUTTON, SIGN_IN]);
   });
 
   test("on a chart route the header's search box is in the Tab order too", async ({ page }) => {
     await page.goto(`/chart/${PAIR_ADDRESS}`);
     await expect(page.getByRole("heading", { level: 1, name: "Chart" })).toBeVisible();
-    await tabThrough(page, [...HEADER_START, SEARCH_BOX, TOKEN_BUTTON]);
+    await tabThrough(page, [...HEADER_START, SEARCH_BOX, TOKEN_BUTTON, SIGN_IN]);
   });
 
   test("a dropdown opens with Enter, its items follow in the Tab order, Escape closes it back onto its toggle", async ({ page }) => {
@@ -122,6 +123,8 @@ test.describe("keyboard", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Recent Tokens" })).toBeVisible();
       await page.keyboard.press("Tab");
       await expectFocusRing(page.getByRole("link", { name: "LQScan home" }));
+      await page.keyboard.press("Tab");
+      await expectFocusRing(page.getByRole("banner").getByRole("button", { name: "Sign in" }));
       await page.keyboard.press("Tab");
       const burger = page.getByRole("button", { name: "Open menu" });
       await expectFocusRing(burger);

@@ -44,8 +44,9 @@ test.describe("full-viewport routes", () => {
       const headerHeight = route.hasHeader ? ((await page.getByRole("banner").boundingBox())?.height ?? 0) : 0;
       expect(main?.y).toBeCloseTo(headerHeight, 0);
       expect((main?.y ?? 0) + (main?.height ?? 0)).toBeCloseTo(720, 0);
-      const stage = await page.getByRole("region", { name: /area$/ }).boundingBox();
-      expect(stage?.height ?? 0).toBeGreaterThan(300);
+      // The stage fills in once the pair (or its absence) is known, so its height is polled.
+      const stage = page.getByRole("region", { name: /area$/ });
+      await expect.poll(async () => (await stage.boundingBox())?.height ?? 0).toBeGreaterThan(300);
 
       await page.mouse.move(640, 500);
       await page.mouse.wheel(0, 2000);

@@ -22,24 +22,25 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Recent Tokens" })).toBeVisible();
   });
 
-  test("the header collapses to the logo and the burger", async ({ page }) => {
+  test("the header collapses to the logo, Sign in and the burger", async ({ page }) => {
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "LQScan home" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Sign in" })).toBeVisible();
     await expect(header.getByRole("button", { name: "Open menu" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Charts" })).toBeHidden();
     await expect(header.getByRole("button", { name: "LiquidLaunch" })).toBeHidden();
     await expect(header.getByRole("link", { name: "$LQSCAN" })).toBeHidden();
   });
 
-  test("opens a panel with its logo, Charts, Trading Bot, three groups and the token button", async ({ page }) => {
+  test("opens a panel with its logo, Charts, Trading Bot, three groups, the token button and Sign in", async ({ page }) => {
     const burger = page.getByRole("button", { name: "Open menu" });
     await expect(burger).toHaveAttribute("aria-expanded", "false");
     await openMenu(page);
     await expect(burger).toHaveAttribute("aria-expanded", "true");
     const menu = mobileMenu(page);
     await expect(menu.getByRole("img", { name: "LQScan" })).toBeVisible();
-    await expect(menu.getByRole("button")).toHaveCount(7);
-    for (const name of ["Close menu", "Charts", "Trading Bot", "LiquidLaunch", "Hyperswap", "Tools", "$LQSCAN"]) {
+    await expect(menu.getByRole("button")).toHaveCount(8);
+    for (const name of ["Close menu", "Charts", "Trading Bot", "LiquidLaunch", "Hyperswap", "Tools", "$LQSCAN", "Sign in"]) {
       await expect(menu.getByRole("button", { name, exact: true })).toBeVisible();
     }
     for (const group of ["LiquidLaunch", "Hyperswap", "Tools"]) {

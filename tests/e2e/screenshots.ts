@@ -13,13 +13,7 @@ import { PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
 import { busiestPair } from "./busiest-pair";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
 import { plantedToken } from "./planted-cases";
-
-const OUTPUT_DIR = process.env.SHOTS_DIR ?? join(import.meta.dirname, "../../.state/screenshots");
-
-const VIEWPORTS = [
-  { name: "1280", width: 1280, height: 800 },
-  { name: "375", width: 375, height: 812 },
-] as const;
+import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
 
 type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void>; fullPage?: boolean };
 
@@ -131,7 +125,7 @@ const SHOTS: readonly Shot[] = [
   { name: "token-sniffer-rug-creator", path: `/token-sniffer/${await plantedToken(RUG_CREATOR.next.symbol)}`, ready: verdictShown, fullPage: true },
 ];
 
-async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number], shot: Shot): Promise<string> {
+async function capture(browser: Browser, viewport: Viewport, shot: Shot): Promise<string> {
   const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
   try {
     await page.goto(new URL(shot.path, BASE_URL).href);

@@ -3,6 +3,7 @@
 export type JsonSchema = {
   type?: string | string[];
   enum?: unknown[];
+  const?: unknown;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   pattern?: string;

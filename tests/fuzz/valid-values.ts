@@ -9,10 +9,13 @@ const LIMIT_CEILING = 1_000_000_000;
 /** Any value `schema` accepts (the JSON Schema subset zod writes for our routes); `known` values for named properties. */
 export function validValue(schema: JsonSchema, known: KnownValues = {}): fc.Arbitrary<unknown> {
   if (schema.enum !== undefined) return fc.constantFrom(...schema.enum);
+  if (schema.const !== undefined) return fc.constant(schema.const);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives !== undefined) return fc.oneof(...alternatives.map((alternative) => validValue(alternative, known)));
   const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== "null") : schema.type;
   switch (type) {
+    case "null":
+      return fc.constant(null);
     case "integer":
       return fc.integer({
         min: schema.minimum ?? (schema.exclusiveMinimum === undefined ? -LIMIT_CEILING : schema.exclusiveMinimum + 1),

@@ -532,8 +532,9 @@ describe("wallets, trades and auth", () => {
     const tokens = { accessToken: "jwt", expiresIn: 900 };
     expect(firstMessage(authUserSchema, { ...user, name: "Ann", picture: "https://x/p.png" })).toBe("ok");
     expect(firstMessage(authTokensSchema, { ...tokens, refreshToken: "r" })).toBe("ok");
-    expect(firstMessage(authResponseSchema, { user, tokens, result: { ok: true } })).toBe("ok");
-    expect(firstMessage(authResponseSchema, { user: { ...user, email: "nope" }, tokens, result: null })).toBe("Invalid email");
+    const result = { subOrganizationId: "org", walletId: "w", address: "0xabc", session: "jwt" };
+    expect(firstMessage(authResponseSchema, { user, tokens, result })).toBe("ok");
+    expect(firstMessage(authResponseSchema, { user: { ...user, email: "nope" }, tokens, result })).toBe("Invalid email");
   });
 
   it("user auth data treats an empty e-mail as removal", () => {

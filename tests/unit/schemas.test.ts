@@ -240,17 +240,22 @@ describe("reactions", () => {
 });
 
 describe("registration, Google auth and sessions", () => {
-  it("register needs a valid e-mail and a target public key", () => {
-    expect(firstMessage(registerRequestSchema, { email: "a@b.co", targetPublicKey: "02ab" })).toBe("ok");
-    expect(firstMessage(registerRequestSchema, { email: "not-an-email", targetPublicKey: "02ab" })).toBe("Invalid email");
+  const KEY = `02${"ab".repeat(32)}`;
+
+  it("register needs a valid e-mail and the browser's session key", () => {
+    expect(firstMessage(registerRequestSchema, { email: "a@b.co", targetPublicKey: KEY })).toBe("ok");
+    expect(firstMessage(registerRequestSchema, { email: "not-an-email", targetPublicKey: KEY })).toBe("Invalid email");
     expect(firstMessage(registerRequestSchema, { email: "a@b.co" })).toBe("Required");
-    expect(firstMessage(registerRequestSchema, { email: "a@b.co", name: "Ann", targetPublicKey: "02ab" })).toBe("ok");
+    expect(firstMessage(registerRequestSchema, { email: "a@b.co", name: "Ann", targetPublicKey: KEY })).toBe("ok");
     expect(firstMessage(registerRequestSchema, { email: "a@b.co", targetPublicKey: null })).toBe("Expected string, received null");
+    expect(firstMessage(registerRequestSchema, { email: "a@b.co", targetPublicKey: "02ab" })).toBe(
+      "Invalid public key: expected a compressed P-256 key in hex",
+    );
   });
 
   it("Google auth accepts a null target public key", () => {
     expect(firstMessage(googleAuthRequestSchema, { idToken: "jwt", targetPublicKey: null })).toBe("ok");
-    expect(firstMessage(googleAuthRequestSchema, { idToken: "jwt", targetPublicKey: "02ab" })).toBe("ok");
+    expect(firstMessage(googleAuthRequestSchema, { idToken: "jwt", targetPublicKey: KEY })).toBe("ok");
     expect(firstMessage(googleAuthRequestSchema, { targetPublicKey: null })).toBe("Required");
     expect(firstMessage(googleAuthRequestSchema, { idToken: "jwt" })).toBe("Required");
   });

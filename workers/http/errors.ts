@@ -34,7 +34,8 @@ export class ApiError extends HTTPException {
 }
 
 export function handleError(err: Error, c: Context) {
-  if (err instanceof HTTPException && (err.status < 500 || err.status === 503)) {
+  // ApiError's message is written for the client, a 503 ("not configured", "provider unreachable") too.
+  if (err instanceof ApiError || (err instanceof HTTPException && err.status < 500)) {
     return errorResponse(c, err.status, err.message || undefined);
   }
   // Internals (stack, SQL, RPC URLs) stay in the log; the client learns only that it failed.

@@ -8,12 +8,12 @@ export type RouteDoc = {
   tag: string;
   summary: string;
   description?: string;
-  /** The success body's schema (the same one the frontend parses with). */
-  response: z.ZodType;
+  /** The success body's schema (the same one the frontend parses with); null for an answer without a body (204). */
+  response: z.ZodType | null;
   /** The success body's media type, when not JSON (the body is then described by `response` as text). */
   mediaType?: string;
   /** The success status, when not 200 (101: a WebSocket upgrade, whose messages `response` describes). */
-  status?: 101 | 200 | 201;
+  status?: 101 | 200 | 201 | 204;
   /** Parameters no validator describes (a page that shows its own error for a bad one). */
   parameters?: DescribeRouteOptions["parameters"];
   /** Each refusal the route can answer, with the message it gives: the body's example. */
@@ -38,7 +38,7 @@ export function documented({ tag, summary, description, response, mediaType = "a
     description,
     parameters,
     responses: {
-      [status]: { description: summary, content: { [mediaType]: { schema: resolver(response) } } },
+      [status]: { description: summary, ...(response === null ? {} : { content: { [mediaType]: { schema: resolver(response) } } }) },
       ...Object.fromEntries(refusals),
     },
   });

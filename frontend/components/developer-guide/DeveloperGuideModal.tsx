@@ -1,9 +1,7 @@
-import type { MouseEvent } from "react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { CONFIDENCE_TIERS, CONFIDENCE_WEIGHTS } from "../../../shared/scoring";
-import { useBodyScrollLock } from "../../app/body-scroll-lock";
-import { useFocusTrap } from "../../app/focus-trap";
+import { useModalDialog } from "../../app/modal-dialog";
 
 function tierRange(tier: { min: number; max: number }): string {
   return tier.min === tier.max ? `${tier.max}%` : `${tier.min}-${tier.max}%`;
@@ -12,21 +10,8 @@ function tierRange(tier: { min: number; max: number }): string {
 export default function DeveloperGuideModal({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  useBodyScrollLock(true);
-  useFocusTrap(dialogRef);
-
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [onClose]);
-
   // Only a click on the overlay itself closes the guide, never a click inside it.
-  const closeOnOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
+  const closeOnOverlayClick = useModalDialog(dialogRef, onClose);
 
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: the overlay's click is the pointer's way out; Escape and the close button are the keyboard's

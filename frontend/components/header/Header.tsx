@@ -1,11 +1,14 @@
 import { useCallback, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
+import { useWalletSession } from "../../api/wallet-session";
 import type { NavigationAction } from "../../app/navigation";
 import { HEADER_MENUS, LQSCAN_TOKEN, PRIMARY_NAVIGATION } from "../../app/navigation";
 import DeveloperGuideModal from "../developer-guide/DeveloperGuideModal";
 import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";
 import TokenSearch from "../token-search/TokenSearch";
+import SignInModal from "../wallet/SignInModal";
+import WalletControl from "../wallet/WalletControl";
 import MobileMenu from "./MobileMenu";
 import NavigationDropdown from "./NavigationDropdown";
 
@@ -17,6 +20,7 @@ export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean
   const closeMobileMenu = useCallback(() => setMenuOpenAt(null), []);
   const [guideOpen, setGuideOpen] = useState(false);
   const closeGuide = useCallback(() => setGuideOpen(false), []);
+  const { signInOpen } = useWalletSession();
 
   const runAction = (action: NavigationAction) => {
     if (action === "open-developer-guide") setGuideOpen(true);
@@ -43,6 +47,7 @@ export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean
         <Link className="button button-primary header-token" to={LQSCAN_TOKEN.path}>
           {LQSCAN_TOKEN.label}
         </Link>
+        <WalletControl />
         <button
           type="button"
           className="icon-button header-burger"
@@ -55,6 +60,7 @@ export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean
       </div>
       {mobileMenuOpen && <MobileMenu onClose={closeMobileMenu} onAction={runAction} />}
       {guideOpen && <DeveloperGuideModal onClose={closeGuide} />}
+      {signInOpen && <SignInModal />}
     </header>
   );
 }

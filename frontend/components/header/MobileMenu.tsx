@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router-dom";
+import { useWalletSession } from "../../api/wallet-session";
 import { useBodyScrollLock } from "../../app/body-scroll-lock";
 import { MOBILE_BREAKPOINT_PX } from "../../app/breakpoints";
 import { useFocusTrap } from "../../app/focus-trap";
@@ -8,6 +9,7 @@ import type { NavigationAction, NavigationLink } from "../../app/navigation";
 import { HEADER_MENUS, LQSCAN_TOKEN, PRIMARY_NAVIGATION } from "../../app/navigation";
 import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";
+import WalletDetails from "../wallet/WalletDetails";
 import MobileMenuGroup from "./MobileMenuGroup";
 
 type Props = {
@@ -20,6 +22,7 @@ export default function MobileMenu({ onClose, onAction }: Props) {
   const navigate = useNavigate();
   const [expandedGroups, setExpandedGroups] = useState<ReadonlySet<string>>(new Set());
   const panelRef = useRef<HTMLDivElement>(null);
+  const session = useWalletSession();
   useBodyScrollLock(true);
   useFocusTrap(panelRef);
 
@@ -83,6 +86,24 @@ export default function MobileMenu({ onClose, onAction }: Props) {
         <button type="button" className="button button-primary button-large mobile-menu-token" onClick={() => open(LQSCAN_TOKEN)}>
           {LQSCAN_TOKEN.label}
         </button>
+        {session.signedIn ? (
+          <section className="mobile-menu-wallet" aria-label="Wallet">
+            <WalletDetails signedIn={session.signedIn} onDone={onClose} />
+          </section>
+        ) : (
+          session.status === "signed-out" && (
+            <button
+              type="button"
+              className="button button-outline button-large mobile-menu-sign-in"
+              onClick={() => {
+                onClose();
+                session.openSignIn();
+              }}
+            >
+              Sign in
+            </button>
+          )
+        )}
       </div>
     </div>,
     document.body,

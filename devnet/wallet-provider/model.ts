@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import type { Sealed } from "./sealed-store";
+
+// What the provider keeps, in Turnkey's terms. Times are unix milliseconds; secrets are sealed.
+
+export type ApiKey = {
+  apiKeyId: string;
+  apiKeyName: string;
+  /** Compressed P-256 public key, hex. */
+  publicKey: string;
+  createdAt: number;
+  /** Session keys expire with their session; keys made without expirationSeconds never do. */
+  expiresAt: number | null;
+  /** Keys registered by a login (stamp_login, oauth_login, otp_login), which invalidateExisting removes. */
+  session: boolean;
+};
+
+export type OauthProvider = { providerId: string; providerName: string; issuer: string; audience: string; subject: string; createdAt: number };
+
+export type User = {
+  userId: string;
+  userName: string;
+  userEmail?: string;
+  /** Set once the e-mail was proven with a one-time code. */
+  emailVerified: boolean;
+  apiKeys: ApiKey[];
+  oauthProviders: OauthProvider[];
+  userTags: string[];
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type WalletAccount = {
+  walletAccountId: string;
+  curve: string;
+  pathFormat: string;
+  path: string;
+  addressFormat: string;
+  address: string;
+  createdAt: number;
+};
+
+export type Wallet = { walletId: string; walletName: string; mnemonic: Sealed; accounts: WalletAccount[]; createdAt: number };
+
+export type Policy = {
+  policyId: string;
+  policyName: string;
+  effect: "EFFECT_ALLOW" | "EFFECT_DENY";
+  consensus: string;
+  condition: string;
+  notes: string;
+  createdAt: number;
+};
+
+export type Organization = {
+  organizationId: string;
+  organizationName: string;
+  /** The parent organization of a sub-organization; null for a top-level one. */
+  parentOrganizationId: string | null;
+  rootQuorum: { threshold: number; userIds: string[] };
+  users: User[];
+  wallets: Wallet[];
+  policies: Policy[];
+  createdAt: number;
+};
+
+export type ActivityStatus = "ACTIVITY_STATUS_COMPLETED" | "ACTIVITY_STATUS_FAILED" | "ACTIVITY_STATUS_CONSENSUS_NEEDED" | "ACTIVITY_STATUS_REJECTED";
+
+export type Activity = {
+  id: string;
+  organizationId: string;
+  status: ActivityStatus;
+  type: string;
+  intent: Record<string, unknown>;
+  result: Record<string, unknown>;
+  failure?: { code: number; message: string };
+  createdAt: number;
+};
+
+export type OneTimeCode = {
+  otpId: string;
+  organizationId: string;
+  contact: string;
+  otpType: string;
+  code: Sealed;
+  /** The key the browser encrypts the code to (the "enclave" target of Turnkey's OTP flow). */
+  targetPrivateKey: Sealed;
+  expiresAt: number;
+  attemptsLeft: number;
+  used: boolean;
+};
+
+/** The provider's own signing keys: the notarizer signs session JWTs, the OTP signer the OTP bundles and tokens. */
+export type ProviderKeys = { notarizer: Sealed; otpSigner: Sealed };
+
+export type ProviderState = {
+  keys: ProviderKeys;
+  /** The top-level organization, whose root user is the backend. */
+  rootOrganizationId: string;
+  organizations: Record<string, Organization>;
+  activities: Record<string, Activity>;
+  oneTimeCodes: Record<string, OneTimeCode>;
+  /** Ids of OTP verification tokens already used for a login. */
+  usedVerificationTokens: string[];
+};
+
+export const newId = () => randomUUID();
+
+/** Turnkey's timestamp shape. */
+export function timestamp(ms: number) {
+  return { seconds: String(Math.floor(ms / 1000)), nanos: String((ms % 1000) * 1_000_000) };
+}

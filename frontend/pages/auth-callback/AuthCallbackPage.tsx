@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { readGoogleRedirect } from "../../api/google-sign-in";
+import { useWalletSession } from "../../api/wallet-session";
+import PageIntro from "../../components/page-intro/PageIntro";
+import Spinner from "../../components/spinner/Spinner";
+
+/** Google sign-in's way back: the id token in the fragment signs the person in, then back where they were. */
+export default function AuthCallbackPage() {
+  const session = useWalletSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const started = useRef(false);
+  const { config, completeGoogleSignIn, openSignIn } = session;
+
+  useEffect(() => {
+    if (!config || started.current) return;
+    started.current = true;
+    const redirect = readGoogleRedirect(location.hash);
+    if (!redirect.ok) {
+      setFailure(redirect.message);
+      return;
+    }
+    completeGoogleSignIn(redirect.idToken).then(
+      () => navigate(redirect.returnTo, { replace: true }),
+      (error: Error) => setFailure(error.message),
+    );
+  }, [config, completeGoogleSignIn, location.hash, navigate]);
+
+  return (
+    <section className="page">
+      <PageIntro title="Signing in" description="Finishing your Google sign-in and opening your wallet." />
+      {failure ? (
+        <div className="sign-in-failure">
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+          <button type="button" className="button button-primary" onClick={openSignIn}>
+            Sign in again
+          </button>
+        </div>
+      ) : (
+        <Spinner label="Signing in" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+// The stack under test keeps its logs and the worker's generated secrets in its state folder
+// (`npm test` passes it as STACK_STATE_DIR; `npm start`'s is .state).
+const STATE_DIR = resolve(process.env.STACK_STATE_DIR ?? ".state");
+
+/**
+ * The logs the stack wrote (wrangler's, redis-server's, the builds'), as one text. The chain's is left out:
+ * nothing secret travels to it, and its block numbers could match a 6-digit code by chance.
+ */
+export function stackLogs(): string {
+  const dir = join(STATE_DIR, "logs");
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((path) => path !== "anvil.log")
+    .map((path) => join(dir, path))
+    .map((path) => {
+      try {
+        return readFileSync(path, "utf8");
+      } catch {
+        return ""; // a folder
+      }
+    })
+    .join("\n");
+}
+
+/** The worker's secrets as npm start generated them (its Turnkey API private key, the access tokens' secret). */
+export function workerSecrets(): string[] {
+  const text = readFileSync(join(STATE_DIR, "secrets", "worker.env"), "utf8");
+  return text
+    .split("\n")
+    .map((line) => /^(TURNKEY_API_PRIVATE_KEY|AUTH_JWT_SECRET)=(.+)$/.exec(line)?.[2])
+    .filter((secret): secret is string => secret !== undefined);
+}

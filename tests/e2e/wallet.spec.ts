@@ -1,0 +1,158 @@
+import { expect, type Page, test } from "@playwright/test";
+import { authConfigSchema } from "../../shared/schemas/auth";
+import { stackLogs, workerSecrets } from "./stack-secrets";
+
+// Sign-in and the embedded wallet on the devnet, as a person goes through them: Google through the
+// devnet's OpenID issuer, e-mail registration and the one-time code from the devnet inbox.
+
+const TURNKEY_SESSION_KEY = "@turnkey/session/v2";
+const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function openSignIn(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const walletButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Wallet 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ });
+
+async function signInWithGoogle(page: Page, email: string) {
+  await page.goto("/leaderboard");
+  const dialog = await openSignIn(page);
+  await dialog.getByRole("button", { name: "Continue with Google" }).click();
+  // The devnet issuer's account picker, standing in for Google's.
+  await expect(page.getByRole("heading", { name: "Choose an account" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Name").fill("E2E Trader");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/leaderboard$/, { timeout: 15_000 });
+  await expect(walletButton(page)).toBeVisible();
+}
+
+async function registerByEmail(page: Page, email: string) {
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByLabel("Name (optional)").fill("Registered Trader");
+  await dialog.getByRole("button", { name: "Create wallet" }).click();
+  return dialog;
+}
+
+/** Rewrites the expiry of the session JWT the browser holds to seconds from now (the browser reads it unverified). */
+async function setSessionExpiry(page: Page, secondsFromNow: number) {
+  await page.evaluate(
+    ({ key, secondsFromNow }) => {
+      const jwt = JSON.parse(localStorage.getItem(key) ?? "null") as string;
+      const [header, payload, signature] = jwt.split(".");
+      const claims = JSON.parse(atob(payload!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp: number };
+      claims.exp = Math.floor(Date.now() / 1000) + secondsFromNow;
+      localStorage.setItem(key, JSON.stringify(`${header}.${btoa(JSON.stringify(claims))}.${signature}`));
+    },
+    { key: TURNKEY_SESSION_KEY, secondsFromNow },
+  );
+}
+
+async function signOut(page: Page) {
+  await walletButton(page).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+}
+
+test.describe("wallet sign-in", () => {
+  test("Google on the devnet: the wallet and its balance in the header, the faucet makes it grow", async ({ page }) => {
+    await signInWithGoogle(page, uniqueEmail("google"));
+    await expect(walletButton(page)).toHaveAccessibleName(/ 0 HYPE$/);
+    await walletButton(page).click();
+    await page.getByRole("button", { name: "Get 100 HYPE (devnet faucet)" }).click();
+    await expect(page.getByTestId("wallet-balance")).toHaveText("100 HYPE");
+    await expect(walletButton(page)).toHaveAccessibleName(/ 100 HYPE$/);
+    await page.getByRole("button", { name: "Get 100 HYPE (devnet faucet)" }).click();
+    await expect(page.getByTestId("wallet-balance")).toHaveText("200 HYPE");
+  });
+
+  test("register by e-mail, sign out, sign back in with the code from the devnet inbox", async ({ page, context }) => {
+    const email = uniqueEmail("register");
+    await page.goto("/recent");
+    const dialog = await registerByEmail(page, email);
+    await expect(dialog).toHaveCount(0);
+    await expect(walletButton(page)).toBeVisible();
+    const address = await walletButton(page).locator(".wallet-toggle-address").textContent();
+
+    await signOut(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TURNKEY_SESSION_KEY)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("@turnkey/client"))).toBeNull();
+
+    const again = await openSignIn(page);
+    await again.getByLabel("E-mail").fill(email);
+    await again.getByRole("button", { name: "Email me a sign-in code" }).click();
+    const inboxLink = again.getByRole("link", { name: "open the devnet inbox" });
+    await expect(inboxLink).toBeVisible();
+    const [inbox] = await Promise.all([context.waitForEvent("page"), inboxLink.click()]);
+    const mail = inbox.locator(".mail").first();
+    await expect(mail).toContainText(email);
+    const code = /sign-in code is (\d{6})/.exec((await mail.textContent()) ?? "")?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await inbox.close();
+
+    await again.getByLabel("Sign-in code").fill(code!);
+    await again.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(walletButton(page)).toHaveAccessibleName(new RegExp(`^Wallet ${address}`));
+
+    // No secret of this sign-in or of the worker reached a log or the page.
+    const { refreshToken } = JSON.parse((await page.evaluate(() => localStorage.getItem("lqscan.auth"))) ?? "{}") as { refreshToken: string };
+    const secrets = [...workerSecrets(), refreshToken, code!];
+    expect(secrets).toHaveLength(4);
+    const logs = stackLogs();
+    const pageText = await page.content();
+    for (const secret of secrets) {
+      expect(logs.includes(secret), "a secret in the stack's logs").toBe(false);
+      expect(pageText.includes(secret), "a secret in the page").toBe(false);
+    }
+  });
+
+  test("registering a taken e-mail shows the refusal", async ({ page }) => {
+    const email = uniqueEmail("taken");
+    await page.goto("/recent");
+    await registerByEmail(page, email);
+    await expect(walletButton(page)).toBeVisible();
+    await signOut(page);
+    const dialog = await registerByEmail(page, email);
+    await expect(dialog.getByRole("alert")).toHaveText("An account with this e-mail address already exists. Sign in with a code sent to it instead.");
+  });
+
+  test("an expired session leads back to sign-in", async ({ page }) => {
+    await signInWithGoogle(page, uniqueEmail("expired"));
+    // One whose expiry has passed is what a closed laptop finds later.
+    await setSessionExpiry(page, -60);
+    await page.reload();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await expect(dialog.getByRole("status")).toHaveText("Your session has expired. Please sign in again.");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TURNKEY_SESSION_KEY)).toBeNull();
+  });
+
+  test("a session refresh the wallet provider refuses signs out with the SDK's reason", async ({ page }) => {
+    await signInWithGoogle(page, uniqueEmail("refresh"));
+    await page.route("**/public/v1/submit/stamp_login", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: 13, message: "provider unavailable", details: [] }) }),
+    );
+    // Half a minute left: the refresh is due at once.
+    await setSessionExpiry(page, 30);
+    await page.reload();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await expect(dialog.getByRole("status")).toHaveText(/^Unable to refresh session: .*provider unavailable/);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TURNKEY_SESSION_KEY)).toBeNull();
+  });
+
+  test("at 375 px the header keeps Sign in, and the mobile menu has it too", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/recent");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
+    const config = authConfigSchema.parse(await (await page.request.get("/api/v1/auth/config")).json());
+    expect(config.faucet).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import { encryptOtpCodeToBundle } from "@turnkey/crypto";
+import { inject } from "vitest";
+import { type AuthResponse, authResponseSchema } from "../../../shared/schemas/auth";
+import type {} from "../../devnet/indexer-chain";
+// The global setup's declaration of what it provides (inject's types).
+import type {} from "../../devnet/sign-in-global-setup";
+import { type IssuerLogin, idTokenFromIssuer } from "../../sign-in/issuer-login";
+import { callWorker } from "../call-worker";
+
+// Drives the worker's sign-in API the way the browser does, against the local wallet provider and
+// OpenID issuer of the global setup: session keys are WebCrypto P-256 keys, as in the browser.
+
+export const services = inject("signInServices");
+export const CLIENT_ID = "lqscan-worker-tests";
+export const JWT_SECRET = "worker-tests-jwt-secret-0123456789abcdef";
+
+/** The bindings of a devnet worker with sign-in configured (and the indexer devnet's RPC for balances). */
+export const signInBindings = {
+  CHAIN: "devnet" as const,
+  RPC_URL: inject("indexerDevnet").rpcUrl,
+  TURNKEY_API_BASE_URL: services.providerUrl,
+  TURNKEY_ORGANIZATION_ID: services.organizationId,
+  TURNKEY_API_PUBLIC_KEY: services.apiPublicKey,
+  TURNKEY_API_PRIVATE_KEY: services.apiPrivateKey,
+  TURNKEY_OTP_SIGNER_PUBLIC_KEY: services.otpSignerPublicKey,
+  GOOGLE_CLIENT_ID: CLIENT_ID,
+  OIDC_ISSUER: services.issuerUrl,
+  AUTH_JWT_SECRET: JWT_SECRET,
+};
+
+export type SessionKey = { publicKey: string; sign: (message: string) => Promise<string> };
+
+const hex = (bytes: ArrayBuffer | Uint8Array) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** A P-256 session key: its compressed public key in hex, and raw r‖s signatures over SHA-256. */
+export async function newSessionKey(): Promise<SessionKey> {
+  const pair = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, false, ["sign", "verify"]);
+  const raw = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
+  const prefix = (raw[64]! & 1) === 1 ? "03" : "02";
+  return {
+    publicKey: prefix + hex(raw.slice(1, 33)),
+    sign: async (message) => hex(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, pair.privateKey, new TextEncoder().encode(message))),
+  };
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+}
+
+export function post(path: string, body: unknown, headers: Record<string, string> = {}, bindings: Record<string, unknown> = signInBindings): Promise<Response> {
+  return callWorker(
+    new Request(`http://lqscan.test/api/v1${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    }),
+    bindings,
+  );
+}
+
+export const bearer = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
+
+export function idToken(login: Partial<IssuerLogin> & { email: string }): Promise<string> {
+  return idTokenFromIssuer(services.issuerUrl, { clientId: CLIENT_ID, name: "Test Person", ...login });
+}
+
+export async function signInWithGoogle(email: string, key: SessionKey | null = null): Promise<AuthResponse> {
+  const token = await idToken({ email, ...(key ? { nonce: await sha256Hex(key.publicKey) } : {}) });
+  const response = await post("/auth/google", { idToken: token, targetPublicKey: key?.publicKey ?? null });
+  if (response.status !== 200) throw new Error(`google sign-in answered ${response.status}: ${await response.text()}`);
+  return authResponseSchema.parse(await response.json());
+}
+
+export async function registerByEmail(email: string, key: SessionKey): Promise<AuthResponse> {
+  const response = await post("/auth/register", { email, name: "Registered Person", targetPublicKey: key.publicKey });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  return authResponseSchema.parse(await response.json());
+}
+
+/** The latest code the provider mailed to the address, read from the devnet inbox page. */
+export async function codeFromInbox(email: string): Promise<string> {
+  const page = await (await fetch(`${services.providerUrl}/inbox?to=${encodeURIComponent(email)}`)).text();
+  const code = /sign-in code is ([0-9A-Z]+)/.exec(page)?.[1];
+  if (!code) throw new Error(`no code in the inbox of ${email}`);
+  return code;
+}
+
+/** The e-mail code's first steps: the code mailed, read from the inbox, encrypted to the provider and verified. */
+export async function verifyEmailCode(email: string, key: SessionKey, codeFor: (code: string) => string = (code) => code): Promise<[Response, Response]> {
+  const sent = await post("/auth/email/code", { email });
+  const { otpId, otpEncryptionTargetBundle } = (await sent.clone().json()) as { otpId: string; otpEncryptionTargetBundle: string };
+  const encryptedOtpBundle = await encryptOtpCodeToBundle(
+    codeFor(await codeFromInbox(email)),
+    otpEncryptionTargetBundle,
+    key.publicKey,
+    services.otpSignerPublicKey,
+  );
+  return [sent, await post("/auth/email/verify", { otpId, encryptedOtpBundle })];
+}
+
+/** The whole e-mail code sign-in: code, encrypted to the provider, verified, and the key's signature. */
+export async function signInWithEmailCode(email: string, key: SessionKey, codeFor?: (code: string) => string): Promise<Response[]> {
+  const [sent, verified] = await verifyEmailCode(email, key, codeFor);
+  if (verified.status !== 200) return [sent, verified];
+  const { verificationToken } = (await verified.clone().json()) as { verificationToken: string };
+  return [sent, verified, await loginWithVerificationToken(verificationToken, key)];
+}
+
+/** The last step of the e-mail code sign-in: the key signs the verification token's use for this login. */
+export async function loginWithVerificationToken(verificationToken: string, key: SessionKey): Promise<Response> {
+  const tokenId = (JSON.parse(atob(verificationToken.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { id: string }).id;
+  const message = JSON.stringify({ login: { publicKey: key.publicKey }, tokenId, type: "USAGE_TYPE_LOGIN" });
+  const clientSignature = { publicKey: key.publicKey, scheme: "CLIENT_SIGNATURE_SCHEME_API_P256", message, signature: await key.sign(message) };
+  return post("/auth/email/login", { verificationToken, publicKey: key.publicKey, clientSignature });
+}

@@ -1,0 +1,47 @@
+import { deleteRefreshTokenFamily, insertRefreshToken, markRefreshTokenRotated, refreshTokenByHash } from "../db/refresh-tokens";
+import { ApiError } from "../http/errors";
+
+// Refresh tokens: 32 random bytes, stored as their SHA-256, rotated on every use. A family is one
+// sign-in's chain of tokens; a token presented after it was rotated revokes the family (reuse detection).
+
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
+
+async function hashOf(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+export async function issueRefreshToken(db: D1Database, userId: string, familyId: string = crypto.randomUUID()): Promise<string> {
+  const token = newToken();
+  await insertRefreshToken(db, await hashOf(token), { userId, familyId, expiresAt: Date.now() + REFRESH_TOKEN_SECONDS * 1000 });
+  return token;
+}
+
+const REFUSED = "Invalid or expired refresh token";
+
+/** Exchanges a refresh token for the next one of its family; 401 for an unknown, expired or reused token. */
+export async function rotateRefreshToken(db: D1Database, token: string): Promise<{ userId: string; refreshToken: string }> {
+  const hash = await hashOf(token);
+  const row = await refreshTokenByHash(db, hash);
+  if (!row || row.expiresAt <= Date.now()) throw new ApiError(401, REFUSED);
+  if (row.rotatedAt !== null || !(await markRefreshTokenRotated(db, hash, Date.now()))) {
+    await deleteRefreshTokenFamily(db, row.familyId);
+    throw new ApiError(401, REFUSED);
+  }
+  return { userId: row.userId, refreshToken: await issueRefreshToken(db, row.userId, row.familyId) };
+}
+
+/** Ends the sign-in the token belongs to; 401 for an unknown or expired token, which ends nothing. */
+export async function revokeRefreshToken(db: D1Database, token: string): Promise<void> {
+  const row = await refreshTokenByHash(db, await hashOf(token));
+  if (!row || row.expiresAt <= Date.now()) throw new ApiError(401, REFUSED);
+  await deleteRefreshTokenFamily(db, row.familyId);
+}

@@ -1,0 +1,86 @@
+import type { AuthUser } from "../../shared/schemas/auth";
+
+// The app's wallet users (auth_users).
+
+export type StoredUser = AuthUser & { walletId: string; walletAddress: string };
+
+type UserRow = {
+  id: string;
+  email: string;
+  turnkey_sub_org_id: string;
+  name: string | null;
+  picture: string | null;
+  wallet_id: string;
+  wallet_address: string;
+};
+
+const COLUMNS = "id, email, turnkey_sub_org_id, name, picture, wallet_id, wallet_address";
+
+function fromRow(row: UserRow): StoredUser {
+  return {
+    id: row.id,
+    email: row.email,
+    turnkeySubOrgId: row.turnkey_sub_org_id,
+    ...(row.name === null ? {} : { name: row.name }),
+    ...(row.picture === null ? {} : { picture: row.picture }),
+    walletId: row.wallet_id,
+    walletAddress: row.wallet_address,
+  };
+}
+
+export async function userById(db: D1Database, id: string): Promise<StoredUser | undefined> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM auth_users WHERE id = ?1`).bind(id).first<UserRow>();
+  return row ? fromRow(row) : undefined;
+}
+
+/** E-mail addresses compare without regard to case. */
+export async function userByEmail(db: D1Database, email: string): Promise<StoredUser | undefined> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM auth_users WHERE email = ?1`).bind(email).first<UserRow>();
+  return row ? fromRow(row) : undefined;
+}
+
+export async function userByOidcSubject(db: D1Database, issuer: string, subject: string): Promise<StoredUser | undefined> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM auth_users WHERE oidc_issuer = ?1 AND oidc_subject = ?2`).bind(issuer, subject).first<UserRow>();
+  return row ? fromRow(row) : undefined;
+}
+
+export type NewUser = StoredUser & { oidc?: { issuer: string; subject: string } };
+
+/** Inserts the user; false when the e-mail (or Google account) is already someone's. */
+export async function insertUser(db: D1Database, user: NewUser): Promise<boolean> {
+  const now = Date.now();
+  const result = await db
+    .prepare(
+      "INSERT INTO auth_users (id, email, turnkey_sub_org_id, name, picture, oidc_issuer, oidc_subject, wallet_id, wallet_address, created_at, updated_at) " +
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10) ON CONFLICT DO NOTHING",
+    )
+    .bind(
+      user.id,
+      user.email,
+      user.turnkeySubOrgId,
+      user.name ?? null,
+      user.picture ?? null,
+      user.oidc?.issuer ?? null,
+      user.oidc?.subject ?? null,
+      user.walletId,
+      user.walletAddress,
+      now,
+    )
+    .run();
+  return result.meta.changes === 1;
+}
+
+/** Links a Google account to an e-mail user (and refreshes name and picture from it). */
+export async function linkOidcSubject(
+  db: D1Database,
+  id: string,
+  oidc: { issuer: string; subject: string },
+  profile: { name?: string | undefined; picture?: string | undefined },
+) {
+  await db
+    .prepare(
+      "UPDATE auth_users SET oidc_issuer = ?2, oidc_subject = ?3, name = COALESCE(?4, name), picture = COALESCE(?5, picture), updated_at = ?6 WHERE id = ?1",
+    )
+    .bind(id, oidc.issuer, oidc.subject, profile.name ?? null, profile.picture ?? null, Date.now())
+    .run();
+}

@@ -1,0 +1,28 @@
+// Refresh tokens (auth_refresh_tokens), by the SHA-256 of the token: the token itself is never stored.
+
+export type RefreshTokenRow = { userId: string; familyId: string; expiresAt: number; rotatedAt: number | null };
+
+export async function insertRefreshToken(db: D1Database, tokenHash: string, row: Omit<RefreshTokenRow, "rotatedAt">): Promise<void> {
+  await db
+    .prepare("INSERT INTO auth_refresh_tokens (token_hash, user_id, family_id, expires_at) VALUES (?1, ?2, ?3, ?4)")
+    .bind(tokenHash, row.userId, row.familyId, row.expiresAt)
+    .run();
+}
+
+export async function refreshTokenByHash(db: D1Database, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const row = await db
+    .prepare("SELECT user_id AS userId, family_id AS familyId, expires_at AS expiresAt, rotated_at AS rotatedAt FROM auth_refresh_tokens WHERE token_hash = ?1")
+    .bind(tokenHash)
+    .first<RefreshTokenRow>();
+  return row ?? undefined;
+}
+
+/** Marks the token used, unless it already was; true when this call marked it (so two racing uses cannot both rotate). */
+export async function markRefreshTokenRotated(db: D1Database, tokenHash: string, at: number): Promise<boolean> {
+  const result = await db.prepare("UPDATE auth_refresh_tokens SET rotated_at = ?2 WHERE token_hash = ?1 AND rotated_at IS NULL").bind(tokenHash, at).run();
+  return result.meta.changes === 1;
+}
+
+export async function deleteRefreshTokenFamily(db: D1Database, familyId: string): Promise<void> {
+  await db.prepare("DELETE FROM auth_refresh_tokens WHERE family_id = ?1").bind(familyId).run();
+}
