@@ -20,12 +20,23 @@ describe("depeg events", () => {
 
   it("scores a calm peg near 100 and takes points for time off peg, the worst deviation and a depeg still on", () => {
     const calm = series(Array.from({ length: 100 }, (_, index) => (index % 2 === 0 ? 1 : -1)));
-    expect(pegScore(calm, depegEvents(calm))).toBe(100);
+    expect(pegScore(calm, depegEvents(calm), 100 * 900)).toBe(100);
     const offHalfTheTime = series([...Array.from({ length: 50 }, () => 0), ...Array.from({ length: 50 }, () => -100), 0]);
-    expect(timeAtPeg(offHalfTheTime)).toBeCloseTo(50.5, 1);
-    expect(pegScore(offHalfTheTime, depegEvents(offHalfTheTime))).toBe(50);
+    expect(timeAtPeg(offHalfTheTime, 101 * 900)).toBeCloseTo(50.5, 1);
+    expect(pegScore(offHalfTheTime, depegEvents(offHalfTheTime), 101 * 900)).toBe(50);
     const stillOff = offHalfTheTime.slice(0, -1);
-    expect(pegScore(stillOff, depegEvents(stillOff))).toBe(30);
-    expect(pegScore([], [])).toBeNull();
+    expect(pegScore(stillOff, depegEvents(stillOff), 100 * 900)).toBe(30);
+    expect(pegScore([], [], 0)).toBeNull();
+  });
+
+  it("counts time, not trades: a quiet pool keeps its last price until the next trade", () => {
+    // A day at peg with three trades, 15 minutes of them 30 bps off.
+    const day = [
+      { time: 0, deviationBps: 0 },
+      { time: 900, deviationBps: -30 },
+      { time: 1800, deviationBps: 1 },
+    ];
+    expect(timeAtPeg(day, 86_400)).toBeCloseTo((1 - 900 / 86_400) * 100, 6);
+    expect(timeAtPeg(day.slice(1, 2), 900)).toBe(0);
   });
 });

@@ -29,18 +29,29 @@ export function depegEvents(points: DeviationPoint[]): DepegEvent[] {
   return events;
 }
 
-/** Share of the points within DEPEG_BPS of the peg (percent); null without points. */
-export function timeAtPeg(points: DeviationPoint[]): number | null {
+/**
+ * Share of the time from the first point to `until` that the price spent within DEPEG_BPS of the peg (percent): a
+ * candle's close holds until the next candle, as a quiet pool keeps its price between trades. Null without points.
+ */
+export function timeAtPeg(points: DeviationPoint[], until: number): number | null {
   if (points.length === 0) return null;
-  return (points.filter((point) => Math.abs(point.deviationBps) < DEPEG_BPS).length / points.length) * 100;
+  let total = 0;
+  let atPeg = 0;
+  points.forEach((point, index) => {
+    const held = Math.max(0, (points[index + 1]?.time ?? until) - point.time);
+    total += held;
+    if (Math.abs(point.deviationBps) < DEPEG_BPS) atPeg += held;
+  });
+  if (total === 0) return Math.abs(points.at(-1)!.deviationBps) < DEPEG_BPS ? 100 : 0;
+  return (atPeg / total) * 100;
 }
 
 /**
- * A 0-100 peg score (after Pharos's): half the time spent at peg, half how far the worst point went (nothing left
+ * A 0-100 peg score (after Pharos's): half the time spent at peg up to `until`, half how far the worst point went (nothing left
  * at SEVERITY_FLOOR_BPS), less ACTIVE_DEPEG_PENALTY while a depeg lasts. Null without history.
  */
-export function pegScore(points: DeviationPoint[], events: DepegEvent[]): number | null {
-  const atPeg = timeAtPeg(points);
+export function pegScore(points: DeviationPoint[], events: DepegEvent[], until: number): number | null {
+  const atPeg = timeAtPeg(points, until);
   if (atPeg === null) return null;
   const worst = Math.max(...points.map((point) => Math.abs(point.deviationBps)));
   const severity = Math.max(0, 100 - (worst / SEVERITY_FLOOR_BPS) * 100);

@@ -31,7 +31,7 @@ export async function pegReport(db: D1Database, client: PublicClient, contracts:
         const own = pools.filter((pool) => [pool.token0_address, pool.token1_address].includes(coin.address.toLowerCase()));
         const [supply, coinPools] = await Promise.all([
           supplyWithChange(client, { address: getAddress(coin.address), decimals: coin.decimals }, latest),
-          Promise.all(own.map((pool) => pegPool(pool, coin, coins, quoters.get(pool.address)!, histories.get(pool.address)!))),
+          Promise.all(own.map((pool) => pegPool(pool, coin, coins, quoters.get(pool.address)!, histories.get(pool.address)!, Number(latest.timestamp)))),
         ]);
         const deepest = [...coinPools].sort((a, b) => (b.depthUsd.down ?? 0) - (a.depthUsd.down ?? 0))[0];
         return {
@@ -39,7 +39,7 @@ export async function pegReport(db: D1Database, client: PublicClient, contracts:
           symbol: coin.symbol,
           decimals: coin.decimals,
           deviationBps: weightedDeviation(coinPools),
-          score: deepest === undefined ? null : pegScore(deepest.history, deepest.events),
+          score: deepest === undefined ? null : pegScore(deepest.history, deepest.events, Number(latest.timestamp)),
           supply,
           pools: coinPools,
         };
@@ -54,6 +54,7 @@ async function pegPool(
   coins: Stablecoin[],
   quote: ReturnType<typeof poolQuoter>,
   history: { time: number; token0In1: number }[],
+  now: number,
 ): Promise<PegPool> {
   const isToken0 = pool.token0_address === coin.address.toLowerCase();
   const otherAddress = isToken0 ? pool.token1_address : pool.token0_address;
@@ -75,7 +76,7 @@ async function pegPool(
     depthUsd: { down, up },
     history: points,
     events: depegEvents(points),
-    timeAtPegPercent: timeAtPeg(points),
+    timeAtPegPercent: timeAtPeg(points, now),
   };
 }
 
