@@ -10,6 +10,7 @@ import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { deployLaunchpad } from "./launchpad/deploy";
 import { type DevnetManifest, readManifest, writeManifest } from "./manifest";
 import { plantCases } from "./planted";
+import { plantedDepegEpisode, plantStableDepeg } from "./planted/stable-depeg";
 import { dexMarket } from "./simulator/dex-setup";
 import { liveMarket, runLive } from "./simulator/live";
 import { type SimChain, simChain } from "./simulator/sim-chain";
@@ -79,6 +80,12 @@ type DeployedDevnet = { manifest: DevnetManifest; history?: HistoryStats; live?:
 async function deployDevnet(rpcUrl: string, now: number, historyDays: number, progress: Progress): Promise<DeployedDevnet> {
   const chain = simChain(rpcUrl);
   const { deployment, hyperswap, launchpad, clock } = await progress.step("devnet contracts (compile, deploy)", () => deployContracts(chain, rpcUrl, now));
+  const venues = { deployer: DEPLOYER, launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
+  // History that reaches back to the planted depeg steers USDC through it; a shorter one (or none) starts after it.
+  const depeg = plantedDepegEpisode(now);
+  const historyFrom = Math.max(clock, now - historyDays * 86_400);
+  const historyHasDepeg = historyDays > 0 && historyFrom < depeg.start;
+  const afterDepeg = historyHasDepeg ? clock : await progress.step("planted depeg", () => plantStableDepeg(chain, venues, MARKET_SEED, depeg));
   if (historyDays <= 0) {
     await chain.goLive(Math.floor(Date.now() / 1000));
     return { manifest: deployment };
@@ -87,12 +94,10 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
   const { stats, market } = await progress.step("simulated history", (report) =>
     simulateHistory(chain, {
       seed: MARKET_SEED,
-      deployer: DEPLOYER,
-      launchpad,
-      launchpadAbi: compileContracts().LiquidLaunch!.abi,
-      hyperswap,
-      from: Math.max(clock, now - historyDays * 86_400),
+      ...venues,
+      from: Math.max(historyFrom, afterDepeg),
       to: now - 30,
+      plantedDepegs: [depeg],
       report,
     }),
   );

@@ -3,7 +3,8 @@ import { addressSchema } from "../../shared/schemas/primitives";
 import { z } from "../../shared/schemas/zod";
 
 // What the devnet plants on every fresh chain for the tools to find: scam tokens for the token sniffer, a
-// creator whose launches rug, and a bundled launch for the bubble map. Tests find them by these symbols.
+// creator whose launches rug, a bundled launch for the bubble map, and a USDC depeg for stable health. Tests
+// find them by these symbols.
 
 /** The five trap tokens: each an ERC20 (contracts/<contract>.sol) with a V2 pair against WHYPE and a few trades. */
 export const TRAP_TOKENS = [
@@ -31,6 +32,12 @@ export const RUG_CREATOR = {
 
 /** A bundled launch: one address funds the creator and these wallets, which buy in the token's creation block. */
 export const BUNDLED_LAUNCH = { name: "Cabal Coin", symbol: "CABAL", wallets: 5 } as const;
+
+/**
+ * USDC's depeg on its V3 pool against USDT0: out to 40 bps below and smoothly back over two hours, ending two hours
+ * before the chain goes live, so it stays in stable health's seven days of history.
+ */
+export const PLANTED_DEPEG = { symbol: "USDC", against: "USDT0", worstBps: -40, hours: 2, endsHoursBeforeLive: 2 } as const;
 
 const address = addressSchema().transform((value) => getAddress(value));
 

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { type Address, createPublicClient, http, parseUnits } from "viem";
+import { PLANTED_DEPEG } from "../../devnet/planted/cases";
 import { publicChainConfigSchema } from "../../shared/chains";
-import { DEPTH_BPS, type PegReport, pegReportSchema } from "../../shared/schemas/peg";
+import { DEPEG_BPS, DEPTH_BPS, type PegReport, pegReportSchema } from "../../shared/schemas/peg";
 import { v3QuoterToolAbi } from "../../workers/chain/tool-abis";
 import { DEVNET_RPC_URL } from "./chromium";
 
 // Stable health against the devnet: its prices are the pool's execution quotes (QuoterV2), its depth really moves
-// the price 50 bps, and the devnet's USDC peg drift shows as depeg events on the page.
+// the price 50 bps, and the depeg the devnet plants in USDC (devnet/planted/stable-depeg.ts) shows as an event on the page.
 
 const chain = createPublicClient({ transport: http(DEVNET_RPC_URL) });
 
@@ -54,17 +55,27 @@ test.describe("stable health", () => {
     expect(await offAt(down * 0.95)).toBeLessThan(DEPTH_BPS);
   });
 
-  test("logs the devnet's peg drift as depeg events and shows them on the page", async ({ page }) => {
+  test("logs the devnet's planted USDC depeg as an event and shows it on the page", async ({ page }) => {
     const { pool } = usdcPool();
-    expect(pool.events.length).toBeGreaterThan(0);
     for (const event of pool.events) {
-      expect(Math.abs(event.worstBps)).toBeGreaterThanOrEqual(10);
+      expect(Math.abs(event.worstBps)).toBeGreaterThanOrEqual(DEPEG_BPS);
       expect(event.direction).toBe(event.worstBps < 0 ? "below" : "above");
     }
+    // 40 bps below at its deepest, over two hours: its 15-minute closes are off for most of that, and never further.
+    const planted = pool.events.find((event) => event.direction === "below" && event.worstBps <= PLANTED_DEPEG.worstBps / 2);
+    expect(planted, "the planted depeg among the events").toBeDefined();
+    expect(planted!.worstBps).toBeGreaterThanOrEqual(PLANTED_DEPEG.worstBps - 2);
+    expect(planted!.end).not.toBeNull();
+    const hours = (planted!.end! - planted!.start) / 3600;
+    expect(hours).toBeGreaterThan(PLANTED_DEPEG.hours / 2);
+    expect(hours).toBeLessThanOrEqual(PLANTED_DEPEG.hours + 0.5);
+
     await page.goto("/stable-peg");
     const usdc = page.getByRole("region", { name: "USDC" });
     await expect(usdc.getByRole("img", { name: /USDC off peg from/ })).toBeVisible();
-    await expect(usdc.getByRole("table", { name: /Depegs beyond 10 bps/ }).getByRole("row")).toHaveCount(pool.events.length + 1);
+    const log = usdc.getByRole("table", { name: /Depegs beyond 10 bps/ });
+    await expect(log.getByRole("row")).toHaveCount(pool.events.length + 1);
+    await expect(log.getByRole("row").filter({ hasText: `-${Math.abs(planted!.worstBps).toFixed(1)} bps` })).toContainText("below peg");
     await expect(usdc.getByRole("table", { name: /Execution prices of USDC in USDT0/ })).toContainText(pool.quotes[0]!.sellPrice!.toFixed(4));
   });
 });
