@@ -6,19 +6,26 @@ import { z } from "../../shared/schemas/zod";
 // creator whose launches rug, a bundled launch for the bubble map, and a USDC depeg for stable health. Tests
 // find them by these symbols.
 
-/** The five trap tokens: each an ERC20 (contracts/<contract>.sol) with a V2 pair against WHYPE and a few trades. */
+/** The six trap tokens: each an ERC20 (contracts/<contract>.sol) with a V2 pair against WHYPE and a few trades. */
 export const TRAP_TOKENS = [
   { kind: "honeypot", contract: "HoneypotToken", name: "Honey Pot", symbol: "HONEY" },
   { kind: "sell-tax", contract: "SellTaxToken", name: "Tax Farm", symbol: "TAXED" },
   { kind: "mintable", contract: "MintableToken", name: "Money Printer", symbol: "PRINT" },
   { kind: "blacklist", contract: "BlacklistToken", name: "Gate Keeper", symbol: "GATED" },
   { kind: "pausable", contract: "PausableToken", name: "Freeze Frame", symbol: "FROZE" },
+  { kind: "max-transaction", contract: "MaxTxToken", name: "Slice Only", symbol: "SLICE" },
 ] as const;
 
 export type TrapKind = (typeof TRAP_TOKENS)[number]["kind"];
 
+/** Each trap token's supply (18 decimals), all of it put in its pair. */
+export const TRAP_TOKEN_SUPPLY = 1_000_000n * 10n ** 18n;
+
 /** The sell-tax token takes this share of every sell (basis points). */
 export const PLANTED_SELL_TAX_BPS = 2500;
+
+/** The max-transaction token refuses to move more than this share of its supply at once (basis points). */
+export const PLANTED_MAX_TX_BPS = 200;
 
 /** A creator whose first launches all rugged (the creator dumped the bag), and their newest launch, not yet rugged. */
 export const RUG_CREATOR = {

@@ -1,7 +1,12 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { RUG_CREATOR, TRAP_TOKENS, type TrapKind } from "../../devnet/planted/cases";
+import { type Address, createPublicClient, http, parseEther } from "viem";
+import { PLANTED_MAX_TX_BPS, RUG_CREATOR, TRAP_TOKEN_SUPPLY, TRAP_TOKENS, type TrapKind } from "../../devnet/planted/cases";
+import { WHYPE_ADDRESS } from "../../shared/addresses";
+import { publicChainConfigSchema } from "../../shared/chains";
 import { type SnifferCheckId, type SnifferReport, snifferReportSchema } from "../../shared/schemas/sniffer";
+import { v2RouterToolAbi } from "../../workers/chain/tool-abis";
 import { TOKEN_ADDRESS } from "./app-routes";
+import { DEVNET_RPC_URL } from "./chromium";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
 import { plantedToken } from "./planted-cases";
 
@@ -14,6 +19,8 @@ async function sniff(request: APIRequestContext, token: string): Promise<Sniffer
   return snifferReportSchema.parse(await response.json());
 }
 
+const chain = createPublicClient({ transport: http(DEVNET_RPC_URL) });
+
 const checkOf = (report: SnifferReport, id: SnifferCheckId) => report.checks.find((check) => check.id === id)!;
 
 /** What each trap must be caught by: its verdict, and the check that finds it with that check's severity and words. */
@@ -23,6 +30,7 @@ const EXPECTED: Record<TrapKind, { verdict: SnifferReport["verdict"]; check: Sni
   mintable: { verdict: "high-risk", check: "mint", severity: "high", says: "mint(address,uint256) succeeds when the owner calls it" },
   blacklist: { verdict: "high-risk", check: "blacklist", severity: "high", says: "1 of the largest holders are blacklisted now" },
   pausable: { verdict: "high-risk", check: "pause", severity: "high", says: "pause() succeeds when the owner calls it" },
+  "max-transaction": { verdict: "high-risk", check: "max-transaction", severity: "high", says: "HYPE reverts (UniswapV2: TRANSFER_FAILED)" },
 };
 
 test.describe("token sniffer", () => {
@@ -36,6 +44,39 @@ test.describe("token sniffer", () => {
       expect(report.market?.venue).toBe("hyperswap-v2");
     });
   }
+
+  test("finds the largest trade the max-transaction token lets through, and lists it with the other sizes", async ({ page, request }) => {
+    const token = (await plantedToken("SLICE")) as Address;
+    const report = await sniff(request, token);
+    const trials = report.simulation!.trials;
+    const limitRow = trials.findLastIndex((trial) => trial.sell?.ok === true);
+    const [through, reverted] = [trials[limitRow]!, trials[limitRow + 1]!];
+    expect(trials).toHaveLength(4);
+    // The pair's transfer of the bought tokens is what the token refuses.
+    expect(reverted.buy.revertReason).toBe("UniswapV2: TRANSFER_FAILED");
+    // What the pair gives for it is within the token's limit, and one step of the size's second digit more is not.
+    const config = publicChainConfigSchema.parse(await (await request.get("/api/v1/config")).json());
+    const tokensFor = async (hype: bigint) =>
+      (
+        await chain.readContract({
+          address: config.contracts.v2Router as Address,
+          abi: v2RouterToolAbi,
+          functionName: "getAmountsOut",
+          args: [hype, [WHYPE_ADDRESS, token]],
+        })
+      )[1]!;
+    const limit = (TRAP_TOKEN_SUPPLY * BigInt(PLANTED_MAX_TX_BPS)) / 10_000n;
+    const size = parseEther(through.hypeIn);
+    const step = 10n ** BigInt(size.toString().length - 2);
+    expect(await tokensFor(size)).toBeLessThanOrEqual(limit);
+    expect(await tokensFor(size + step)).toBeGreaterThan(limit);
+
+    await page.goto(`/token-sniffer/${token}`);
+    await expect(
+      page.getByRole("region", { name: /Findings/ }).getByText(`A limit on trade size: ${through.hypeIn} HYPE is about the most that goes through`),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: /Simulated trades/ }).getByRole("row")).toHaveCount(5);
+  });
 
   test("flags the next launch of a creator who dumped every earlier launch", async ({ request }) => {
     const report = await sniff(request, await plantedToken(RUG_CREATOR.next.symbol));

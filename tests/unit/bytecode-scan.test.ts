@@ -21,6 +21,7 @@ describe("the sniffer's bytecode scan", () => {
     expect(powersOf("PausableToken")).toEqual(["pause()"]);
     expect(powersOf("BlacklistToken")).toEqual(["setBlacklisted(address,bool)"]);
     expect(powersOf("SellTaxToken")).toEqual(["setSellTax(uint256)"]);
+    expect(powersOf("MaxTxToken")).toEqual(["setMaxTxAmount(uint256)"]);
     expect(powersOf("LaunchToken")).toEqual([]);
   }, 120_000);
 

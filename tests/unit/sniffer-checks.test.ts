@@ -79,7 +79,10 @@ describe("the token sniffer's checks", () => {
 
   it("finds a limit where a larger trade reverts after a smaller one went through", () => {
     const facts = { ...cleanLaunch(), trials: [trial("1"), trial("10", { buy: reverted("max tx") })] };
-    expect(check(facts, "max-transaction")).toMatchObject({ severity: "high", summary: "Trades of 10 HYPE revert (max tx) where 1 HYPE went through." });
+    expect(check(facts, "max-transaction")).toMatchObject({
+      severity: "high",
+      summary: "A limit on trade size: 1 HYPE is about the most that goes through, 10 HYPE reverts (max tx).",
+    });
   });
 
   it("rates an owner's powers by whether the owner's call succeeds, and drops them once ownership is renounced", () => {

@@ -154,13 +154,17 @@ function tax(steps: (TradeStep | null)[], what: "buy" | "sell" | "transfer"): Ju
 
 function maxTransaction(trials: TradeTrial[] | NotAnalysed, contract: ContractFacts | NotAnalysed): Judged | NotAnalysed {
   if (!isKnown(trials)) return trials;
-  // A limit: a size fails where a smaller one went through whole (a token that fails at every size is no limit).
+  // A limit: a size fails where a smaller one went through whole (a token that fails at every size is no limit); the
+  // simulation has searched the sizes between for the largest that goes through, so the last one through is it.
   let largestPassed: TradeTrial | null = null;
   for (const trial of trials) {
     const failed = [trial.buy, trial.transfer, trial.sell].find((step): step is TradeStep => step?.ok === false);
     if (failed === undefined) largestPassed = trial;
     else if (largestPassed !== null)
-      return found("high", `Trades of ${trial.hypeIn} HYPE revert (${failed.revertReason}) where ${largestPassed.hypeIn} HYPE went through.`);
+      return found(
+        "high",
+        `A limit on trade size: ${largestPassed.hypeIn} HYPE is about the most that goes through, ${trial.hypeIn} HYPE reverts (${failed.revertReason}).`,
+      );
   }
   const setter = isKnown(contract) ? contract.privileged.find((fn) => fn.kind === "max-transaction") : undefined;
   if (setter !== undefined && isKnown(contract) && contract.owner !== null && !contract.ownerRenounced) {
