@@ -1,5 +1,5 @@
 // Bench: how long the token sniffer takes to answer a fresh analysis (target p50 ≤ 500 ms), on the devnet's
-// planted cases: the five trap tokens (V2 pairs) and the rug creator's launches (curves), each read with
+// planted cases: the six trap tokens (V2 pairs) and the rug creator's launches (curves), each read with
 // ?fresh=1 so the cache never answers. Against a running stack on the devnet (`npm start`):
 //   npx tsx tests/bench/sniffer-bench.ts
 // APP_URL (default http://127.0.0.1:8787), MANIFEST (.state/devnet/manifest.json), ROUNDS (default 5).
