@@ -13,6 +13,7 @@ const HEIGHT = { wide: 520, narrow: 380 } as const;
 const FILLED = 0.22;
 /** Bubbles this wide or wider carry their share as text. */
 const LABELLED_RADIUS = 20;
+const LINK_COLOUR = "rgba(169, 177, 193, 0.45)";
 
 type Props = { holders: Holder[]; links: BubbleClusters["links"]; focused: string | null; onFocus: (address: string | null) => void; label: string };
 
@@ -53,19 +54,29 @@ export default function BubbleCanvas({ holders, links, focused, onFocus, label }
       else pulls.push({ source: first, target: holder.address, count: 0, drawn: false });
     }
     const allLinks = [...drawn, ...pulls];
+    // Links of one width share a path, so a frame strokes a few paths rather than one per link (smooth at 250 bubbles).
+    const linksByWidth = new Map<number, Link[]>();
+    for (const link of drawn) {
+      const lineWidth = Math.min(4, Math.round(1 + Math.log2(link.count)));
+      linksByWidth.set(lineWidth, [...(linksByWidth.get(lineWidth) ?? []), link]);
+    }
 
     const draw = () => {
       context.clearRect(0, 0, width, height);
-      context.lineWidth = 1;
-      for (const link of drawn) {
-        const [source, target] = [link.source as Node, link.target as Node];
-        context.strokeStyle = "rgba(169, 177, 193, 0.45)";
-        context.lineWidth = Math.min(4, 1 + Math.log2(link.count));
+      context.strokeStyle = LINK_COLOUR;
+      for (const [lineWidth, group] of linksByWidth) {
+        context.lineWidth = lineWidth;
         context.beginPath();
-        context.moveTo(source.x!, source.y!);
-        context.lineTo(target.x!, target.y!);
+        for (const link of group) {
+          const [source, target] = [link.source as Node, link.target as Node];
+          context.moveTo(source.x!, source.y!);
+          context.lineTo(target.x!, target.y!);
+        }
         context.stroke();
       }
+      context.font = "600 12px system-ui, sans-serif";
+      context.textAlign = "center";
+      context.textBaseline = "middle";
       for (const node of nodes) {
         const person = PEOPLE.has(node.holder.type);
         context.beginPath();
@@ -76,9 +87,6 @@ export default function BubbleCanvas({ holders, links, focused, onFocus, label }
         context.globalAlpha = 1;
         if (node.radius >= LABELLED_RADIUS) {
           context.fillStyle = "#0b0e14";
-          context.font = "600 12px system-ui, sans-serif";
-          context.textAlign = "center";
-          context.textBaseline = "middle";
           context.fillText(formatShare(node.holder.percent), node.x!, node.y!);
         }
         if (focusedRef.current === node.holder.address) {
