@@ -11,6 +11,7 @@ import { deployLaunchpad } from "./launchpad/deploy";
 import { type DevnetManifest, readManifest, writeManifest } from "./manifest";
 import { plantCases } from "./planted";
 import { plantedDepegEpisode, plantStableDepeg } from "./planted/stable-depeg";
+import { plantSupplyChanges } from "./planted/stable-supply";
 import { dexMarket } from "./simulator/dex-setup";
 import { liveMarket, runLive } from "./simulator/live";
 import { type SimChain, simChain } from "./simulator/sim-chain";
@@ -87,6 +88,7 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
   const historyHasDepeg = historyDays > 0 && historyFrom < depeg.start;
   const afterDepeg = historyHasDepeg ? clock : await progress.step("planted depeg", () => plantStableDepeg(chain, venues, MARKET_SEED, depeg));
   if (historyDays <= 0) {
+    await plantSupplyChanges(chain, hyperswap, DEPLOYER);
     await chain.goLive(Math.floor(Date.now() / 1000));
     return { manifest: deployment };
   }
@@ -102,6 +104,7 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
     }),
   );
   const history = { ...stats, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  await plantSupplyChanges(chain, hyperswap, DEPLOYER);
   // Writing history takes a while: the chain goes live at the time it finishes, and the market with it.
   const liveFrom = Math.floor(Date.now() / 1000);
   await chain.goLive(liveFrom);

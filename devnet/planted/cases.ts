@@ -3,8 +3,8 @@ import { addressSchema } from "../../shared/schemas/primitives";
 import { z } from "../../shared/schemas/zod";
 
 // What the devnet plants on every fresh chain for the tools to find: scam tokens for the token sniffer, a
-// creator whose launches rug, a bundled launch for the bubble map, and a USDC depeg for stable health. Tests
-// find them by these symbols.
+// creator whose launches rug, a bundled launch for the bubble map, and a USDC depeg and the stablecoins' issuance
+// for stable health. Tests find them by these symbols.
 
 /** The six trap tokens: each an ERC20 (contracts/<contract>.sol) with a V2 pair against WHYPE and a few trades. */
 export const TRAP_TOKENS = [
@@ -45,6 +45,12 @@ export const BUNDLED_LAUNCH = { name: "Cabal Coin", symbol: "CABAL", wallets: 5 
  * before the chain goes live, so it stays in stable health's seven days of history.
  */
 export const PLANTED_DEPEG = { symbol: "USDC", against: "USDT0", worstBps: -40, hours: 2, endsHoursBeforeLive: 2 } as const;
+
+/** The stablecoins' issuance in the last minutes before the chain goes live, for stable health's 24 h supply change. */
+export const PLANTED_SUPPLY_CHANGES = [
+  { symbol: "USDT0", change: 5_000_000 },
+  { symbol: "USDC", change: -2_000_000 },
+] as const;
 
 const address = addressSchema().transform((value) => getAddress(value));
 

@@ -1,13 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { type Address, createPublicClient, http, parseUnits } from "viem";
-import { PLANTED_DEPEG } from "../../devnet/planted/cases";
+import { PLANTED_DEPEG, PLANTED_SUPPLY_CHANGES } from "../../devnet/planted/cases";
+import { formatAmount } from "../../frontend/format/numbers";
 import { publicChainConfigSchema } from "../../shared/chains";
 import { DEPEG_BPS, DEPTH_BPS, type PegReport, pegReportSchema } from "../../shared/schemas/peg";
 import { v3QuoterToolAbi } from "../../workers/chain/tool-abis";
 import { DEVNET_RPC_URL } from "./chromium";
 
 // Stable health against the devnet: its prices are the pool's execution quotes (QuoterV2), its depth really moves
-// the price 50 bps, and the depeg the devnet plants in USDC (devnet/planted/stable-depeg.ts) shows as an event on the page.
+// the price 50 bps, the depeg the devnet plants in USDC (devnet/planted/stable-depeg.ts) shows as an event on the page,
+// and the stablecoins' planted issuance as their supply's change over the day.
 
 const chain = createPublicClient({ transport: http(DEVNET_RPC_URL) });
 
@@ -77,5 +79,16 @@ test.describe("stable health", () => {
     await expect(log.getByRole("row")).toHaveCount(pool.events.length + 1);
     await expect(log.getByRole("row").filter({ hasText: `-${Math.abs(planted!.worstBps).toFixed(1)} bps` })).toContainText("below peg");
     await expect(usdc.getByRole("table", { name: /Execution prices of USDC in USDT0/ })).toContainText(pool.quotes[0]!.sellPrice!.toFixed(4));
+  });
+
+  test("gives each coin's supply change over the day from the issuer's mints and burns", async ({ page }) => {
+    await page.goto("/stable-peg");
+    for (const { symbol, change } of PLANTED_SUPPLY_CHANGES) {
+      const coin = report.coins.find((candidate) => candidate.symbol === symbol)!;
+      expect(Number(coin.supply.change24h)).toBe(change);
+      await expect(page.getByRole("region", { name: symbol }).getByText(/in 24 h$/)).toHaveText(
+        `${change > 0 ? "+" : "-"}${formatAmount(Math.abs(change))} in 24 h`,
+      );
+    }
   });
 });
