@@ -75,6 +75,9 @@ export const tradeTrialSchema = z.object({
 });
 export type TradeTrial = z.infer<typeof tradeTrialSchema>;
 
+/** Whether a trial's buy, transfer and sell all went through. */
+export const wentThrough = (trial: TradeTrial) => trial.buy.ok && trial.transfer?.ok === true && trial.sell?.ok === true;
+
 export const snifferHolderSchema = z.object({
   address: addressSchema(),
   percent: z.number(),

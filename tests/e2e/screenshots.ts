@@ -110,6 +110,7 @@ const SHOTS: readonly Shot[] = [
   { name: "token-sniffer", path: "/token-sniffer", fullPage: true },
   { name: "token-sniffer-honeypot", path: `/token-sniffer/${await plantedToken("HONEY")}`, ready: verdictShown, fullPage: true },
   { name: "token-sniffer-taxed", path: `/token-sniffer/${await plantedToken("TAXED")}`, ready: verdictShown, fullPage: true },
+  { name: "token-sniffer-max-transaction", path: `/token-sniffer/${await plantedToken("SLICE")}`, ready: verdictShown, fullPage: true },
   { name: "gas-tracker", path: "/gas-tracker", ready: (page) => page.locator(".gas-lane").first().waitFor(), fullPage: true },
   { name: "stable-peg", path: "/stable-peg", ready: (page) => page.locator(".peg-coin").first().waitFor(), fullPage: true },
   { name: "bubble-maps", path: "/bubble-maps", fullPage: true },

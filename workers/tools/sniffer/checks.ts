@@ -1,5 +1,5 @@
 import type { Address } from "viem";
-import type { Severity, SnifferCheck, SnifferCheckId, TradeStep, TradeTrial } from "../../../shared/schemas/sniffer";
+import { type Severity, type SnifferCheck, type SnifferCheckId, type TradeStep, type TradeTrial, wentThrough } from "../../../shared/schemas/sniffer";
 import { formatShare } from "../../../shared/shares";
 import type { CreatorRecord } from "../../db/creator-record";
 import type { ContractFacts } from "./contract-facts";
@@ -140,7 +140,11 @@ function honeypot(trials: TradeTrial[]): Judged {
   if (!smallest.buy.ok) return found("high", `Buying fails: ${smallest.buy.revertReason}.`);
   if (smallest.transfer?.ok === false) return found("critical", `Bought tokens cannot be moved: the transfer reverts (${smallest.transfer.revertReason}).`);
   if (smallest.sell?.ok === false) return found("critical", `Honeypot: buying works but selling reverts (${smallest.sell.revertReason}).`);
-  return pass(`A fresh address bought, transferred and sold at ${trials.length} sizes up to ${trials.at(-1)?.hypeIn} HYPE.`);
+  // Larger sizes that revert are a transaction limit, judged apart.
+  const through = trials.filter(wentThrough);
+  return pass(
+    `A fresh address bought, transferred and sold at ${through.length === 1 ? "1 size" : `${through.length} sizes`} up to ${through.at(-1)?.hypeIn} HYPE.`,
+  );
 }
 
 function tax(steps: (TradeStep | null)[], what: "buy" | "sell" | "transfer"): Judged | NotAnalysed {

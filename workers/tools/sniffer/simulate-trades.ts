@@ -10,7 +10,7 @@ import {
   parseEther,
 } from "viem";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
-import type { TradeStep, TradeTrial } from "../../../shared/schemas/sniffer";
+import { type TradeStep, type TradeTrial, wentThrough } from "../../../shared/schemas/sniffer";
 import type { SnifferMarket } from "./market";
 import { revertReason } from "./revert-reason";
 import { TRADE_SIMULATOR_CODE } from "./trade-simulator-code";
@@ -53,9 +53,6 @@ export async function simulateTrades(client: PublicClient, market: SnifferMarket
   const trials = limit === null ? ladder : [...ladder, limit].sort((a, b) => Number(parseEther(a.hypeIn) - parseEther(b.hypeIn)));
   return { caller, trials };
 }
-
-/** Whether a trial's buy, transfer and sell all went through. */
-export const wentThrough = (trial: TradeTrial) => trial.buy.ok && trial.transfer?.ok === true && trial.sell?.ok === true;
 
 /** The largest two-digit size between the first size that reverts after one that went through and that one, by bisection; null without such a pair. */
 async function largestThrough(ladder: TradeTrial[], trial: (hypeIn: bigint) => Promise<TradeTrial>): Promise<TradeTrial | null> {
