@@ -1,11 +1,13 @@
 // Bench: is the bubble map smooth at its most, 250 bubbles? In Chromium at 1280 px, the page of a planted token is
 // served a map of 250 holders (40 clusters, 400 transfer links; seeded, the same each run) in place of the API's
 // answer, and every animation frame is timed while d3-force lays it out and then while wallets are focused from the
-// list. Smooth: 95% of frames at 60 a second (p95 ≤ 20 ms) and under 1% of frames long enough to see a stutter
-// (over 50 ms, three missed refreshes). On a busy machine a frame now and then misses one refresh (33 ms): that share
-// is printed too.
+// list: the work the page's frame callbacks do (d3-force's tick, the drawing) and the gaps between frames. Smooth: the
+// work's p95 within half a 60 Hz frame (8 ms). The gaps (missed refreshes, stutters over 50 ms) are printed too, but
+// on a shared machine they measure its load as much as the page.
 // Run against a stack on the devnet (npm start):
 //   BASE_URL=http://127.0.0.1:8787 npx tsx tests/bench/bubble-map-frames.ts
+// With SHOTS_DIR set it also saves the laid-out map there (bubble-maps-250-1280.png).
+import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { getAddress, toHex } from "viem";
 import { BUBBLE_MAP_TOOL_LIMIT, type BubbleClusters } from "../../shared/schemas/bubble-clusters";
@@ -16,10 +18,12 @@ const CLUSTERS = 40;
 const LINKS = 400;
 const LAYOUT_MS = 6_000;
 const FOCUS_CLICKS = 12;
-const TARGET_P95_MS = 20;
+/** The page's work in a frame, at most: half of a 60 Hz frame, the rest left to raster and the browser. */
+const TARGET_WORK_P95_MS = 8;
 const MISSED_ONE_MS = 20;
+/** A focus that paints within this feels immediate. */
+const TARGET_FOCUS_MS = 100;
 const STUTTER_MS = 50;
-const TARGET_STUTTER_SHARE = 0.01;
 
 /** A seeded generator (mulberry32), so every run draws the same map. */
 function random(seed: number) {
@@ -65,34 +69,60 @@ function syntheticMap(token: string): BubbleClusters {
 }
 
 /**
- * Starts timing every animation frame; frameTimes() answers the gaps between them since its last call. Written as
+ * Times every animation frame: the gap since the one before, and the work the page's own frame callbacks did in it
+ * (d3-force's tick and the canvas drawing run in them). frames() answers both since its last call. Written as
  * text: tsx would wrap a named function in a helper that the page does not have.
  */
 const FRAME_RECORDER = `
-  const times = [];
-  window.frameTimes = () => {
-    const gaps = times.slice(1).map((time, index) => time - times[index]);
-    times.length = 0;
-    return gaps;
+  const raf = window.requestAnimationFrame.bind(window);
+  const gaps = [];
+  const work = [];
+  let last = null;
+  let workInFrame = 0;
+  window.requestAnimationFrame = (callback) =>
+    raf((time) => {
+      const start = performance.now();
+      try {
+        callback(time);
+      } finally {
+        workInFrame += performance.now() - start;
+      }
+    });
+  window.frames = () => {
+    const answer = { gaps: gaps.splice(0), work: work.splice(0) };
+    return answer;
   };
   const tick = (time) => {
-    times.push(time);
-    requestAnimationFrame(tick);
+    if (last !== null) {
+      gaps.push(time - last);
+      work.push(workInFrame);
+    }
+    last = time;
+    workInFrame = 0;
+    raf(tick);
   };
-  requestAnimationFrame(tick);
+  raf(tick);
 `;
 
-const frameTimes = (page: Page) => page.evaluate(() => (window as unknown as { frameTimes: () => number[] }).frameTimes());
+type Frames = { gaps: number[]; work: number[] };
+const frames = (page: Page) => page.evaluate(() => (window as unknown as { frames: () => Frames }).frames());
 
-function summary(name: string, gaps: number[]) {
-  const sorted = [...gaps].sort((a, b) => a - b);
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-  const share = (over: number) => gaps.filter((gap) => gap > over).length / gaps.length;
-  const smooth = at(95) <= TARGET_P95_MS && share(STUTTER_MS) < TARGET_STUTTER_SHARE;
-  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+  return { p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1)! };
+}
+
+/** Prints a phase's frames; smooth when the page's work fits its share of a 60 Hz frame (the gaps depend on the machine's load too). */
+function summary(name: string, { gaps, work }: Frames) {
+  const [gap, busy] = [percentiles(gaps), percentiles(work)];
+  const share = (over: number) => `${((gaps.filter((value) => value > over).length / gaps.length) * 100).toFixed(1)}%`;
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const smooth = busy.p95 <= TARGET_WORK_P95_MS;
   console.log(
-    `${name}: ${gaps.length} frames, p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, p99 ${at(99).toFixed(1)} ms, longest ${sorted.at(-1)!.toFixed(1)} ms; ` +
-      `${percent(share(MISSED_ONE_MS))} missed a refresh, ${percent(share(STUTTER_MS))} over ${STUTTER_MS} ms: ${smooth ? "smooth" : "NOT smooth"}`,
+    `${name}: ${gaps.length} frames\n` +
+      `  page's work per frame: p50 ${ms(busy.p50)}, p95 ${ms(busy.p95)}, p99 ${ms(busy.p99)}, longest ${ms(busy.max)} (target p95 ≤ ${TARGET_WORK_P95_MS} ms): ${smooth ? "smooth" : "NOT smooth"}\n` +
+      `  frame gaps: p50 ${ms(gap.p50)}, p95 ${ms(gap.p95)}, p99 ${ms(gap.p99)}, longest ${ms(gap.max)}; ${share(MISSED_ONE_MS)} missed a refresh, ${share(STUTTER_MS)} over ${STUTTER_MS} ms`,
   );
   return smooth;
 }
@@ -106,16 +136,29 @@ try {
   await page.addInitScript({ content: FRAME_RECORDER });
   await page.goto(new URL(`/bubble-maps/${token}`, BASE_URL).href);
   await page.locator(".bubble-canvas").waitFor();
-  await frameTimes(page);
+  await frames(page);
   await page.waitForTimeout(LAYOUT_MS);
-  const layout = summary(`layout of ${map.holders.length} bubbles, ${map.links.length} links (first ${LAYOUT_MS / 1000} s)`, await frameTimes(page));
+  const layout = summary(`layout of ${map.holders.length} bubbles, ${map.links.length} links (first ${LAYOUT_MS / 1000} s)`, await frames(page));
+  if (process.env.SHOTS_DIR !== undefined) await page.screenshot({ path: join(process.env.SHOTS_DIR, "bubble-maps-250-1280.png"), fullPage: true });
 
-  const wallets = page.getByRole("region", { name: "Holders" }).getByRole("button");
-  for (let click = 0; click < FOCUS_CLICKS; click++) {
-    await wallets.nth(click * 17).click();
-    await page.waitForTimeout(250);
-  }
-  const focus = summary(`focusing ${FOCUS_CLICKS} wallets from the list`, await frameTimes(page));
+  // Focusing a wallet re-renders the lists and redraws the map outside any frame callback: timed from the click to
+  // the frame after the one that shows it.
+  const focusMs = await page.evaluate(async (clicks) => {
+    const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>(".bubble-side .bubble-list-item"));
+    const latencies: number[] = [];
+    for (let click = 0; click < clicks; click++) {
+      const start = performance.now();
+      buttons[(click * 17) % buttons.length]!.click();
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+      latencies.push(performance.now() - start);
+    }
+    return latencies;
+  }, FOCUS_CLICKS);
+  const focusTimes = percentiles(focusMs);
+  const focus = focusTimes.p95 <= TARGET_FOCUS_MS;
+  console.log(
+    `focusing ${FOCUS_CLICKS} wallets from the list, click to painted: p50 ${focusTimes.p50.toFixed(1)} ms, p95 ${focusTimes.p95.toFixed(1)} ms (target ≤ ${TARGET_FOCUS_MS} ms): ${focus ? "smooth" : "NOT smooth"}`,
+  );
   process.exitCode = layout && focus ? 0 : 1;
 } finally {
   await browser.close();
