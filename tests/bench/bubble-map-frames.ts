@@ -46,8 +46,8 @@ function syntheticMap(token: string): BubbleClusters {
     address: address(index),
     percent: (weight / total) * 90,
     type: index === 0 ? ("pair" as const) : index < 6 ? ("whale" as const) : ("holder" as const),
-    // About half the holders in clusters, the rest alone.
-    cluster: index > 0 && next() < 0.5 ? Math.floor(next() * CLUSTERS) : null,
+    // About half the holders in clusters (numbered from 1, as the worker does), the rest alone.
+    cluster: index > 0 && next() < 0.5 ? 1 + Math.floor(next() * CLUSTERS) : null,
     funder: null,
     boughtAtLaunch: next() < 0.05,
   }));
@@ -55,7 +55,8 @@ function syntheticMap(token: string): BubbleClusters {
     const [a, b] = [Math.floor(next() * holders.length), Math.floor(next() * holders.length)];
     return { source: holders[a]!.address, target: holders[b === a ? (b + 1) % holders.length : b]!.address, count: 1 + Math.floor(next() * 6) };
   });
-  const clusters = Array.from({ length: CLUSTERS }, (_, id) => {
+  const clusters = Array.from({ length: CLUSTERS }, (_, index) => {
+    const id = index + 1;
     const members = holders.filter((holder) => holder.cluster === id);
     return {
       id,
