@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { type Address, createPublicClient, http, parseUnits } from "viem";
 import { PLANTED_DEPEG, PLANTED_SUPPLY_CHANGES } from "../../devnet/planted/cases";
+import { formatBps } from "../../frontend/format/basis-points";
 import { formatAmount } from "../../frontend/format/numbers";
 import { publicChainConfigSchema } from "../../shared/chains";
 import { DEPEG_BPS, DEPTH_BPS, type PegReport, pegReportSchema } from "../../shared/schemas/peg";
@@ -74,7 +75,10 @@ test.describe("stable health", () => {
 
     await page.goto("/stable-peg");
     const usdc = page.getByRole("region", { name: "USDC" });
-    await expect(usdc.getByRole("img", { name: /USDC off peg from/ })).toBeVisible();
+    // The history runs to the report's block, where it ends at the pool's quoted deviation.
+    const chart = usdc.getByRole("img", { name: /USDC off peg from/ });
+    await expect(chart).toBeVisible();
+    expect(await chart.getAttribute("aria-label")).toContain(`now ${formatBps(pool.deviationBps)}`);
     const log = usdc.getByRole("table", { name: /Depegs beyond 10 bps/ });
     await expect(log.getByRole("row")).toHaveCount(pool.events.length + 1);
     await expect(log.getByRole("row").filter({ hasText: `-${Math.abs(planted!.worstBps).toFixed(1)} bps` })).toContainText("below peg");

@@ -10,8 +10,8 @@ const VENUES = { liquidlaunch: "Launchpad", "hyperswap-v2": "HyperSwap V2", "hyp
 /** The tone of a deviation: within the depeg line, up to five times it, or beyond. */
 const tone = (bps: number | null) => (bps === null ? "muted" : Math.abs(bps) < DEPEG_BPS ? "up" : Math.abs(bps) < DEPEG_BPS * 5 ? "warning" : "down");
 
-/** One stablecoin: its deviation, score and supply, then each of its pools. */
-export default function PegCoinCard({ coin }: { coin: PegCoin }) {
+/** One stablecoin: its deviation, score and supply, then each of its pools (their history charted up to `now`, the report's block time). */
+export default function PegCoinCard({ coin, now }: { coin: PegCoin; now: number }) {
   const id = `peg-${coin.symbol}`;
   const change = coin.supply.change24h === null ? null : Number(coin.supply.change24h);
   return (
@@ -48,13 +48,13 @@ export default function PegCoinCard({ coin }: { coin: PegCoin }) {
       {coin.pools.length === 0 ? (
         <p className="muted">No pool pairs {coin.symbol} with another stablecoin, so its peg cannot be read from a trade.</p>
       ) : (
-        coin.pools.map((pool) => <PoolSection key={pool.address} coin={coin.symbol} pool={pool} />)
+        coin.pools.map((pool) => <PoolSection key={pool.address} coin={coin.symbol} pool={pool} now={now} />)
       )}
     </section>
   );
 }
 
-function PoolSection({ coin, pool }: { coin: string; pool: PegPool }) {
+function PoolSection({ coin, pool, now }: { coin: string; pool: PegPool; now: number }) {
   const fee = pool.fee === null ? "" : ` ${(pool.fee / 10_000).toFixed(2)}%`;
   return (
     <div className="peg-pool">
@@ -95,7 +95,7 @@ function PoolSection({ coin, pool }: { coin: string; pool: PegPool }) {
           <dd>{pool.timeAtPegPercent === null ? "—" : `${pool.timeAtPegPercent.toFixed(1)}% of the charted time within ${DEPEG_BPS} bps`}</dd>
         </dl>
       </div>
-      <DeviationChart coin={coin} points={pool.history} />
+      <DeviationChart coin={coin} points={pool.history} now={{ time: now, deviationBps: pool.deviationBps }} />
       <DepegLog events={pool.events} />
     </div>
   );

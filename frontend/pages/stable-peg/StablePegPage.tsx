@@ -39,7 +39,7 @@ function PegAnswer() {
         At block {block.number}. Each coin is priced in the other coin of each pool: with two stablecoins a depeg shows on both, mirrored.
       </p>
       {coins.map((coin) => (
-        <PegCoinCard key={coin.address} coin={coin} />
+        <PegCoinCard key={coin.address} coin={coin} now={block.timestamp} />
       ))}
     </div>
   );
