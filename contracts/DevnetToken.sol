@@ -4,7 +4,8 @@ pragma solidity ^0.8.24;
 import {ERC20} from "./ERC20.sol";
 
 /// A plain ERC20 the devnet mints itself: the 6-decimal stablecoins (USDT0, USDC) and the established
-/// tokens its simulated market trades on HyperSwap. Only the deployer mints.
+/// tokens its simulated market trades on HyperSwap. Only the deployer mints; a holder may burn its own (a
+/// stablecoin's issuer burning what it redeemed).
 contract DevnetToken is ERC20 {
     address public immutable owner;
     uint8 private immutable decimals_;
@@ -21,5 +22,9 @@ contract DevnetToken is ERC20 {
     function mint(address to, uint256 amount) external {
         require(msg.sender == owner, "only owner");
         _mint(to, amount);
+    }
+
+    function burn(uint256 amount) external {
+        _burn(msg.sender, amount);
     }
 }

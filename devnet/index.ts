@@ -9,6 +9,9 @@ import { compileContracts, precompileContracts } from "./contracts/compile";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { deployLaunchpad } from "./launchpad/deploy";
 import { type DevnetManifest, readManifest, writeManifest } from "./manifest";
+import { plantCases } from "./planted";
+import { plantedDepegEpisode, plantStableDepeg } from "./planted/stable-depeg";
+import { plantSupplyChanges } from "./planted/stable-supply";
 import { dexMarket } from "./simulator/dex-setup";
 import { liveMarket, runLive } from "./simulator/live";
 import { type SimChain, simChain } from "./simulator/sim-chain";
@@ -78,7 +81,14 @@ type DeployedDevnet = { manifest: DevnetManifest; history?: HistoryStats; live?:
 async function deployDevnet(rpcUrl: string, now: number, historyDays: number, progress: Progress): Promise<DeployedDevnet> {
   const chain = simChain(rpcUrl);
   const { deployment, hyperswap, launchpad, clock } = await progress.step("devnet contracts (compile, deploy)", () => deployContracts(chain, rpcUrl, now));
+  const venues = { deployer: DEPLOYER, launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
+  // History that reaches back to the planted depeg steers USDC through it; a shorter one (or none) starts after it.
+  const depeg = plantedDepegEpisode(now);
+  const historyFrom = Math.max(clock, now - historyDays * 86_400);
+  const historyHasDepeg = historyDays > 0 && historyFrom < depeg.start;
+  const afterDepeg = historyHasDepeg ? clock : await progress.step("planted depeg", () => plantStableDepeg(chain, venues, MARKET_SEED, depeg));
   if (historyDays <= 0) {
+    await plantSupplyChanges(chain, hyperswap, DEPLOYER);
     await chain.goLive(Math.floor(Date.now() / 1000));
     return { manifest: deployment };
   }
@@ -86,16 +96,15 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
   const { stats, market } = await progress.step("simulated history", (report) =>
     simulateHistory(chain, {
       seed: MARKET_SEED,
-      deployer: DEPLOYER,
-      launchpad,
-      launchpadAbi: compileContracts().LiquidLaunch!.abi,
-      hyperswap,
-      from: Math.max(clock, now - historyDays * 86_400),
+      ...venues,
+      from: Math.max(historyFrom, afterDepeg),
       to: now - 30,
+      plantedDepegs: [depeg],
       report,
     }),
   );
   const history = { ...stats, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  await plantSupplyChanges(chain, hyperswap, DEPLOYER);
   // Writing history takes a while: the chain goes live at the time it finishes, and the market with it.
   const liveFrom = Math.floor(Date.now() / 1000);
   await chain.goLive(liveFrom);
@@ -103,7 +112,10 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
   return { manifest: { ...deployment, market: { seed: MARKET_SEED, established: market.dex.established } }, history, live };
 }
 
-/** WHYPE, HyperSwap and the launchpad, deployed a few seconds apart from the chain's back-dated genesis on. */
+/**
+ * WHYPE, HyperSwap and the launchpad, deployed a few seconds apart from the chain's back-dated genesis on, then
+ * the cases planted for the tools (devnet/planted).
+ */
 async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
   await precompileContracts();
   const clock = new BlockClock(await chain.latestTimestamp());
@@ -116,11 +128,13 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
     feeRecipient: DEPLOYER,
     blockTime: clock.advance(2),
   });
+  const planted = await plantCases(chain, { launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap, clock });
   const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
     contracts: { whype, launchpad, ...hyperswap },
     deployedAt: new Date(now * 1000).toISOString(),
+    planted,
   };
   return { deployment, hyperswap, launchpad, clock: clock.now };
 }
@@ -131,11 +145,11 @@ async function resumeDevnet(rpcUrl: string, manifest: DevnetManifest, progress: 
   // anvil does not keep this setting in its saved state; every devnet sends from impersonated accounts.
   await Promise.all([chain.impersonateEveryone(), precompileContracts()]);
   const { contracts, market } = manifest;
-  const { launchpad, v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } = contracts;
-  if (!market || !launchpad || !v2Factory || !v2Router || !v3Factory || !v3PositionManager || !v3SwapRouter || !stablecoins || !referencePools) {
+  const { launchpad, v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, v3Quoter, stablecoins, referencePools } = contracts;
+  if (!market || !launchpad || !v2Factory || !v2Router || !v3Factory || !v3PositionManager || !v3SwapRouter || !v3Quoter || !stablecoins || !referencePools) {
     return { manifest };
   }
-  const hyperswap = { v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, stablecoins, referencePools } as HyperSwapDeployment;
+  const hyperswap = { v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, v3Quoter, stablecoins, referencePools } as HyperSwapDeployment;
   const venues = { seed: market.seed, deployer: DEPLOYER, launchpad: launchpad as Address, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
   const simulated = simulatedMarket(venues, dexMarket(market.seed, hyperswap, market.established));
   const live = runLive(chain, liveMarket(chain, simulated, Math.floor(Date.now() / 1000)), progress.log);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
 import { devnetContractsSchema } from "../shared/chains";
+import { plantedCasesSchema } from "./planted/cases";
 import { establishedTokenSchema } from "./simulator/dex-setup";
 
 /** What the devnet deployed and where, for the app, tests and tools that talk to it. */
@@ -12,6 +13,8 @@ export const devnetManifestSchema = z.object({
   deployedAt: z.iso.datetime(),
   /** The simulated market written into history, which goes on live after a restart too. */
   market: z.object({ seed: z.string(), established: z.array(establishedTokenSchema) }).optional(),
+  /** What the devnet planted for the tools to find (devnet/planted/cases.ts). */
+  planted: plantedCasesSchema.optional(),
 });
 
 export type DevnetManifest = z.infer<typeof devnetManifestSchema>;

@@ -21,6 +21,8 @@ export const chainConfigSchema = z.object({
     v3Factory: contract.nullable(),
     v3PositionManager: contract.nullable(),
     v3SwapRouter: contract.nullable(),
+    /** QuoterV2: execution quotes of V3 pools (the sniffer's and the peg tracker's). */
+    v3Quoter: contract.nullable(),
     multicall3: contract.nullable(),
     stablecoins: z.array(stablecoinSchema),
     /** The pools that give HYPE and the stablecoins their USD prices. */
@@ -52,6 +54,7 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       v3Factory: null,
       v3PositionManager: null,
       v3SwapRouter: null,
+      v3Quoter: null,
       multicall3: null,
       stablecoins: [],
       referencePools: { v2WhypeUsdt0: null, v3WhypeUsdt0: null, v3UsdcUsdt0: null },
@@ -71,6 +74,7 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       v3Factory: "0xB1c0fa0B789320044A6F623cFe5eBda9562602E3",
       v3PositionManager: "0x6eDA206207c09e5428F281761DdC0D300851fBC8",
       v3SwapRouter: "0x4E2960a8cd19B467b82d26D83fAcb0fAE26b094D",
+      v3Quoter: "0x03A918028f22D9E1473B7959C927AD7425A45C7C",
       multicall3: "0xcA11bde05977b3631167028862bE2a173976CA11",
       stablecoins: [
         { address: "0xB8CE59FC3717ada4C02eaDF9682A9e934F625ebb", symbol: "USDT0", decimals: 6 },

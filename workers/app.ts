@@ -18,6 +18,7 @@ import { leaderboard } from "./routes/leaderboard";
 import { misc } from "./routes/misc";
 import { tokenImage } from "./routes/token-image";
 import { tokenReactions } from "./routes/token-reactions";
+import { tools } from "./routes/tools";
 import { liquidlaunch, transactions } from "./routes/trading";
 import { users } from "./routes/users";
 
@@ -34,6 +35,7 @@ const api = new Hono<AppEnv>()
   .route("/v1/token-reactions", tokenReactions)
   .route("/v1/liquidlaunch", liquidlaunch)
   .route("/v1/transactions", transactions)
+  .route("/v1/tools", tools)
   .route("/cache", cache)
   .route("/cache-status", cacheStatusRoute)
   .route("/leaderboard", leaderboard)

@@ -26,5 +26,6 @@ export const HYPERSWAP_ARTIFACTS = {
   v3Pool: npmArtifact("@uniswap/v3-core/artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json"),
   v3PositionManager: npmArtifact("@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json"),
   v3SwapRouter: npmArtifact("@uniswap/v3-periphery/artifacts/contracts/SwapRouter.sol/SwapRouter.json"),
+  v3Quoter: npmArtifact("@uniswap/v3-periphery/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json"),
   weth9: npmArtifact("@uniswap/v2-periphery/build/WETH9.json"),
 } as const;

@@ -14,6 +14,7 @@ export type HyperSwapDeployment = {
   v3Factory: Address;
   v3PositionManager: Address;
   v3SwapRouter: Address;
+  v3Quoter: Address;
   stablecoins: Stablecoin[];
   referencePools: { v2WhypeUsdt0: Address; v3WhypeUsdt0: Address; v3UsdcUsdt0: Address };
 };
@@ -31,7 +32,7 @@ export function devnetTokenArtifact(): Artifact {
 }
 
 /**
- * Deploys HyperSwap V2 and V3 from the Uniswap npm artifacts, two 6-decimal stablecoins, and the
+ * Deploys HyperSwap V2 and V3 (with QuoterV2) from the Uniswap npm artifacts, two 6-decimal stablecoins, and the
  * reference pools that give HYPE its USD price: WHYPE/USDT0 on V2 and V3 (0.05%), USDC/USDT0 on V3
  * (0.01%). Three blocks, mined at the times `blockTime` hands out.
  */
@@ -60,14 +61,16 @@ export async function deployHyperSwap(chain: SimChain, deployer: Address, blockT
   const usdt0 = created(usdt0Receipt!);
   const usdc = created(usdcReceipt!);
 
-  const [routerReceipt, positionManagerReceipt, swapRouterReceipt] = await block([
+  const [routerReceipt, positionManagerReceipt, swapRouterReceipt, quoterReceipt] = await block([
     deploy(A.v2Router, [v2Factory, WHYPE_ADDRESS], 5_000_000n),
     deploy(A.v3PositionManager, [v3Factory, WHYPE_ADDRESS, "0x0000000000000000000000000000000000000000"], 7_000_000n),
     deploy(A.v3SwapRouter, [v3Factory, WHYPE_ADDRESS], 4_000_000n),
+    deploy(A.v3Quoter, [v3Factory, WHYPE_ADDRESS], 4_000_000n),
   ]);
   const v2Router = created(routerReceipt!);
   const v3PositionManager = created(positionManagerReceipt!);
   const v3SwapRouter = created(swapRouterReceipt!);
+  const v3Quoter = created(quoterReceipt!);
 
   const whype = { address: WHYPE_ADDRESS, decimals: 18 };
   const usdt0Token = { address: usdt0, decimals: 6 };
@@ -140,6 +143,7 @@ export async function deployHyperSwap(chain: SimChain, deployer: Address, blockT
     v3Factory,
     v3PositionManager,
     v3SwapRouter,
+    v3Quoter,
     stablecoins: [
       { address: usdt0, symbol: "USDT0", decimals: 6 },
       { address: usdc, symbol: "USDC", decimals: 6 },

@@ -4,7 +4,7 @@ import { sqrtPriceX96 } from "../hyperswap/reference-prices";
 import type { MarketAction, PoolKey } from "./actions";
 import { type DexMarket, type EstablishedToken, poolKey, units, V3_FEE } from "./dex-setup";
 import type { Agent } from "./market";
-import { pegPrice, wavyPrice } from "./price-paths";
+import { type DepegEpisode, pegPrice, wavyPrice } from "./price-paths";
 import type { Random } from "./random";
 import { hypeAmount } from "./token-life";
 
@@ -15,7 +15,7 @@ export const LIVE_DEX_PACE: DexPace = { steer: 20, swap: 12, lpHold: 10 * 60, lp
 
 /** HYPE's opening USD price and how far it wanders (about ±8%). */
 const HYPE_USD = { base: 38, volatility: 0.08 };
-const REFERENCE_FEES = { whypeUsdt0: 500, usdcUsdt0: 100 } as const;
+export const REFERENCE_FEES = { whypeUsdt0: 500, usdcUsdt0: 100 } as const;
 
 /** An agent acting at exponential gaps of mean `meanGap` seconds between `from` and `to`. */
 function every(random: Random, window: { from: number; to: number }, meanGap: () => number, act: (at: number) => MarketAction[]): Agent {
@@ -41,15 +41,26 @@ const whype = { address: WHYPE_ADDRESS, decimals: 18 };
 const poolLane = (venue: "v2" | "v3", pool: PoolKey) => `${venue}/${pool.token0}/${pool.token1}/${venue === "v3" ? pool.fee : ""}`;
 const laneOf = (venue: "v2" | "v3", token: EstablishedToken) => poolLane(venue, poolKey(token.address, WHYPE_ADDRESS, V3_FEE));
 
+type SteeringOptions = {
+  dex: DexMarket;
+  seed: string;
+  random: Random;
+  from: number;
+  to: number;
+  pace: DexPace;
+  /** Depegs of USDC planted for the tools to find (devnet/planted/stable-depeg.ts), on top of its own drift. */
+  plantedDepegs?: readonly DepegEpisode[];
+};
+
 /**
  * The arbitrageur, at one moment for all pools, moves every reference and established pool to its target
  * price: HYPE's wandering USD price on WHYPE/USDT0 (V2 and V3), the USDC/USDT0 peg with its small depegs,
  * and each established token's wandering HYPE price on its V2 pair and V3 pool.
  */
-export function steeringAgent(options: { dex: DexMarket; seed: string; random: Random; from: number; to: number; pace: DexPace }): Agent {
+export function steeringAgent(options: SteeringOptions): Agent {
   const { dex, seed } = options;
   const hypeUsd = wavyPrice(`${seed}/HYPE`, HYPE_USD.base, HYPE_USD.volatility);
-  const peg = pegPrice(`${seed}/USDC`);
+  const peg = pegPrice(`${seed}/USDC`, options.plantedDepegs);
   const usdt0 = { address: dex.usdt0, decimals: 6 };
   const targets: { kind: "steer-v2" | "steer-v3"; pool: PoolKey; sqrtPriceX96: (time: number) => bigint }[] = [
     ...(["steer-v2", "steer-v3"] as const).map((kind) => ({
@@ -153,7 +164,7 @@ export function liquidityAgent(options: {
 }
 
 /** Every HyperSwap agent of the simulated market between `from` and `to`. */
-export function dexAgents(options: { dex: DexMarket; seed: string; random: Random; from: number; to: number; pace: DexPace }): Agent[] {
+export function dexAgents(options: SteeringOptions): Agent[] {
   const { dex, random } = options;
   const window = { from: options.from, to: options.to, pace: options.pace };
   return [

@@ -24,21 +24,30 @@ const PEG_SLOT = 6 * HOUR;
 
 const PEG_JITTER_SLOT = 600;
 
+/** A stretch off peg: from `start` for `duration` seconds, out to `depth` (-0.004: 40 bps below) and smoothly back. */
+export type DepegEpisode = { start: number; duration: number; depth: number };
+
+/** How far off peg `episode` has the price at `time` (0 outside it). */
+export function depegOffset(episode: DepegEpisode, time: number): number {
+  if (time < episode.start || time >= episode.start + episode.duration) return 0;
+  return episode.depth * Math.sin((Math.PI * (time - episode.start)) / episode.duration);
+}
+
 /**
  * A stablecoin's price in another: within 0.01% of 1 (a new level every ten minutes), except for small
  * depegs (0.05% to 0.6%, 20 to 90 minutes, either way) that start in about a third of the six-hour
- * slots and revert smoothly.
+ * slots and revert smoothly, and the `planted` ones (devnet/planted: a depeg the tools must find).
  */
-export function pegPrice(seed: string): (time: number) => number {
+export function pegPrice(seed: string, planted: readonly DepegEpisode[] = []): (time: number) => number {
   return (time) => {
     const jitter = (createRandom(`${seed}/jitter/${Math.floor(time / PEG_JITTER_SLOT)}`).next() - 0.5) * 0.0002;
+    const plantedOffset = planted.reduce((sum, episode) => sum + depegOffset(episode, time), 0);
     const slot = Math.floor(time / PEG_SLOT);
     const random = createRandom(`${seed}/peg/${slot}`);
-    if (!random.chance(0.35)) return 1 + jitter;
+    if (!random.chance(0.35)) return 1 + jitter + plantedOffset;
     const start = slot * PEG_SLOT + random.int(0, 4 * HOUR);
     const duration = random.int(20 * 60, 90 * 60);
     const depth = (0.0005 + 0.0055 * random.next()) * (random.chance(0.7) ? -1 : 1);
-    if (time < start || time >= start + duration) return 1 + jitter;
-    return 1 + jitter + depth * Math.sin((Math.PI * (time - start)) / duration);
+    return 1 + jitter + plantedOffset + depegOffset({ start, duration, depth }, time);
   };
 }

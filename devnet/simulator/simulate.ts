@@ -1,6 +1,7 @@
 import { type Abi, type Address, parseEther } from "viem";
 import { formatCount, type ProgressUpdate } from "../../processes/progress";
 import type { HyperSwapDeployment } from "../hyperswap/deploy";
+import { launchpadTokenCount } from "../launchpad/token-count";
 import type { ActionKind, MarketAction } from "./actions";
 import { dexAgents, HISTORY_DEX_PACE } from "./dex-agents";
 import { type DexMarket, setUpDexMarket } from "./dex-setup";
@@ -8,6 +9,7 @@ import { launchedTokenAddress, writeHistory } from "./history";
 import { launchAgents } from "./launches";
 import { createMarket, type Market } from "./market";
 import { type Creator, createCreators, createTraders, type Trader } from "./population";
+import type { DepegEpisode } from "./price-paths";
 import { createRandom, type Random } from "./random";
 import type { SimChain } from "./sim-chain";
 import { HISTORY_SCALE } from "./token-life";
@@ -58,11 +60,18 @@ export function tally(actions: readonly MarketAction[]) {
  * traders and liquidity providers), then fills the chain's past up to `to` with a market that the same
  * seed always repeats: launches, buys, sells, rugs and graduations on the launchpad; bonded tokens and
  * established tokens traded on HyperSwap V2/V3; liquidity added and removed; HYPE's USD price and the
- * USDC peg drifting on the reference pools. Every participant is funded first.
+ * USDC peg drifting on the reference pools (with the planted depegs). Every participant is funded first.
  */
 export async function simulateHistory(
   chain: SimChain,
-  options: MarketVenues & { seed: string; from: number; to: number; size?: MarketSize; report?: (update: ProgressUpdate) => void },
+  options: MarketVenues & {
+    seed: string;
+    from: number;
+    to: number;
+    size?: MarketSize;
+    plantedDepegs?: readonly DepegEpisode[];
+    report?: (update: ProgressUpdate) => void;
+  },
 ) {
   let clock = options.from;
   const people = population(options.seed, options.size);
@@ -86,12 +95,20 @@ export async function simulateHistory(
       v2Router: dex.v2Router,
       nextId: simulated.nextTokenId,
     }),
-    ...dexAgents({ ...window, dex, seed: options.seed, random: simulated.random.fork("dex"), pace: HISTORY_DEX_PACE }),
+    ...dexAgents({
+      ...window,
+      dex,
+      seed: options.seed,
+      random: simulated.random.fork("dex"),
+      pace: HISTORY_DEX_PACE,
+      plantedDepegs: options.plantedDepegs,
+    }),
   );
   const actions = market.until(options.to);
   const stats = tally(actions);
-  // History alone launches on this launchpad, so its n-th token is the launchpad's n-th contract.
-  for (let id = 0; id < stats.launches; id++) simulated.tokens.set(id, launchedTokenAddress(options.launchpad, id));
+  // Only history launches from here on, so its n-th token is the launchpad's n-th contract after those it already made.
+  const launchedBefore = await launchpadTokenCount(chain, options.launchpad, options.launchpadAbi);
+  for (let id = 0; id < stats.launches; id++) simulated.tokens.set(id, launchedTokenAddress(options.launchpad, launchedBefore + id));
   const build = transactionBuilder({
     chain,
     launchpad: options.launchpad,

@@ -19,6 +19,8 @@ export const GENESIS = 1_790_000_000;
 export const HOURS = 12;
 const DEPLOYER = "0x000000000000000000000000000000000000de91" as Address;
 const SIZE = { creators: 16, traders: 300 };
+/** A depeg planted in the market's USDC, as the devnet plants one (devnet/planted/stable-depeg.ts): 40 bps below, hours 6 to 8. */
+export const PLANTED_DEPEG_EPISODE = { start: GENESIS + 6 * 3600, duration: 2 * 3600, depth: -0.004 };
 
 export type Log = { address: Address; topics: Hex[]; data: Hex; blockNumber: Hex; transactionHash: Hex };
 
@@ -59,6 +61,7 @@ export async function marketOn(seed: string, anvils: Anvil[], dirs: string[], ho
     from: clock.now,
     to: GENESIS + hours * 3600,
     size: SIZE,
+    plantedDepegs: [PLANTED_DEPEG_EPISODE],
   });
   const logs = (await chain.call("eth_getLogs", [{ fromBlock: "0x0", toBlock: "latest" }])) as Log[];
   return { chain, hyperswap, launchpad, market, stats, logs, latest: await chain.latestTimestamp() };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Anvil } from "../../devnet/anvil";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
-import { GENESIS, HOURS, type Log, marketOn, TOPICS } from "./market-chain";
+import { GENESIS, HOURS, type Log, marketOn, PLANTED_DEPEG_EPISODE, TOPICS } from "./market-chain";
 
 describe("market history", () => {
   const anvils: Anvil[] = [];
@@ -81,6 +81,29 @@ describe("market history", () => {
     const peg = pricesAfter(hyperswap.referencePools.v3UsdcUsdt0, (raw) => raw);
     expect(Math.min(...peg)).toBeGreaterThan(0.99);
     expect(Math.max(...peg)).toBeLessThan(1.01);
+  });
+
+  it("steers USDC through the planted depeg: near 40 bps below in its middle hour", async () => {
+    const { chain, logs, hyperswap } = first;
+    const { start, duration, depth } = PLANTED_DEPEG_EPISODE;
+    const pool = hyperswap.referencePools.v3UsdcUsdt0.toLowerCase();
+    const swaps = logs.filter((log) => log.address.toLowerCase() === pool && log.topics[0] === TOPICS.v3Swap);
+    const middle: number[] = [];
+    for (const log of swaps) {
+      const { timestamp } = (await chain.call("eth_getBlockByNumber", [log.blockNumber, false])) as { timestamp: Hex };
+      const time = Number(timestamp);
+      if (time < start + duration / 4 || time > start + (3 * duration) / 4) continue;
+      const { args } = decodeEventLog({ abi: A.v3Pool.abi, data: log.data, topics: log.topics as [Hex, ...Hex[]] }) as unknown as {
+        args: { sqrtPriceX96: bigint };
+      };
+      middle.push((Number(args.sqrtPriceX96) / 2 ** 96) ** 2);
+    }
+    // USDC sorts first or second against USDT0: its price is the raw price or its inverse.
+    const usdcIsToken0 = hyperswap.stablecoins[1]!.address.toLowerCase() < hyperswap.stablecoins[0]!.address.toLowerCase();
+    const offBps = middle.map((raw) => ((usdcIsToken0 ? raw : 1 / raw) - 1) * 10_000);
+    expect(offBps.length).toBeGreaterThan(1);
+    expect(Math.min(...offBps)).toBeLessThan(depth * 10_000 * 0.8);
+    expect(Math.max(...offBps)).toBeLessThan(depth * 10_000 * 0.5);
   });
 
   it("repeats exactly for the same seed", async () => {

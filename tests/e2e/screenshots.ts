@@ -2,17 +2,20 @@
 // of a live pair (its chart page, the chart iframe, the terminal), of one market of each kind (a
 // graduated curve, a V2 pair, a V3 pool) and of the search box open on look-alike results, at desktop
 // and phone widths into .state/screenshots/ (or SHOTS_DIR). The live pair is the newest tokens' busiest.
+// The tools' pages are shot whole, on the devnet's planted cases (devnet/planted).
 // Run against a served app: BASE_URL=http://127.0.0.1:4173 npx tsx tests/e2e/screenshots.ts
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { chromium } from "@playwright/test";
+import { BUNDLED_LAUNCH, RUG_CREATOR } from "../../devnet/planted/cases";
 import { PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
 import { busiestPair } from "./busiest-pair";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { plantedToken } from "./planted-cases";
 import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
 
-type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void> };
+type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void>; fullPage?: boolean };
 
 const livePair = (await busiestPair()).address;
 
@@ -33,6 +36,8 @@ const markets = await (async () => {
     v3: v3.pairs[0]!.pairAddress!,
   };
 })();
+/** A sniffer report once its verdict is in. */
+const verdictShown = (page: Page) => page.locator(".verdict").waitFor();
 const candlesPainted = (page: Page) => page.locator("[data-painted]").first().waitFor({ state: "attached" });
 /** A list screen once its rows (or cards) hold data rather than skeletons. */
 const listFilled = async (page: Page) => {
@@ -102,6 +107,23 @@ const SHOTS: readonly Shot[] = [
       await page.getByRole("button", { name: "Guide" }).click();
     },
   },
+  { name: "token-sniffer", path: "/token-sniffer", fullPage: true },
+  { name: "token-sniffer-honeypot", path: `/token-sniffer/${await plantedToken("HONEY")}`, ready: verdictShown, fullPage: true },
+  { name: "token-sniffer-taxed", path: `/token-sniffer/${await plantedToken("TAXED")}`, ready: verdictShown, fullPage: true },
+  { name: "token-sniffer-max-transaction", path: `/token-sniffer/${await plantedToken("SLICE")}`, ready: verdictShown, fullPage: true },
+  { name: "gas-tracker", path: "/gas-tracker", ready: (page) => page.locator(".gas-lane").first().waitFor(), fullPage: true },
+  { name: "stable-peg", path: "/stable-peg", ready: (page) => page.locator(".peg-coin").first().waitFor(), fullPage: true },
+  { name: "bubble-maps", path: "/bubble-maps", fullPage: true },
+  {
+    name: "bubble-maps-bundle",
+    path: `/bubble-maps/${await plantedToken(BUNDLED_LAUNCH.symbol)}`,
+    ready: async (page) => {
+      await page.locator(".bubble-canvas").waitFor();
+      await page.waitForTimeout(3000); // let the force layout settle
+    },
+    fullPage: true,
+  },
+  { name: "token-sniffer-rug-creator", path: `/token-sniffer/${await plantedToken(RUG_CREATOR.next.symbol)}`, ready: verdictShown, fullPage: true },
 ];
 
 async function capture(browser: Browser, viewport: Viewport, shot: Shot): Promise<string> {
@@ -112,7 +134,7 @@ async function capture(browser: Browser, viewport: Viewport, shot: Shot): Promis
     await shot.prepare?.(page);
     await page.waitForTimeout(300); // let the slide-in and fade animations finish
     const file = join(OUTPUT_DIR, `${shot.name}-${viewport.name}.png`);
-    await page.screenshot({ path: file });
+    await page.screenshot({ path: file, fullPage: shot.fullPage });
     return file;
   } finally {
     await page.close();

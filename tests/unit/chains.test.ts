@@ -29,6 +29,7 @@ describe("chain config", () => {
       v3Factory: "0xB1c0fa0B789320044A6F623cFe5eBda9562602E3",
       v3PositionManager: "0x6eDA206207c09e5428F281761DdC0D300851fBC8",
       v3SwapRouter: "0x4E2960a8cd19B467b82d26D83fAcb0fAE26b094D",
+      v3Quoter: "0x03A918028f22D9E1473B7959C927AD7425A45C7C",
       multicall3: "0xcA11bde05977b3631167028862bE2a173976CA11",
     });
     expect(mainnet.contracts.stablecoins.map((coin) => coin.address)).toEqual([

@@ -28,7 +28,7 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message?
   return c.json(errorBody(status, message, extra), status);
 }
 
-/** Thrown from handlers and logic to answer with a 4xx in the shared shape. */
+/** Thrown from handlers and logic to answer with a 4xx (or a 503: a service behind us is down) in the shared shape. */
 export class ApiError extends HTTPException {
   /** Fields the answer carries beside error and message (the amounts of a refused trade). */
   readonly extra: Record<string, unknown>;

@@ -6,16 +6,19 @@ import { tokenOfRecord } from "./token-record";
 
 type Connection = BubbleMapResponse["connections"][number];
 
-/** Direct transfers between the people in `holders`, counted per direction (transfers with markets are trades, not links). */
-function connectionsBetween(db: D1Database, token: string, holders: string[]): Promise<D1Result<Connection>> {
+/**
+ * Direct transfers between the people in `holders`, counted per direction, up to `toBlock` (transfers with markets
+ * are trades, not links).
+ */
+export function connectionsBetween(db: D1Database, token: string, holders: string[], toBlock = Number.MAX_SAFE_INTEGER): Promise<D1Result<Connection>> {
   return db
     .prepare(
       `SELECT from_address AS source, to_address AS target, COUNT(*) AS count FROM events
        WHERE contract_address = ?1 AND event_type = 't' AND to_address IN (SELECT value FROM json_each(?2))
-         AND from_address IN (SELECT value FROM json_each(?2))
+         AND from_address IN (SELECT value FROM json_each(?2)) AND block_number <= ?3
        GROUP BY from_address, to_address ORDER BY count DESC, source, target`,
     )
-    .bind(token, JSON.stringify(holders))
+    .bind(token, JSON.stringify(holders), toBlock)
     .all<Connection>();
 }
 

@@ -1,0 +1,15 @@
+import { BaseError, HttpRequestError, TimeoutError } from "viem";
+import { ApiError } from "../http/errors";
+
+/** What a tool answers (503) when the node it reads does not answer. */
+export const CHAIN_UNAVAILABLE = "The chain's node did not answer. Please try again in a moment.";
+
+/** Runs a tool's read of the chain; a node that cannot be reached (refused, cut, timed out) becomes a 503, anything else stays a failure. */
+export async function fromTheChain<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const unreachable = error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null;
+    throw unreachable ? new ApiError(503, CHAIN_UNAVAILABLE) : error;
+  }
+}
