@@ -39,6 +39,10 @@ declare namespace Cloudflare {
     AUTH_JWT_SECRET?: string;
     /** Lifetime of an access token in seconds (default 900). */
     AUTH_ACCESS_TOKEN_SECONDS?: string;
+    /** Hours 1s and 15s candles are kept (default 48; workers/retention/retention-config.ts). */
+    RETENTION_FINE_CANDLE_HOURS?: string;
+    /** Days swaps stay in D1 before they move to the SWAP_ARCHIVE bucket (default 3; fractions allowed). */
+    RETENTION_SWAP_DAYS?: string;
   }
 }
 
