@@ -6,6 +6,8 @@ declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
     CACHE: KVNamespace;
+    /** Swaps older than RETENTION_SWAP_DAYS (workers/retention/swap-archive.ts). */
+    SWAP_ARCHIVE: R2Bucket;
     ASSETS: Fetcher;
     TOKEN_REACTIONS: DurableObjectNamespace<import("./reactions/token-reactions").TokenReactions>;
     RATE_LIMITER: DurableObjectNamespace<import("./abuse/rate-limiter").RateLimiter>;
