@@ -1,5 +1,6 @@
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
-import type { ArchivedSwap } from "../retention/swap-archive";
+import { insertRows } from "../db/json-rows";
+import type { ArchivedGroup, SwapToArchive } from "../retention/swap-archive";
 import { SWAP_COLUMNS } from "./write-range";
 
 // What retention reads and deletes in D1 (workers/retention/ runs it from the cron).
@@ -52,21 +53,30 @@ const SELECTED = SWAP_COLUMNS.map((column) =>
 /** Which swaps leave: up to block `last` (at most `final`, the highest final block), older than `before` (unix seconds). */
 export type ArchiveSpan = { final: number; last: number; before: number };
 
-/** The swaps of `span`, in chain order, as the archive stores them. */
-export async function archivableSwaps(db: D1Database, span: ArchiveSpan): Promise<ArchivedSwap[]> {
+/** The swaps of `span`, in chain order, as the archive stores them, with their pair's and trader's ids. */
+export async function archivableSwaps(db: D1Database, span: ArchiveSpan): Promise<SwapToArchive[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${SELECTED.join(", ")}, s.created_at FROM pairs p CROSS JOIN swap_rows s ON s.pair_id = p.id AND ${archivable("s", "p.id")}
+      `SELECT ${SELECTED.join(", ")}, s.created_at, s.pair_id, s.trader_id FROM pairs p CROSS JOIN swap_rows s ON s.pair_id = p.id AND ${archivable("s", "p.id")}
        JOIN traders t ON t.id = s.trader_id ORDER BY s.block_number, s.log_index`,
     )
     .bind(span.final, span.last, span.before)
-    .all<ArchivedSwap>();
+    .all<SwapToArchive>();
   return results;
 }
 
-/** Deletes exactly what archivableSwaps(span) answered: its blocks are final, so nothing there changed since. */
-export function deleteArchivedSwaps(db: D1Database, span: ArchiveSpan): D1PreparedStatement {
-  return db
-    .prepare(`DELETE FROM swap_rows WHERE pair_id IN (SELECT id FROM pairs) AND ${archivable("swap_rows", "swap_rows.pair_id")}`)
-    .bind(span.final, span.last, span.before);
+const GROUP_COLUMNS = ["owner_kind", "owner_id", "last_block", "object_key", "byte_offset", "byte_length"] as const;
+
+/**
+ * One batch's statements: where the archived groups are, and the delete of exactly what archivableSwaps(span)
+ * answered (its blocks are final, so nothing there changed since). In one batch, a swap is always in D1 or
+ * findable in the archive, never both.
+ */
+export function recordArchived(db: D1Database, span: ArchiveSpan, groups: ArchivedGroup[]): D1PreparedStatement[] {
+  return [
+    ...insertRows(db, "archived_swap_groups", GROUP_COLUMNS, groups, { conflict: "" }),
+    db
+      .prepare(`DELETE FROM swap_rows WHERE pair_id IN (SELECT id FROM pairs) AND ${archivable("swap_rows", "swap_rows.pair_id")}`)
+      .bind(span.final, span.last, span.before),
+  ];
 }

@@ -1,9 +1,9 @@
 import type { ActivityItem, ActivityQuery, ActivityResponse } from "../../shared/schemas/activity";
 import { pairIdOf, traderAddressOf, traderIdOf } from "../db/ids";
 import type { EventRow, SwapRow } from "../db/rows";
-import { pairArchivePrefix, readArchivedSwaps, traderArchivePrefix } from "../retention/swap-archive";
+import { readArchivedSwaps } from "../retention/swap-archive";
 import { eventActivity, swapActivity } from "./activity-items";
-import { type ArchivedSwapsReader, afterStored } from "./archived-swaps";
+import { archivedGroups } from "./archived-swaps";
 import type { PairMeta } from "./pair-meta";
 
 const DEFAULT_ACTIVITY_LIMIT = 100;
@@ -17,13 +17,7 @@ type Stored = { created_at: string };
  * swaps, `eventTypes` events; given only one of the two filters, only that kind is listed. Swaps that
  * left D1 are read from the archive when D1's do not fill the page (they are all older than D1's).
  */
-export async function listActivity(
-  db: D1Database,
-  archived: ArchivedSwapsReader,
-  pair: PairMeta,
-  query: ActivityQuery,
-  trader: string | null,
-): Promise<ActivityResponse> {
+export async function listActivity(db: D1Database, archive: R2Bucket, pair: PairMeta, query: ActivityQuery, trader: string | null): Promise<ActivityResponse> {
   const limit = query.limit ?? DEFAULT_ACTIVITY_LIMIT;
   const wantSwaps = query.isBuy !== undefined || query.eventTypes === undefined;
   const wantEvents = query.eventTypes !== undefined || query.isBuy === undefined;
@@ -55,10 +49,10 @@ export async function listActivity(
       : { results: [] },
   ]);
   const older =
-    wantSwaps && swaps.results.length < limit && pair.creation_timestamp < archived.before
+    wantSwaps && swaps.results.length < limit
       ? await readArchivedSwaps(
-          archived.archive,
-          trader === null ? pairArchivePrefix(pair.address) : traderArchivePrefix(trader),
+          archive,
+          await (trader === null ? archivedGroups(db, "pair", pair.address) : archivedGroups(db, "trader", trader)),
           (swap) =>
             swap.pair_address === pair.address &&
             swap.block_timestamp > window[0]! &&
@@ -67,8 +61,10 @@ export async function listActivity(
           limit,
         )
       : [];
-  const allSwaps = afterStored(swaps.results, older);
-  const items: ActivityItem[] = [...allSwaps.map((row) => swapActivity(row, pair)), ...events.results.map((row) => eventActivity(row, pair))]
+  const items: ActivityItem[] = [
+    ...[...swaps.results, ...older].map((row) => swapActivity(row, pair)),
+    ...events.results.map((row) => eventActivity(row, pair)),
+  ]
     .sort((a, b) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex)
     .slice(0, limit);
   return {

@@ -1,18 +1,14 @@
-import type { SwapRow } from "../db/rows";
-import { retentionConfig } from "../retention/retention-config";
-import type { ArchivedSwap, SwapArchive } from "../retention/swap-archive";
+import { type ArchivedGroup, OWNER_KINDS } from "../retention/swap-archive";
 
-/** Where reads find swaps that left D1: the archive, and the time before which a swap may be there. */
-export type ArchivedSwapsReader = { archive: SwapArchive; before: number };
-
-export function archivedSwapsReader(env: Env, nowUnix: number): ArchivedSwapsReader {
-  return { archive: env.SWAP_ARCHIVE, before: nowUnix - retentionConfig(env).swapSeconds };
-}
-
-const swapId = (swap: SwapRow) => `${swap.pair_address}-${swap.block_number}-${swap.log_index}`;
-
-/** Archived swaps after D1's, newest first, leaving out any D1 still has (a run stopped before its delete). */
-export function afterStored<T extends SwapRow>(stored: T[], archived: ArchivedSwap[]): (T | ArchivedSwap)[] {
-  const ids = new Set(stored.map(swapId));
-  return [...stored, ...archived.filter((swap) => !ids.has(swapId(swap)))];
+/** Where a pair's or a trader's archived swaps are, newest first (migrations/0012_swap_archive.sql). */
+export async function archivedGroups(db: D1Database, kind: keyof typeof OWNER_KINDS, address: string): Promise<ArchivedGroup[]> {
+  const owners = kind === "pair" ? "pairs" : "traders";
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM archived_swap_groups WHERE owner_kind = ?1 AND owner_id = (SELECT id FROM ${owners} WHERE address = ?2)
+       ORDER BY last_block DESC`,
+    )
+    .bind(OWNER_KINDS[kind], address)
+    .all<ArchivedGroup>();
+  return results;
 }

@@ -1,9 +1,9 @@
 import { type DailyPnl, TRADER_WINDOWS, type TraderAnalytics, type TraderResponse } from "../../shared/schemas/trader";
 import { displayedTokenSql } from "../db/chain-sql";
 import type { SwapRow } from "../db/rows";
-import { type ArchivedSwap, readArchivedSwaps, traderArchivePrefix } from "../retention/swap-archive";
+import { type ArchivedSwap, readArchivedSwaps } from "../retention/swap-archive";
 import { swapActivity } from "./activity-items";
-import { type ArchivedSwapsReader, afterStored } from "./archived-swaps";
+import { archivedGroups } from "./archived-swaps";
 import { pairMetas } from "./pair-meta";
 
 /** A trade of at least this many USD counts as large in trader analytics. */
@@ -177,10 +177,10 @@ function mergedDays(days: { date: string; trades: number; volume: number }[], sw
 
 /**
  * A trader's analytics, newest swaps and daily PnL, or null for an address that never swapped. Swaps
- * that left D1 count too: the trader's archive is read whole (one R2 object a run that moved their swaps).
+ * that left D1 count too: the trader's archive is read whole (one byte range a run that moved their swaps).
  */
-export async function traderReport(db: D1Database, archived: ArchivedSwapsReader, trader: string, nowUnix: number): Promise<TraderResponse | null> {
-  const old = await readArchivedSwaps(archived.archive, traderArchivePrefix(trader), () => true);
+export async function traderReport(db: D1Database, archive: R2Bucket, trader: string, nowUnix: number): Promise<TraderResponse | null> {
+  const old = await readArchivedSwaps(archive, await archivedGroups(db, "trader", trader), () => true);
   const [totals, traded, realized, days, dailyRealized, swaps] = await db.batch([
     db.prepare(TOTALS_SQL).bind(trader, nowUnix),
     db.prepare(TOKENS_SQL).bind(trader, JSON.stringify([...new Set(old.map((swap) => swap.pair_address))])),
@@ -191,7 +191,7 @@ export async function traderReport(db: D1Database, archived: ArchivedSwapsReader
   ]);
   const sums = mergedTotals(totals!.results[0] as Totals, archivedTotals(old, nowUnix));
   if (sums.trades === 0) return null;
-  const rows = afterStored(swaps!.results as (SwapRow & { created_at: string })[], old).slice(0, TRADER_SWAPS_LIMIT);
+  const rows = [...(swaps!.results as (SwapRow & { created_at: string })[]), ...old].slice(0, TRADER_SWAPS_LIMIT);
   const metas = await pairMetas(db, [...new Set(rows.map((row) => row.pair_address))]);
   return {
     analytics: analyticsOf(

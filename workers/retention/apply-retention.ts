@@ -1,5 +1,5 @@
 import { readCursor } from "../ingest/ingest-step";
-import { archivableSwaps, deleteArchivedSwaps, oldestArchivable, pruneFineCandles } from "../ingest/retention";
+import { archivableSwaps, oldestArchivable, pruneFineCandles, recordArchived } from "../ingest/retention";
 import { KEPT_BLOCK_HASHES } from "../ingest/write-range";
 import { retentionConfig } from "./retention-config";
 import { archiveSwaps } from "./swap-archive";
@@ -12,7 +12,7 @@ const ARCHIVE_SPAN_SECONDS = 3600;
  * The minute cron's retention: prunes 1s and 15s candles older than their window, and moves the oldest
  * hour of swaps older than theirs to the archive, once a whole hour has aged out. Swaps leave D1 only
  * below the reorg depth (KEPT_BLOCK_HASHES blocks under the indexed head): a rollback never reaches them.
- * The archive is written before the rows are deleted; a run stopped in between uploads them again.
+ * The archive is uploaded first; the rows' delete and the record of where they went are one batch.
  */
 export async function applyRetention(env: Pick<Env, "DB" | "SWAP_ARCHIVE" | "RETENTION_FINE_CANDLE_HOURS" | "RETENTION_SWAP_DAYS">, nowUnix: number) {
   const config = retentionConfig(env);
@@ -26,7 +26,6 @@ export async function applyRetention(env: Pick<Env, "DB" | "SWAP_ARCHIVE" | "RET
   const span = { final, last: Math.min(oldest.block + ARCHIVE_SPAN_BLOCKS - 1, final), before };
   const swaps = await archivableSwaps(env.DB, span);
   if (swaps.length === 0) return { archivedSwaps: 0 };
-  await archiveSwaps(env.SWAP_ARCHIVE, swaps);
-  await deleteArchivedSwaps(env.DB, span).run();
+  await env.DB.batch(recordArchived(env.DB, span, await archiveSwaps(env.SWAP_ARCHIVE, swaps)));
   return { archivedSwaps: swaps.length };
 }

@@ -1,43 +1,35 @@
 import type { SwapRow } from "../db/rows";
 
 // Swaps older than the retention window live in R2 (the SWAP_ARCHIVE bucket), in format v1:
-// - an object is gzip-compressed NDJSON: one swap a line, a JSON object with the `swaps` view's columns
-//   (SwapRow, with pair and trader as addresses) and `created_at`, lines in chain order (block, log index);
-// - each archive run files its swaps twice, once per pair and once per trader, under
-//   swaps/v1/pairs/{pair}/{first block}-{last block}.ndjson.gz and swaps/v1/traders/{trader}/…, block numbers
-//   zero-padded to 12 digits so that a prefix lists its objects oldest first.
-// A run that stopped between its upload and its delete uploads the same swaps again under another last
-// block: readers drop a swap they already have (same pair, block and log index).
+// - each archive run uploads two objects, swaps/v1/{first block}-{last block}/pairs.ndjson.gz and
+//   …/traders.ndjson.gz (block numbers zero-padded to 12 digits): the run's swaps grouped by pair, and grouped
+//   by trader (each swap is in both);
+// - an object is a concatenation of gzip members, one a group: gzip-compressed NDJSON, one swap a line, a JSON
+//   object with the `swaps` view's columns (SwapRow, pair and trader as addresses) and `created_at`, in chain
+//   order (block, log index). `gunzip` reads a whole object; a reader of one group fetches its byte range;
+// - D1's archived_swap_groups (migrations/0012_swap_archive.sql) says where each group is. It is written in the
+//   batch that deletes the swaps, so a run stopped after its upload leaves objects no row points to, and no copy.
 
 export type ArchivedSwap = SwapRow & { created_at: string };
 
-const FORMAT = "swaps/v1";
+/** Whose swaps a group holds: a pair's (kind 0) or a trader's (kind 1), by its id. */
+export const OWNER_KINDS = { pair: 0, trader: 1 } as const;
+
+/** Where one group of swaps is, as archived_swap_groups stores it. */
+export type ArchivedGroup = { owner_kind: number; owner_id: number; last_block: number; object_key: string; byte_offset: number; byte_length: number };
+
+/** The swaps to archive, each with its pair's and trader's ids. */
+export type SwapToArchive = ArchivedSwap & { pair_id: number; trader_id: number };
+
 const block = (number: number) => String(number).padStart(12, "0");
 
-export const pairArchivePrefix = (pair: string) => `${FORMAT}/pairs/${pair}/`;
-export const traderArchivePrefix = (trader: string) => `${FORMAT}/traders/${trader}/`;
-const objectName = (swaps: ArchivedSwap[]) => `${block(swaps[0]!.block_number)}-${block(swaps.at(-1)!.block_number)}.ndjson.gz`;
-
-/** What the archive is to readers: where swaps were filed, and their contents. */
-export type SwapArchive = R2Bucket;
-
-async function encode(swaps: ArchivedSwap[]): Promise<ArrayBuffer> {
+async function gzip(swaps: ArchivedSwap[]): Promise<ArrayBuffer> {
   const lines = swaps.map((swap) => `${JSON.stringify(swap)}\n`).join("");
   return new Response(new Blob([lines]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
 }
 
-async function decode(body: ReadableStream): Promise<ArchivedSwap[]> {
-  const text = await new Response(body.pipeThrough(new DecompressionStream("gzip"))).text();
-  return text
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line) => JSON.parse(line) as ArchivedSwap);
-}
-
-const inChainOrder = (a: ArchivedSwap, b: ArchivedSwap) => a.block_number - b.block_number || a.log_index - b.log_index;
-
-function groupBy(swaps: ArchivedSwap[], key: (swap: ArchivedSwap) => string): Map<string, ArchivedSwap[]> {
-  const groups = new Map<string, ArchivedSwap[]>();
+function groupBy(swaps: SwapToArchive[], key: (swap: SwapToArchive) => number): Map<number, SwapToArchive[]> {
+  const groups = new Map<number, SwapToArchive[]>();
   for (const swap of swaps) {
     const group = groups.get(key(swap));
     if (group === undefined) groups.set(key(swap), [swap]);
@@ -46,57 +38,65 @@ function groupBy(swaps: ArchivedSwap[], key: (swap: ArchivedSwap) => string): Ma
   return groups;
 }
 
-/** Files `swaps` (in chain order) under each of their pairs and each of their traders. */
-export async function archiveSwaps(archive: SwapArchive, swaps: ArchivedSwap[]): Promise<number> {
-  const objects = [
-    ...[...groupBy(swaps, (swap) => swap.pair_address)].map(([pair, group]) => ({ prefix: pairArchivePrefix(pair), group })),
-    ...[...groupBy(swaps, (swap) => swap.trader_address)].map(([trader, group]) => ({ prefix: traderArchivePrefix(trader), group })),
-  ];
-  await Promise.all(
-    objects.map(async ({ prefix, group }) =>
-      archive.put(`${prefix}${objectName(group)}`, await encode(group), { httpMetadata: { contentType: "application/x-ndjson", contentEncoding: "gzip" } }),
-    ),
-  );
-  return objects.length;
+/** The swap as the format stores it: without the ids, which are D1's own. */
+function stored({ pair_id: _pair, trader_id: _trader, ...swap }: SwapToArchive): ArchivedSwap {
+  return swap;
 }
 
-/** Every object name under `prefix`. */
-async function objectNames(archive: SwapArchive, prefix: string): Promise<string[]> {
-  const names: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await archive.list({ prefix, ...(cursor === undefined ? {} : { cursor }) });
-    names.push(...page.objects.map((object) => object.key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor !== undefined);
-  return names;
+/** Uploads one object of `swaps` grouped by `kind`'s owner; answers where each group is. */
+async function uploadGroups(archive: R2Bucket, key: string, kind: keyof typeof OWNER_KINDS, swaps: SwapToArchive[]): Promise<ArchivedGroup[]> {
+  const owner = (swap: SwapToArchive) => (kind === "pair" ? swap.pair_id : swap.trader_id);
+  const members: ArrayBuffer[] = [];
+  const groups: ArchivedGroup[] = [];
+  let offset = 0;
+  for (const [id, group] of groupBy(swaps, owner)) {
+    const member = await gzip(group.map(stored));
+    members.push(member);
+    groups.push({
+      owner_kind: OWNER_KINDS[kind],
+      owner_id: id,
+      last_block: group.at(-1)!.block_number,
+      object_key: key,
+      byte_offset: offset,
+      byte_length: member.byteLength,
+    });
+    offset += member.byteLength;
+  }
+  await archive.put(key, new Blob(members), { httpMetadata: { contentType: "application/x-ndjson", contentEncoding: "gzip" } });
+  return groups;
 }
 
-async function readObject(archive: SwapArchive, name: string): Promise<ArchivedSwap[]> {
-  const object = await archive.get(name);
-  return object === null ? [] : decode(object.body);
+/** Uploads `swaps` (in chain order) by pair and by trader; answers the groups for archived_swap_groups. */
+export async function archiveSwaps(archive: R2Bucket, swaps: SwapToArchive[]): Promise<ArchivedGroup[]> {
+  const run = `swaps/v1/${block(swaps[0]!.block_number)}-${block(swaps.at(-1)!.block_number)}`;
+  const [byPair, byTrader] = await Promise.all([
+    uploadGroups(archive, `${run}/pairs.ndjson.gz`, "pair", swaps),
+    uploadGroups(archive, `${run}/traders.ndjson.gz`, "trader", swaps),
+  ]);
+  return [...byPair, ...byTrader];
 }
 
-/** The last block an object holds, from its name. */
-const lastBlockOf = (name: string) => Number(/-(\d+)\.ndjson\.gz$/.exec(name)![1]);
+async function readGroup(archive: R2Bucket, group: ArchivedGroup): Promise<ArchivedSwap[]> {
+  const object = await archive.get(group.object_key, { range: { offset: group.byte_offset, length: group.byte_length } });
+  if (object === null) return [];
+  const text = await new Response(object.body.pipeThrough(new DecompressionStream("gzip"))).text();
+  return text
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as ArchivedSwap);
+}
+
+const newestFirst = (a: ArchivedSwap, b: ArchivedSwap) => b.block_number - a.block_number || b.log_index - a.log_index;
 
 /**
- * The archived swaps under `prefix` that `keep` accepts, newest first: all of them, or the newest
- * `limit`. Objects are read newest last block first, and only until no unread one can hold a swap
- * newer than the limit's oldest.
+ * The swaps of `groups` (one owner's, newest last block first) that `keep` accepts, newest first: all,
+ * or the newest `limit`. Groups are read only until none left can hold a swap newer than the limit's oldest.
  */
-export async function readArchivedSwaps(archive: SwapArchive, prefix: string, keep: (swap: ArchivedSwap) => boolean, limit = Infinity) {
-  const seen = new Set<string>();
+export async function readArchivedSwaps(archive: R2Bucket, groups: ArchivedGroup[], keep: (swap: ArchivedSwap) => boolean, limit = Infinity) {
   const found: ArchivedSwap[] = [];
-  const names = (await objectNames(archive, prefix)).sort((a, b) => lastBlockOf(b) - lastBlockOf(a));
-  for (const name of names) {
-    if (found.length >= limit && lastBlockOf(name) < found.sort(inChainOrder).at(-limit)!.block_number) break;
-    for (const swap of await readObject(archive, name)) {
-      const id = `${swap.pair_address}-${swap.block_number}-${swap.log_index}`;
-      if (seen.has(id) || !keep(swap)) continue;
-      seen.add(id);
-      found.push(swap);
-    }
+  for (const group of groups) {
+    if (found.length >= limit && group.last_block < found.sort(newestFirst)[limit - 1]!.block_number) break;
+    found.push(...(await readGroup(archive, group)).filter(keep));
   }
-  return found.sort(inChainOrder).reverse().slice(0, limit);
+  return found.sort(newestFirst).slice(0, limit);
 }

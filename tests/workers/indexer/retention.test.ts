@@ -7,7 +7,6 @@ import worker from "../../../workers/index";
 import { applyRange } from "../../../workers/ingest/ingest-step";
 import { rollbackTo } from "../../../workers/ingest/rollback";
 import { KEPT_BLOCK_HASHES, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
-import { pairArchivePrefix } from "../../../workers/retention/swap-archive";
 import { benchDeps } from "../../bench/workerd/bench-worker";
 import { seedStatements, syntheticPairs, syntheticRange } from "../../bench/workerd/synthetic-chain";
 import { callWorker } from "../call-worker";
@@ -83,13 +82,18 @@ describe("retention", () => {
     const afterReorg = await activity("limit=5000");
     expect(afterReorg.activity).toEqual(before.activity[0]!.activity.filter((item) => item.blockNumber < fork));
 
-    // The format: gzip NDJSON, one swap a line with the swaps view's columns, in chain order.
-    const listed = await env.SWAP_ARCHIVE.list({ prefix: pairArchivePrefix(pair) });
-    expect(listed.objects.map((object) => object.key)).toEqual([`swaps/v1/pairs/${pair}/000000000001-${String(final - 1).padStart(12, "0")}.ndjson.gz`]);
-    const object = await env.SWAP_ARCHIVE.get(listed.objects[0]!.key);
+    // The format: a run's two objects; the pair's group a gzip member of NDJSON, the swaps view's columns, in chain order.
+    const run = `swaps/v1/000000000001-${String(final - 1).padStart(12, "0")}`;
+    const listed = await env.SWAP_ARCHIVE.list({ prefix: "swaps/v1/" });
+    expect(listed.objects.map((object) => object.key).sort()).toEqual([`${run}/pairs.ndjson.gz`, `${run}/traders.ndjson.gz`]);
+    const group = await env.DB.prepare("SELECT * FROM archived_swap_groups WHERE owner_kind = 0 AND owner_id = (SELECT id FROM pairs WHERE address = ?1)")
+      .bind(pair)
+      .first<{ object_key: string; byte_offset: number; byte_length: number; last_block: number }>();
+    expect(group).toMatchObject({ object_key: `${run}/pairs.ndjson.gz`, last_block: final - 1 });
+    const object = await env.SWAP_ARCHIVE.get(group!.object_key, { range: { offset: group!.byte_offset, length: group!.byte_length } });
     const lines = (await new Response(object!.body.pipeThrough(new DecompressionStream("gzip"))).text()).trimEnd().split("\n");
-    const swaps = lines.map((line) => JSON.parse(line) as { block_number: number });
+    const swaps = lines.map((line) => JSON.parse(line) as { block_number: number; pair_address: string });
     expect(Object.keys(swaps[0]!)).toEqual([...SWAP_COLUMNS, "created_at"]);
-    expect(swaps.map((swap) => swap.block_number)).toEqual(Array.from({ length: final - 1 }, (_, index) => 1 + index));
+    expect(swaps.map((swap) => [swap.pair_address, swap.block_number])).toEqual(Array.from({ length: final - 1 }, (_, index) => [pair, 1 + index]));
   });
 });

@@ -5,10 +5,7 @@ import { pairParamSchema, traderParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
 import { listActivity } from "../../queries/activity";
-import { archivedSwapsReader } from "../../queries/archived-swaps";
 import { requirePair } from "../../queries/pair-meta";
-
-const nowUnix = () => Math.floor(Date.now() / 1000);
 
 // GET /api/v1/indexer/activity/{pairAddress}[/trader/{traderAddress}]
 export const activity = new Hono<AppEnv>()
@@ -26,7 +23,7 @@ export const activity = new Hono<AppEnv>()
     validate("query", activityQuerySchema),
     async (c) => {
       const pair = await requirePair(c.env.DB, c.req.valid("param").pairAddress);
-      return c.json(await listActivity(c.env.DB, archivedSwapsReader(c.env, nowUnix()), pair, c.req.valid("query"), null));
+      return c.json(await listActivity(c.env.DB, c.env.SWAP_ARCHIVE, pair, c.req.valid("query"), null));
     },
   )
   .get(
@@ -42,6 +39,6 @@ export const activity = new Hono<AppEnv>()
     async (c) => {
       const { pairAddress, traderAddress } = c.req.valid("param");
       const pair = await requirePair(c.env.DB, pairAddress);
-      return c.json(await listActivity(c.env.DB, archivedSwapsReader(c.env, nowUnix()), pair, c.req.valid("query"), traderAddress.toLowerCase()));
+      return c.json(await listActivity(c.env.DB, c.env.SWAP_ARCHIVE, pair, c.req.valid("query"), traderAddress.toLowerCase()));
     },
   );

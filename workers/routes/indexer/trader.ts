@@ -5,7 +5,6 @@ import { ApiError } from "../../http/errors";
 import { traderPathSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
-import { archivedSwapsReader } from "../../queries/archived-swaps";
 import { traderReport } from "../../queries/trader-analytics";
 
 // GET /api/v1/indexer/trader/{traderAddress}: analytics over every swap, the newest swaps and daily PnL.
@@ -21,8 +20,7 @@ export const trader = new Hono<AppEnv>().use(cacheFor(2)).get(
   validate("param", traderPathSchema),
   async (c) => {
     const address = c.req.valid("param").traderAddress.toLowerCase();
-    const now = Math.floor(Date.now() / 1000);
-    const report = await traderReport(c.env.DB, archivedSwapsReader(c.env, now), address, now);
+    const report = await traderReport(c.env.DB, c.env.SWAP_ARCHIVE, address, Math.floor(Date.now() / 1000));
     if (report === null) throw new ApiError(404, `Trader ${address} has no trades`);
     return c.json(report);
   },
