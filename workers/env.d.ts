@@ -6,6 +6,8 @@ declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
     CACHE: KVNamespace;
+    /** Swaps older than RETENTION_SWAP_DAYS (workers/retention/swap-archive.ts). */
+    SWAP_ARCHIVE: R2Bucket;
     ASSETS: Fetcher;
     TOKEN_REACTIONS: DurableObjectNamespace<import("./reactions/token-reactions").TokenReactions>;
     RATE_LIMITER: DurableObjectNamespace<import("./abuse/rate-limiter").RateLimiter>;
@@ -47,6 +49,10 @@ declare namespace Cloudflare {
     AUTH_JWT_SECRET?: string;
     /** Lifetime of an access token in seconds (default 900). */
     AUTH_ACCESS_TOKEN_SECONDS?: string;
+    /** Hours 1s and 15s candles are kept (default 48; workers/retention/retention-config.ts). */
+    RETENTION_FINE_CANDLE_HOURS?: string;
+    /** Days swaps stay in D1 before they move to the SWAP_ARCHIVE bucket (default 3; fractions allowed). */
+    RETENTION_SWAP_DAYS?: string;
   }
 }
 

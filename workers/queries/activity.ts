@@ -1,7 +1,9 @@
 import type { ActivityItem, ActivityQuery, ActivityResponse } from "../../shared/schemas/activity";
 import { pairIdOf, traderAddressOf, traderIdOf } from "../db/ids";
 import type { EventRow, SwapRow } from "../db/rows";
+import { readArchivedSwaps } from "../retention/swap-archive";
 import { eventActivity, swapActivity } from "./activity-items";
+import { archivedGroups } from "./archived-swaps";
 import type { PairMeta } from "./pair-meta";
 
 const DEFAULT_ACTIVITY_LIMIT = 100;
@@ -12,9 +14,10 @@ type Stored = { created_at: string };
 
 /**
  * Swaps and events of a pair, newest first, of one trader when `trader` is given. `isBuy` filters
- * swaps, `eventTypes` events; given only one of the two filters, only that kind is listed.
+ * swaps, `eventTypes` events; given only one of the two filters, only that kind is listed. Swaps that
+ * left D1 are read from the archive when D1's do not fill the page (they are all older than D1's).
  */
-export async function listActivity(db: D1Database, pair: PairMeta, query: ActivityQuery, trader: string | null): Promise<ActivityResponse> {
+export async function listActivity(db: D1Database, archive: R2Bucket, pair: PairMeta, query: ActivityQuery, trader: string | null): Promise<ActivityResponse> {
   const limit = query.limit ?? DEFAULT_ACTIVITY_LIMIT;
   const wantSwaps = query.isBuy !== undefined || query.eventTypes === undefined;
   const wantEvents = query.eventTypes !== undefined || query.isBuy === undefined;
@@ -45,7 +48,23 @@ export async function listActivity(db: D1Database, pair: PairMeta, query: Activi
           .all<EventRow & Stored>()
       : { results: [] },
   ]);
-  const items: ActivityItem[] = [...swaps.results.map((row) => swapActivity(row, pair)), ...events.results.map((row) => eventActivity(row, pair))]
+  const older =
+    wantSwaps && swaps.results.length < limit
+      ? await readArchivedSwaps(
+          archive,
+          await (trader === null ? archivedGroups(db, "pair", pair.address) : archivedGroups(db, "trader", trader)),
+          (swap) =>
+            swap.pair_address === pair.address &&
+            swap.block_timestamp > window[0]! &&
+            swap.block_timestamp < window[1]! &&
+            (query.isBuy === undefined || swap.is_buy === Number(query.isBuy)),
+          limit,
+        )
+      : [];
+  const items: ActivityItem[] = [
+    ...[...swaps.results, ...older].map((row) => swapActivity(row, pair)),
+    ...events.results.map((row) => eventActivity(row, pair)),
+  ]
     .sort((a, b) => b.blockNumber - a.blockNumber || b.logIndex - a.logIndex)
     .slice(0, limit);
   return {

@@ -1,7 +1,9 @@
 import { type DailyPnl, TRADER_WINDOWS, type TraderAnalytics, type TraderResponse } from "../../shared/schemas/trader";
 import { displayedTokenSql } from "../db/chain-sql";
 import type { SwapRow } from "../db/rows";
+import { type ArchivedSwap, readArchivedSwaps } from "../retention/swap-archive";
 import { swapActivity } from "./activity-items";
+import { archivedGroups } from "./archived-swaps";
 import { pairMetas } from "./pair-meta";
 
 /** A trade of at least this many USD counts as large in trader analytics. */
@@ -25,16 +27,16 @@ const WINDOW_COLUMNS = TRADER_WINDOWS.map((window, index) => {
 
 const TOTALS_SQL = `SELECT COUNT(*) AS trades, COALESCE(SUM(${USD}), 0) AS volume, COALESCE(SUM(is_buy), 0) AS buys,
   COALESCE(SUM(CASE WHEN is_buy = 1 THEN ${USD} ELSE 0 END), 0) AS buy_volume,
-  MIN(block_timestamp) AS first_trade, MAX(block_timestamp) AS last_trade, COUNT(DISTINCT pair_address) AS pairs,
-  AVG(price_impact_percent) AS avg_impact, MAX(price_impact_percent) AS max_impact,
+  MIN(block_timestamp) AS first_trade, MAX(block_timestamp) AS last_trade,
+  COALESCE(SUM(price_impact_percent), 0) AS impact_sum, COUNT(price_impact_percent) AS impacts, MAX(price_impact_percent) AS max_impact,
   COALESCE(SUM(volume_usd >= ${LARGE_TRADE_USD}), 0) AS large_trades,
   COALESCE(SUM(CASE WHEN volume_usd >= ${LARGE_TRADE_USD} THEN volume_usd ELSE 0 END), 0) AS large_volume,
   ${WINDOW_COLUMNS}
 FROM swaps WHERE trader_address = ?1`;
 
-// The displayed token of each pair the trader traded (the side that is not WHYPE; see pair-sides.ts).
-const TOKENS_SQL = `SELECT COUNT(DISTINCT ${displayedTokenSql("p")}) AS tokens
-  FROM (SELECT DISTINCT pair_address FROM swaps WHERE trader_address = ?1) s JOIN pairs p ON p.address = s.pair_address`;
+// The pairs the trader traded, in D1 or in the archive (?2), and their displayed tokens (the side that is not WHYPE; see pair-sides.ts).
+const TOKENS_SQL = `SELECT COUNT(*) AS pairs, COUNT(DISTINCT ${displayedTokenSql("p")}) AS tokens
+  FROM (SELECT DISTINCT pair_address FROM swaps WHERE trader_address = ?1 UNION SELECT value FROM json_each(?2)) s JOIN pairs p ON p.address = s.pair_address`;
 
 const REALIZED_SQL = `SELECT COALESCE(SUM(realized_pnl_usd), 0) AS pnl, COALESCE(SUM(realized_pnl_usd > 0), 0) AS wins,
   COALESCE(SUM(realized_pnl_usd < 0), 0) AS losses FROM realized_trades WHERE trader_address = ?1`;
@@ -43,9 +45,61 @@ const DAY = "date(block_timestamp, 'unixepoch')";
 
 type Totals = Record<string, number | null> & { trades: number };
 
+/** TOTALS_SQL's figures of archived swaps, computed here. */
+function archivedTotals(swaps: ArchivedSwap[], nowUnix: number): Totals {
+  const totals: Totals = { trades: 0, first_trade: null, last_trade: null, max_impact: null };
+  const add = (key: string, value: number) => {
+    totals[key] = (totals[key] ?? 0) + value;
+  };
+  for (const swap of swaps) {
+    const usd = swap.volume_usd ?? 0;
+    add("trades", 1);
+    add("volume", usd);
+    add("buys", swap.is_buy);
+    add("buy_volume", swap.is_buy === 1 ? usd : 0);
+    totals.first_trade = Math.min(totals.first_trade ?? Infinity, swap.block_timestamp);
+    totals.last_trade = Math.max(totals.last_trade ?? -Infinity, swap.block_timestamp);
+    if (swap.price_impact_percent !== null) {
+      add("impact_sum", swap.price_impact_percent);
+      add("impacts", 1);
+      totals.max_impact = Math.max(totals.max_impact ?? -Infinity, swap.price_impact_percent);
+    }
+    if (usd >= LARGE_TRADE_USD) {
+      add("large_trades", 1);
+      add("large_volume", usd);
+    }
+    TRADER_WINDOWS.forEach((window, index) => {
+      if (swap.block_timestamp <= nowUnix - WINDOW_SECONDS[window]) return;
+      add(`w${index}_n`, 1);
+      add(`w${index}_v`, usd);
+      add(`w${index}_b`, swap.is_buy);
+      add(`w${index}_${swap.is_buy === 1 ? "bv" : "sv"}`, usd);
+    });
+  }
+  return totals;
+}
+
+/** Two sets of totals as one: counts and sums add, first and last trades and the largest impact compare. */
+function mergedTotals(a: Totals, b: Totals): Totals {
+  const merged: Totals = { ...a, trades: a.trades + b.trades };
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    if (key === "trades") continue;
+    const [x, y] = [a[key] ?? null, b[key] ?? null];
+    const pick = key === "first_trade" ? Math.min : key === "last_trade" || key === "max_impact" ? Math.max : (p: number, q: number) => p + q;
+    merged[key] = x === null ? y : y === null ? x : pick(x, y);
+  }
+  return merged;
+}
+
 const perTrade = (total: number, count: number) => (count === 0 ? 0 : total / count);
 
-function analyticsOf(trader: string, totals: Totals, tokens: number, realized: { pnl: number; wins: number; losses: number }): TraderAnalytics {
+function analyticsOf(
+  trader: string,
+  totals: Totals,
+  traded: { pairs: number; tokens: number },
+  realized: { pnl: number; wins: number; losses: number },
+): TraderAnalytics {
   const n = (key: string) => Number(totals[key] ?? 0);
   const sells = totals.trades - n("buys");
   const windows = Object.fromEntries(
@@ -74,9 +128,9 @@ function analyticsOf(trader: string, totals: Totals, tokens: number, realized: {
     avgSellSize: perTrade(n("volume") - n("buy_volume"), sells),
     firstTradeTimestamp: totals.first_trade ?? null,
     lastTradeTimestamp: totals.last_trade ?? null,
-    uniquePairsTraded: n("pairs"),
-    uniqueTokensTraded: tokens,
-    avgPriceImpact: totals.avg_impact ?? null,
+    uniquePairsTraded: traded.pairs,
+    uniqueTokensTraded: traded.tokens,
+    avgPriceImpact: n("impacts") === 0 ? null : n("impact_sum") / n("impacts"),
     maxPriceImpact: totals.max_impact ?? null,
     largeTrades: n("large_trades"),
     largeTradesVolume: n("large_volume"),
@@ -108,30 +162,47 @@ function dailyOf(days: { date: string; trades: number; volume: number }[], reali
   });
 }
 
-/** A trader's analytics, newest swaps and daily PnL, or null for an address that never swapped. */
-export async function traderReport(db: D1Database, trader: string, nowUnix: number): Promise<TraderResponse | null> {
-  const [totals, tokens, realized, days, dailyRealized, swaps] = await db.batch([
+/** Trades and volume a day of archived swaps, added to D1's days. */
+function mergedDays(days: { date: string; trades: number; volume: number }[], swaps: ArchivedSwap[]) {
+  const byDate = new Map(days.map((day) => [day.date, { ...day }]));
+  for (const swap of swaps) {
+    const date = new Date(swap.block_timestamp * 1000).toISOString().slice(0, 10);
+    const day = byDate.get(date) ?? { date, trades: 0, volume: 0 };
+    day.trades += 1;
+    day.volume += swap.volume_usd ?? 0;
+    byDate.set(date, day);
+  }
+  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+/**
+ * A trader's analytics, newest swaps and daily PnL, or null for an address that never swapped. Swaps
+ * that left D1 count too: the trader's archive is read whole (one byte range a run that moved their swaps).
+ */
+export async function traderReport(db: D1Database, archive: R2Bucket, trader: string, nowUnix: number): Promise<TraderResponse | null> {
+  const old = await readArchivedSwaps(archive, await archivedGroups(db, "trader", trader), () => true);
+  const [totals, traded, realized, days, dailyRealized, swaps] = await db.batch([
     db.prepare(TOTALS_SQL).bind(trader, nowUnix),
-    db.prepare(TOKENS_SQL).bind(trader),
+    db.prepare(TOKENS_SQL).bind(trader, JSON.stringify([...new Set(old.map((swap) => swap.pair_address))])),
     db.prepare(REALIZED_SQL).bind(trader),
     db.prepare(`SELECT ${DAY} AS date, COUNT(*) AS trades, SUM(${USD}) AS volume FROM swaps WHERE trader_address = ?1 GROUP BY 1 ORDER BY 1`).bind(trader),
     db.prepare(`SELECT ${DAY} AS date, SUM(realized_pnl_usd) AS pnl FROM realized_trades WHERE trader_address = ?1 GROUP BY 1`).bind(trader),
     db.prepare("SELECT * FROM swaps WHERE trader_address = ?1 ORDER BY block_number DESC, log_index DESC LIMIT ?2").bind(trader, TRADER_SWAPS_LIMIT),
   ]);
-  const sums = totals!.results[0] as Totals;
+  const sums = mergedTotals(totals!.results[0] as Totals, archivedTotals(old, nowUnix));
   if (sums.trades === 0) return null;
-  const rows = swaps!.results as (SwapRow & { created_at: string })[];
+  const rows = [...(swaps!.results as (SwapRow & { created_at: string })[]), ...old].slice(0, TRADER_SWAPS_LIMIT);
   const metas = await pairMetas(db, [...new Set(rows.map((row) => row.pair_address))]);
   return {
     analytics: analyticsOf(
       trader,
       sums,
-      (tokens!.results[0] as { tokens: number }).tokens,
+      traded!.results[0] as { pairs: number; tokens: number },
       realized!.results[0] as { pnl: number; wins: number; losses: number },
     ),
     swaps: rows.map((row) => swapActivity(row, metas.get(row.pair_address)!)),
     dailyPnl: dailyOf(
-      days!.results as { date: string; trades: number; volume: number }[],
+      mergedDays(days!.results as { date: string; trades: number; volume: number }[], old),
       new Map((dailyRealized!.results as { date: string; pnl: number }[]).map((row) => [row.date, row.pnl])),
     ),
   };

@@ -1,19 +1,14 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
-import type { ChainReader } from "../../../workers/chain/chain-reader";
-import type { Watched } from "../../../workers/chain/watched";
 import worker from "../../../workers/index";
 import type { IngestDeps } from "../../../workers/ingest/ingest-step";
+import { ingestDepsOver } from "./synthetic-chain";
 
 // What the benches inside workerd share: ingestion without a node, and timed requests to the worker.
 
-const noRead = () => Promise.reject(new Error("the bench reads no node"));
-const noNode: ChainReader = { head: noRead, block: noRead, logs: noRead, token: noRead, totalSupply: noRead };
-
 /** Ingest dependencies over the test D1, for ranges the bench builds itself. */
 export function benchDeps(launchpad: string | null = null): IngestDeps {
-  const watched: Watched = { launchpad, v2Factory: null, v3Factory: null, stablecoins: new Set(), hypeReferencePools: new Set() };
-  return { db: env.DB, reader: noNode, watched, startBlock: () => 0 };
+  return ingestDepsOver(env.DB, launchpad);
 }
 
 /** Requests `paths` for `rounds` rounds through the worker; p50 and p99 of all of them, in ms. */

@@ -1,8 +1,10 @@
 import { type Address, encodeAbiParameters, encodeEventTopics, type Hash, keccak256, type Log, numberToHex } from "viem";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { v2PairAbi } from "../../../workers/chain/abis";
-import type { BlockHeader } from "../../../workers/chain/chain-reader";
+import type { BlockHeader, ChainReader } from "../../../workers/chain/chain-reader";
+import type { Watched } from "../../../workers/chain/watched";
 import type { FetchedRange } from "../../../workers/ingest/fetch-range";
+import type { IngestDeps } from "../../../workers/ingest/ingest-step";
 
 // A recorded-shaped V2 market for the benches: real ABI-encoded Sync + Swap logs of constant-product
 // trades on token/WHYPE pairs, in blocks one second apart, built without a node.
@@ -89,4 +91,13 @@ export function seedStatements(db: D1Database, pairs: SyntheticPair[]): D1Prepar
       .bind(JSON.stringify(pairs.map(({ address, token }) => ({ address, token })))),
     db.prepare("INSERT OR IGNORE INTO hype_prices (block_number, log_index, block_timestamp, price_usd) VALUES (0, 0, 0, 38)"),
   ];
+}
+
+const noRead = () => Promise.reject(new Error("the bench reads no node"));
+const noNode: ChainReader = { head: noRead, block: noRead, logs: noRead, token: noRead, totalSupply: noRead };
+
+/** Ingest dependencies over `db`, for ranges the bench builds itself (it reads no node). */
+export function ingestDepsOver(db: D1Database, launchpad: string | null = null): IngestDeps {
+  const watched: Watched = { launchpad, v2Factory: null, v3Factory: null, stablecoins: new Set(), hypeReferencePools: new Set() };
+  return { db, reader: noNode, watched, startBlock: () => 0 };
 }

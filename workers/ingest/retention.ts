@@ -1,0 +1,82 @@
+import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
+import { insertRows } from "../db/json-rows";
+import type { ArchivedGroup, SwapToArchive } from "../retention/swap-archive";
+import { SWAP_COLUMNS } from "./write-range";
+
+// What retention reads and deletes in D1 (workers/retention/ runs it from the cron).
+
+/** 1s and 15s candles pruned by one run at most: a minute's run catches up on days of backlog within hours. */
+const PRUNED_CANDLES_A_RUN = 50_000;
+
+/**
+ * Deletes 1s and 15s candles whose bucket starts before `cutoff` (unix seconds), pair by pair as a range
+ * of each series' keys (candle_key = pair_id << 36 | timeframe << 32 | start), never a scan of the table.
+ */
+export function pruneFineCandles(db: D1Database, cutoff: number): D1PreparedStatement[] {
+  return (["1s", "15s"] as const).map((timeframe) =>
+    db
+      .prepare(
+        `DELETE FROM candle_rows WHERE candle_key IN (SELECT c.candle_key FROM pairs p CROSS JOIN candle_rows c
+           ON ${inCandleSeries("c.candle_key", "p.id", CANDLE_KEY_TIMEFRAMES[timeframe], "0", "?1 - 1")} LIMIT ?2)`,
+      )
+      .bind(cutoff, PRUNED_CANDLES_A_RUN),
+  );
+}
+
+/**
+ * The last final block (?1: no reorg reaches it) of pair `p` that holds swaps: its swaps stay in D1,
+ * since prices, liquidity and market caps read a pair's latest trade. Final blocks never change, so
+ * what this picks between a run's read and its delete cannot move.
+ */
+const lastFinalBlock = (p: string) => `(SELECT MAX(m.block_number) FROM swap_rows m WHERE m.pair_id = ${p} AND m.block_number <= ?1)`;
+
+/** Swap rows `s` of pair `p` that may leave D1: at or below block ?2 (final), older than ?3 (unix seconds), before their pair's last final block. */
+const archivable = (s: string, p: string) => `${s}.block_number <= ?2 AND ${s}.block_timestamp < ?3 AND ${s}.block_number < ${lastFinalBlock(p)}`;
+
+/** Column `column` of pair p's first swap before its last final block. */
+const firstArchivable = (column: string) =>
+  `(SELECT s.${column} FROM swap_rows s WHERE s.pair_id = p.id AND s.block_number < ${lastFinalBlock("p.id")} ORDER BY s.block_number LIMIT 1)`;
+
+/** The lowest block holding a swap that may leave D1 and its time, or null; `final` is the highest final block. */
+export async function oldestArchivable(db: D1Database, final: number): Promise<{ block: number; timestamp: number } | null> {
+  const row = await db
+    .prepare(`SELECT MIN(${firstArchivable("block_number")}) AS block, MIN(${firstArchivable("block_timestamp")}) AS timestamp FROM pairs p`)
+    .bind(final)
+    .first<{ block: number | null; timestamp: number }>();
+  return row === null || row.block === null ? null : { block: row.block, timestamp: row.timestamp };
+}
+
+const SELECTED = SWAP_COLUMNS.map((column) =>
+  column === "pair_address" ? "p.address AS pair_address" : column === "trader_address" ? "t.address AS trader_address" : `s.${column}`,
+);
+
+/** Which swaps leave: up to block `last` (at most `final`, the highest final block), older than `before` (unix seconds). */
+export type ArchiveSpan = { final: number; last: number; before: number };
+
+/** The swaps of `span`, in chain order, as the archive stores them, with their pair's and trader's ids. */
+export async function archivableSwaps(db: D1Database, span: ArchiveSpan): Promise<SwapToArchive[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${SELECTED.join(", ")}, s.created_at, s.pair_id, s.trader_id FROM pairs p CROSS JOIN swap_rows s ON s.pair_id = p.id AND ${archivable("s", "p.id")}
+       JOIN traders t ON t.id = s.trader_id ORDER BY s.block_number, s.log_index`,
+    )
+    .bind(span.final, span.last, span.before)
+    .all<SwapToArchive>();
+  return results;
+}
+
+const GROUP_COLUMNS = ["owner_kind", "owner_id", "last_block", "object_key", "byte_offset", "byte_length"] as const;
+
+/**
+ * One batch's statements: where the archived groups are, and the delete of exactly what archivableSwaps(span)
+ * answered (its blocks are final, so nothing there changed since). In one batch, a swap is always in D1 or
+ * findable in the archive, never both.
+ */
+export function recordArchived(db: D1Database, span: ArchiveSpan, groups: ArchivedGroup[]): D1PreparedStatement[] {
+  return [
+    ...insertRows(db, "archived_swap_groups", GROUP_COLUMNS, groups, { conflict: "" }),
+    db
+      .prepare(`DELETE FROM swap_rows WHERE pair_id IN (SELECT id FROM pairs) AND ${archivable("swap_rows", "swap_rows.pair_id")}`)
+      .bind(span.final, span.last, span.before),
+  ];
+}

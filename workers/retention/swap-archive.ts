@@ -1,0 +1,102 @@
+import type { SwapRow } from "../db/rows";
+
+// Swaps older than the retention window live in R2 (the SWAP_ARCHIVE bucket), in format v1:
+// - each archive run uploads two objects, swaps/v1/{first block}-{last block}/pairs.ndjson.gz and
+//   …/traders.ndjson.gz (block numbers zero-padded to 12 digits): the run's swaps grouped by pair, and grouped
+//   by trader (each swap is in both);
+// - an object is a concatenation of gzip members, one a group: gzip-compressed NDJSON, one swap a line, a JSON
+//   object with the `swaps` view's columns (SwapRow, pair and trader as addresses) and `created_at`, in chain
+//   order (block, log index). `gunzip` reads a whole object; a reader of one group fetches its byte range;
+// - D1's archived_swap_groups (migrations/0012_swap_archive.sql) says where each group is. It is written in the
+//   batch that deletes the swaps, so a run stopped after its upload leaves objects no row points to, and no copy.
+
+export type ArchivedSwap = SwapRow & { created_at: string };
+
+/** Whose swaps a group holds: a pair's (kind 0) or a trader's (kind 1), by its id. */
+export const OWNER_KINDS = { pair: 0, trader: 1 } as const;
+
+/** Where one group of swaps is, as archived_swap_groups stores it. */
+export type ArchivedGroup = { owner_kind: number; owner_id: number; last_block: number; object_key: string; byte_offset: number; byte_length: number };
+
+/** The swaps to archive, each with its pair's and trader's ids. */
+export type SwapToArchive = ArchivedSwap & { pair_id: number; trader_id: number };
+
+const block = (number: number) => String(number).padStart(12, "0");
+
+async function gzip(swaps: ArchivedSwap[]): Promise<ArrayBuffer> {
+  const lines = swaps.map((swap) => `${JSON.stringify(swap)}\n`).join("");
+  return new Response(new Blob([lines]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+}
+
+function groupBy(swaps: SwapToArchive[], key: (swap: SwapToArchive) => number): Map<number, SwapToArchive[]> {
+  const groups = new Map<number, SwapToArchive[]>();
+  for (const swap of swaps) {
+    const group = groups.get(key(swap));
+    if (group === undefined) groups.set(key(swap), [swap]);
+    else group.push(swap);
+  }
+  return groups;
+}
+
+/** The swap as the format stores it: without the ids, which are D1's own. */
+function stored({ pair_id: _pair, trader_id: _trader, ...swap }: SwapToArchive): ArchivedSwap {
+  return swap;
+}
+
+/** Uploads one object of `swaps` grouped by `kind`'s owner; answers where each group is. */
+async function uploadGroups(archive: R2Bucket, key: string, kind: keyof typeof OWNER_KINDS, swaps: SwapToArchive[]): Promise<ArchivedGroup[]> {
+  const owner = (swap: SwapToArchive) => (kind === "pair" ? swap.pair_id : swap.trader_id);
+  const members: ArrayBuffer[] = [];
+  const groups: ArchivedGroup[] = [];
+  let offset = 0;
+  for (const [id, group] of groupBy(swaps, owner)) {
+    const member = await gzip(group.map(stored));
+    members.push(member);
+    groups.push({
+      owner_kind: OWNER_KINDS[kind],
+      owner_id: id,
+      last_block: group.at(-1)!.block_number,
+      object_key: key,
+      byte_offset: offset,
+      byte_length: member.byteLength,
+    });
+    offset += member.byteLength;
+  }
+  await archive.put(key, new Blob(members), { httpMetadata: { contentType: "application/x-ndjson", contentEncoding: "gzip" } });
+  return groups;
+}
+
+/** Uploads `swaps` (in chain order) by pair and by trader; answers the groups for archived_swap_groups. */
+export async function archiveSwaps(archive: R2Bucket, swaps: SwapToArchive[]): Promise<ArchivedGroup[]> {
+  const run = `swaps/v1/${block(swaps[0]!.block_number)}-${block(swaps.at(-1)!.block_number)}`;
+  const [byPair, byTrader] = await Promise.all([
+    uploadGroups(archive, `${run}/pairs.ndjson.gz`, "pair", swaps),
+    uploadGroups(archive, `${run}/traders.ndjson.gz`, "trader", swaps),
+  ]);
+  return [...byPair, ...byTrader];
+}
+
+async function readGroup(archive: R2Bucket, group: ArchivedGroup): Promise<ArchivedSwap[]> {
+  const object = await archive.get(group.object_key, { range: { offset: group.byte_offset, length: group.byte_length } });
+  if (object === null) return [];
+  const text = await new Response(object.body.pipeThrough(new DecompressionStream("gzip"))).text();
+  return text
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as ArchivedSwap);
+}
+
+const newestFirst = (a: ArchivedSwap, b: ArchivedSwap) => b.block_number - a.block_number || b.log_index - a.log_index;
+
+/**
+ * The swaps of `groups` (one owner's, newest last block first) that `keep` accepts, newest first: all,
+ * or the newest `limit`. Groups are read only until none left can hold a swap newer than the limit's oldest.
+ */
+export async function readArchivedSwaps(archive: R2Bucket, groups: ArchivedGroup[], keep: (swap: ArchivedSwap) => boolean, limit = Infinity) {
+  const found: ArchivedSwap[] = [];
+  for (const group of groups) {
+    if (found.length >= limit && group.last_block < found.sort(newestFirst)[limit - 1]!.block_number) break;
+    found.push(...(await readGroup(archive, group)).filter(keep));
+  }
+  return found.sort(newestFirst).slice(0, limit);
+}
