@@ -55,7 +55,8 @@ export const PLANTED_SUPPLY_CHANGES = [
 const address = addressSchema().transform((value) => getAddress(value));
 
 export const plantedCasesSchema = z.object({
-  traps: z.record(z.enum(TRAP_TOKENS.map((trap) => trap.kind) as [TrapKind, ...TrapKind[]]), address),
+  // Partial: a devnet planted before a kind was added resumes without it.
+  traps: z.partialRecord(z.enum(TRAP_TOKENS.map((trap) => trap.kind) as [TrapKind, ...TrapKind[]]), address),
   rugCreator: z.object({ creator: address, rugged: z.array(address), next: address }),
   bundle: z.object({ token: address, creator: address, funder: address, wallets: z.array(address), receiver: address }),
 });
