@@ -5,7 +5,7 @@ import { chainReader } from "../chain/chain-reader";
 import { watchedContracts } from "../chain/watched";
 import { loggableMessage } from "../http/loggable-message";
 import { publishLive } from "../live/publish";
-import { type CycleResult, type IngestDeps, ingestStep, type ReadAhead, readCursor } from "./ingest-step";
+import { type CycleResult, type IngestDeps, ingestStep, readCursor } from "./ingest-step";
 import { MAX_RANGE_BLOCKS, nextRangeBlocks } from "./range-size";
 import { countTokensMissingFacts, refillTokenFacts } from "./token-facts";
 import { refreshWrappedSupply } from "./wrapped-supply";
@@ -30,7 +30,6 @@ export class ChainIngestor extends DurableObject {
   private lastStepAt: string | null = null;
   private head: number | null = null;
   private chainFactsReadAt = 0;
-  private readAhead: ReadAhead | null = null;
   /** Steps run one after another: an alarm and a direct step() call must not interleave at their awaits. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -86,10 +85,7 @@ export class ChainIngestor extends DurableObject {
     const deps = this.deps();
     if (deps === null) throw new Error(`no contracts to index on ${this.env.CHAIN}`);
     try {
-      const readAhead = this.readAhead;
-      this.readAhead = null;
-      const result = await ingestStep(deps, this.rangeBlocks, readAhead);
-      if (result.kind === "ingested") this.readAhead = result.readAhead;
+      const result = await ingestStep(deps, this.rangeBlocks);
       this.failures = 0;
       this.lastError = null;
       // Sized by what the range's logs weighed; idle steps and rollbacks leave it where it was.

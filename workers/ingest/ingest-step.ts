@@ -6,7 +6,7 @@ import { decodeRange } from "./decode/decode-range";
 import { type FetchedRange, fetchRange } from "./fetch-range";
 import { holderStatements } from "./holder-store";
 import { loadDecodeState, trackedTokens } from "./load-state";
-import { logBytes, MAX_RANGE_BLOCKS, nextRangeBlocks } from "./range-size";
+import { logBytes, MAX_RANGE_BLOCKS } from "./range-size";
 import { rollbackTo } from "./rollback";
 import { assignTraderIds } from "./trader-ids";
 import { writeGuard } from "./write-guard";
@@ -31,9 +31,6 @@ export type IngestDeps = {
 
 export type Cursor = { number: number; hash: string | null };
 
-/** The range after the one being written, read meanwhile: while backfilling, the node's answers overlap D1's writes. */
-export type ReadAhead = { from: number; to: number; tracked: ReadonlySet<string>; range: Promise<FetchedRange> };
-
 export type CycleResult =
   | { kind: "idle"; head: number; cursor: number }
   | {
@@ -47,8 +44,6 @@ export type CycleResult =
       swaps: SwapRow[];
       candles: CandleRow[];
       committedAt: string;
-      /** The next range, already being read (backfill only). */
-      readAhead: ReadAhead | null;
     }
   | { kind: "rolled-back"; head: number; cursor: number; fork: number; pairs: string[] };
 
@@ -64,10 +59,9 @@ export async function readCursor(db: D1Database): Promise<BlockMark | null> {
  * One step of ingestion: detects a reorg (the next block's parent is not the stored tip, or the
  * chain got shorter) and rolls back to the fork point, or ingests up to `maxBlocks` blocks after
  * the cursor in one atomic D1 batch. A range whose logs come back too large is halved at once
- * (asking again could not make them smaller) until its logs fit. While backfilling, the next range is
- * read during the write and handed back; given to the next step, it is that step's range (`maxBlocks` aside).
+ * (asking again could not make them smaller) until its logs fit.
  */
-export async function ingestStep(deps: IngestDeps, maxBlocks: number, readAhead: ReadAhead | null = null): Promise<CycleResult> {
+export async function ingestStep(deps: IngestDeps, maxBlocks: number): Promise<CycleResult> {
   const { db, reader } = deps;
   const now = deps.now?.() ?? new Date();
   const head = await reader.head();
@@ -80,11 +74,11 @@ export async function ingestStep(deps: IngestDeps, maxBlocks: number, readAhead:
   const from = cursorNumber + 1;
   let to = Math.min(head, from + Math.max(1, Math.min(maxBlocks, MAX_RANGE_BLOCKS)) - 1);
   const tracked = await trackedTokens(db);
-  let range = await readAheadFor(readAhead, from, tracked);
-  if (range !== null) to = readAhead!.to;
-  while (range === null) {
+  let range: FetchedRange;
+  for (;;) {
     try {
       range = await fetchRange(reader, deps.watched.launchpad, tracked, from, to);
+      break;
     } catch (error) {
       if (!(error instanceof LogsTooLargeError) || to === from) throw error;
       to = from + Math.floor((to - from) / 2);
@@ -93,27 +87,8 @@ export async function ingestStep(deps: IngestDeps, maxBlocks: number, readAhead:
   if (cursor !== null && range.first.parentHash !== cursor.hash) return rollBack(deps, cursor, head, now);
 
   const live = head - to <= LIVE_LAG_BLOCKS;
-  const bytes = logBytes(range.logs);
-  const next = live ? null : readNext(deps, [...tracked, ...range.createdTokens], to + 1, Math.min(head, to + nextRangeBlocks(to - from + 1, bytes)));
   const applied = await applyRange(deps, range, { tracked, cursor, now, live });
-  return { kind: "ingested", head, cursor: to, from, live, logBytes: bytes, ...applied, readAhead: next };
-}
-
-/** Starts reading the range after this one; a failure is left for the step that would use it. */
-function readNext(deps: IngestDeps, tracked: string[], from: number, to: number): ReadAhead {
-  const range = fetchRange(deps.reader, deps.watched.launchpad, tracked, from, to);
-  range.catch(() => undefined);
-  return { from, to, tracked: new Set(tracked), range };
-}
-
-/**
- * The range read ahead, when it starts at `from` and followed the same tokens the step would; otherwise
- * (a rollback, another writer, a token tracked since) or when its read failed, null: the step reads it itself.
- */
-async function readAheadFor(readAhead: ReadAhead | null, from: number, tracked: string[]): Promise<FetchedRange | null> {
-  if (readAhead === null || readAhead.from !== from || readAhead.tracked.size !== tracked.length) return null;
-  if (!tracked.every((token) => readAhead.tracked.has(token))) return null;
-  return readAhead.range.catch(() => null);
+  return { kind: "ingested", head, cursor: to, from, live, logBytes: logBytes(range.logs), ...applied };
 }
 
 /**
