@@ -68,8 +68,8 @@ describe("ingest killed with SIGKILL, and its node restarted under it", () => {
     for (let crash = 0; crash < CRASHES; crash++) {
       const worker = await startWorker(crashedDir, contracts);
       // A random range of this run, then a random moment of its decoding and batch write.
-      for (let ranges = randomBelow(3); ranges >= 0; ranges--) await rpc.nextLogsAnswer();
-      await sleep(randomBelow(250));
+      for (let ranges = randomBelow(2); ranges >= 0; ranges--) await rpc.nextLogsAnswer();
+      await sleep(randomBelow(150));
       cursors.push((await indexerStatus(worker.url)).cursor ?? -1);
       await worker.crash();
     }
