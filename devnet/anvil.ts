@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { createPublicClient, http } from "viem";
@@ -26,6 +26,9 @@ export type Anvil = { rpcUrl: string; process: ManagedProcess };
 export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
   const rpcUrl = `http://127.0.0.1:${options.port}`;
   mkdirSync(options.dataDir, { recursive: true });
+  // A killed anvil leaves its offloaded states behind (gigabytes after hours of a busy chain); they are
+  // useless to the next one, which rebuilds from the saved chain.
+  rmSync(statesCachePath(options.dataDir), { recursive: true, force: true });
   const anvil = launch({
     name: "anvil",
     command: anvilBinary(),
@@ -38,6 +41,8 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
       // Dumping the whole chain (hundreds of MB after a week of history) costs CPU: once a minute is
       // enough, and anvil dumps it again when it stops.
       ["--state-interval", "60"],
+      // Old states anvil moves out of memory go beside the chain, not to ~/.foundry where nothing clears them.
+      ["--cache-path", statesCachePath(options.dataDir)],
     ].flat(),
     logDir: options.logDir,
     env: options.env,
@@ -59,6 +64,11 @@ export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
 /** Where anvil keeps the chain between runs (in step with the local D1 data). */
 export function chainStatePath(dataDir: string): string {
   return join(dataDir, "chain-state.json");
+}
+
+/** Where anvil offloads old states from memory; cleared at each start. */
+function statesCachePath(dataDir: string): string {
+  return join(dataDir, "anvil-states");
 }
 
 // The binary ships in a per-platform npm package; running it directly spares the Node wrapper process.
