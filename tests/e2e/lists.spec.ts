@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { pairListResponseSchema, tokenListResponseSchema } from "../../shared/schemas/markets";
+import { apiErrorSchema } from "../../shared/schemas/api-error";
+import { lqscanResponseSchema, pairListQuerySchema, pairListResponseSchema, tokenListResponseSchema } from "../../shared/schemas/markets";
 import { CONFIDENCE_FILTERS } from "../../shared/scoring";
 import { BASE_URL } from "./chromium";
 import { devnetMarket, fundedAccount, indexedLaunch, indexedTrades } from "./devnet-market";
@@ -185,9 +186,11 @@ test.describe("list screens on devnet data", () => {
 });
 
 test.describe("list states when the API fails or has nothing", () => {
+  const serverError = apiErrorSchema.parse({ error: "Internal Server Error" });
+
   test("recent tokens say 'Failed to fetch newest tokens' when that list fails", async ({ page }) => {
-    await page.route("**/api/newest-tokens", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
-    await page.route("**/api/cached-data", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
+    await page.route("**/api/newest-tokens", (route) => route.fulfill({ status: 500, json: serverError }));
+    await page.route("**/api/cached-data", (route) => route.fulfill({ status: 500, json: serverError }));
     await page.goto("/recent");
     await expect(page.getByRole("alert")).toHaveText("Failed to fetch newest tokens");
   });
@@ -199,24 +202,26 @@ test.describe("list states when the API fails or has nothing", () => {
   });
 
   test("recent tokens say 'Failed to process tokens' when the creators cannot be read", async ({ page }) => {
-    await page.route("**/api/leaderboard?*", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
+    await page.route("**/api/leaderboard?*", (route) => route.fulfill({ status: 500, json: serverError }));
     await page.goto("/recent");
     await expect(page.getByRole("alert")).toHaveText("Failed to process tokens");
   });
 
   test("pools show their error row, and new pairs their empty row", async ({ page }) => {
-    await page.route("**/api/v1/indexer/pairs?protocol=hyperswap-v3*", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
+    await page.route("**/api/v1/indexer/pairs?protocol=hyperswap-v3*", (route) => route.fulfill({ status: 500, json: serverError }));
     await page.goto("/hyperswap-pools");
     await expect(page.getByRole("table", { name: "Pools" }).getByRole("alert")).toHaveText("Pools could not be loaded. Please try again.");
 
-    const empty = { pairs: [], count: 0, total: 0, protocol: "hyperswap-v2", sort: "newest", order: "desc", limit: 50, offset: 0 };
+    // The answer to the page's query (the schema's defaults), checked by the answer's schema.
+    const empty = pairListResponseSchema.parse({ pairs: [], count: 0, total: 0, ...pairListQuerySchema.parse({ protocol: "hyperswap-v2" }) });
     await page.route("**/api/v1/indexer/pairs?protocol=hyperswap-v2*", (route) => route.fulfill({ json: empty }));
     await page.goto("/hyperswap-pairs");
     await expect(page.getByRole("table", { name: "New pairs" }).getByRole("status")).toHaveText("No HyperSwap pairs yet");
   });
 
   test("$LQSCAN without a token says how to configure it", async ({ page }) => {
-    await page.route("**/api/v1/indexer/lqscan", (route) => route.fulfill({ json: { source: null, token: null } }));
+    const unconfigured = lqscanResponseSchema.parse({ source: null, token: null });
+    await page.route("**/api/v1/indexer/lqscan", (route) => route.fulfill({ json: unconfigured }));
     await page.goto("/lqscan");
     await expect(page.getByRole("status")).toHaveText("No $LQSCAN token on this chain yet. Once its contract is live, set LQSCAN_TOKEN to its address.");
   });
