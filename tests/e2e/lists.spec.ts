@@ -9,9 +9,16 @@ const cards = (page: Page) => page.locator("article.token-card");
 const card = (page: Page, symbol: string) => page.getByRole("article", { name: `${symbol} Token (${symbol})` });
 const tableRows = (page: Page, label: string) => page.getByRole("table", { name: label }).locator("tbody tr:not(.skeleton-row)");
 
-async function api<T>(path: string, schema: { parse: (body: unknown) => T }): Promise<T> {
-  const response = await fetch(new URL(path, BASE_URL));
-  expect(response.status, path).toBe(200);
+/**
+ * The page's own next read of `path` (a prefix of path and query): what its list must show, whatever tests
+ * running alongside add to the devnet meanwhile. Call it before the step that makes the page read.
+ */
+async function pageRead<T>(page: Page, path: string, schema: { parse: (body: unknown) => T }): Promise<T> {
+  const response = await page.waitForResponse((answer) => {
+    const url = new URL(answer.url());
+    return `${url.pathname}${url.search}`.startsWith(path);
+  });
+  expect(response.status(), path).toBe(200);
   return schema.parse(await response.json());
 }
 
@@ -103,8 +110,10 @@ test.describe("list screens on devnet data", () => {
   });
 
   test("new pairs list the devnet's HyperSwap V2 pairs, newest first, with their liquidity", async ({ page }) => {
-    const expected = await api("/api/v1/indexer/pairs?protocol=hyperswap-v2", pairListResponseSchema);
+    const read = pageRead(page, "/api/v1/indexer/pairs?protocol=hyperswap-v2&sort=newest&order=desc", pairListResponseSchema);
     await page.goto("/hyperswap-pairs");
+    const expected = await read;
+    expect(expected.pairs.length).toBeGreaterThan(0);
     const rows = tableRows(page, "New pairs");
     await expect(rows).toHaveCount(expected.pairs.length);
     await expect(page.getByRole("columnheader", { name: "Age" })).toHaveAttribute("aria-sort", "descending");
@@ -114,22 +123,26 @@ test.describe("list screens on devnet data", () => {
   });
 
   test("pools show their fee tier and TVL, largest first, and sort the other way on a second click", async ({ page }) => {
-    const expected = await api("/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity", pairListResponseSchema);
+    const read = pageRead(page, "/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity&order=desc", pairListResponseSchema);
     await page.goto("/hyperswap-pools");
+    const expected = await read;
+    expect(expected.pairs.length).toBeGreaterThan(0);
     const rows = tableRows(page, "Pools");
     await expect(rows).toHaveCount(expected.pairs.length);
     const fees = expected.pairs.map((pool) => `${(pool.feeTier / 10_000).toFixed(2)}%`);
     for (const [index, fee] of fees.entries()) await expect(rows.nth(index)).toContainText(fee);
     await expect(rows.first().getByRole("link")).toHaveAttribute("href", `/chart/${expected.pairs[0]!.pairAddress}`);
-    const ascending = await api("/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity&order=asc", pairListResponseSchema);
+    const readAscending = pageRead(page, "/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity&order=asc", pairListResponseSchema);
     await page.getByRole("button", { name: "TVL" }).click();
+    const ascending = await readAscending;
     await expect(page.getByRole("columnheader", { name: "TVL" })).toHaveAttribute("aria-sort", "ascending");
     await expect(rows.first().getByRole("link")).toHaveAttribute("href", `/chart/${ascending.pairs[0]!.pairAddress}`);
   });
 
   test("every pair, pool and token row names its market and copies its address from the keyboard", async ({ page }) => {
-    const pools = await api("/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity", pairListResponseSchema);
+    const readPools = pageRead(page, "/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity&order=desc", pairListResponseSchema);
     await page.goto("/hyperswap-pools");
+    const pools = await readPools;
     const pool = pools.pairs[0]!;
     const row = tableRows(page, "Pools").first();
     await expect(row).toContainText(`V3 ${(pool.feeTier / 10_000).toFixed(2)}%`);
@@ -138,8 +151,9 @@ test.describe("list screens on devnet data", () => {
     await expect(row.getByRole("status")).toHaveText("Copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pool.pairAddress);
 
-    const pairs = await api("/api/v1/indexer/pairs?protocol=hyperswap-v2", pairListResponseSchema);
+    const readPairs = pageRead(page, "/api/v1/indexer/pairs?protocol=hyperswap-v2&sort=newest&order=desc", pairListResponseSchema);
     await page.goto("/hyperswap-pairs");
+    const pairs = await readPairs;
     await expect(tableRows(page, "New pairs").first()).toContainText(`V2${pairs.pairs[0]!.pairAddress.slice(0, 6)}…`);
 
     // A fresh launch: newest first, its row opens its curve and copies the token's address.
@@ -155,11 +169,12 @@ test.describe("list screens on devnet data", () => {
   });
 
   test("all tokens sort by 24h volume when its header is chosen", async ({ page }) => {
-    const byVolume = await api("/api/v1/indexer/tokens?sort=volume24h&limit=3", tokenListResponseSchema);
     await page.goto("/sphere-tokens");
     const rows = tableRows(page, "Tokens");
     await expect(page.getByRole("columnheader", { name: "Market cap" })).toHaveAttribute("aria-sort", "descending");
+    const readByVolume = pageRead(page, "/api/v1/indexer/tokens?sort=volume24h&order=desc", tokenListResponseSchema);
     await page.getByRole("button", { name: "Volume 24h" }).click();
+    const byVolume = await readByVolume;
     await expect(page.getByRole("columnheader", { name: "Volume 24h" })).toHaveAttribute("aria-sort", "descending");
     await expect(rows.first()).toContainText(byVolume.tokens[0]!.symbol);
   });
