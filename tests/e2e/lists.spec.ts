@@ -189,7 +189,13 @@ test.describe("list screens on devnet data", () => {
       .first()
       .getByText(/\d+ tokens?/)
       .click();
-    await expect(rows.first().locator(".creator-token-list a").first()).toHaveAttribute("href", /^\/chart\/0x[0-9a-f]{40}$/);
+    const token = rows.first().locator(".creator-token-list li").first();
+    await expect(token.getByRole("link")).toHaveAttribute("href", /^\/chart\/0x[0-9a-f]{40}$/);
+    // Each token's address copies, as in every other list.
+    const address = (await token.getByRole("link").getAttribute("href"))!.replace("/chart/", "");
+    await token.getByRole("button", { name: /^Copy .* token address$/ }).click();
+    await expect(token.getByRole("status")).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   });
 
   test("$LQSCAN shows its token's figures, live chart and holders", async ({ page }) => {
