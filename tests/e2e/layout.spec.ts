@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { APP_ROUTES, PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
 import { indexedLaunch } from "./devnet-market";
+import { expectWheelLocked, expectWheelScrolls } from "./page-scroll";
 
 const CHROME_PARTS = {
   standard: { header: true, footer: true },
@@ -21,10 +21,6 @@ test.describe("header and footer per route", () => {
   }
 });
 
-async function bodyOverflow(page: Page): Promise<string> {
-  return page.evaluate(() => getComputedStyle(document.body).overflow);
-}
-
 test.describe("full-viewport routes", () => {
   const viewportRoutes = [
     { path: "/chart", title: "Charts", hasHeader: true },
@@ -34,12 +30,12 @@ test.describe("full-viewport routes", () => {
   ];
 
   for (const route of viewportRoutes) {
-    test(`${route.path} locks page scrolling and fills the viewport`, async ({ page }) => {
+    test(`${route.path} fills the viewport and locks page scrolling, which leaving it gives back`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 720 });
       await page.goto(route.path);
-      await expect(page.getByRole("heading", { level: 1, name: route.title, exact: true })).toBeVisible();
+      const heading = { over: page.getByRole("heading", { level: 1, name: route.title, exact: true }) };
+      await expect(heading.over).toBeVisible();
 
-      await expect.poll(() => bodyOverflow(page)).toBe("hidden");
       const main = await page.getByRole("main").boundingBox();
       const headerHeight = route.hasHeader ? ((await page.getByRole("banner").boundingBox())?.height ?? 0) : 0;
       expect(main?.y).toBeCloseTo(headerHeight, 0);
@@ -48,29 +44,28 @@ test.describe("full-viewport routes", () => {
       const stage = page.getByRole("region", { name: /area$/ });
       await expect.poll(async () => (await stage.boundingBox())?.height ?? 0).toBeGreaterThan(300);
 
-      await page.mouse.move(640, 500);
-      await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(200);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // The route itself is one viewport tall: content past the app (as a portal's) makes the document taller,
+      // and it stays there across client-side navigation.
+      await page.evaluate(() => {
+        const pastTheApp = document.createElement("div");
+        pastTheApp.style.height = "2000px";
+        document.body.append(pastTheApp);
+      });
+      // Unlocked on a standard page, the wheel scrolls the document; back on the route, it does not.
+      await page.getByRole("link", { name: "Trading Bot" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Trading Bot" })).toBeVisible();
+      await expectWheelScrolls(page, { over: page.getByRole("heading", { level: 1, name: "Trading Bot" }) });
+      await page.goBack();
+      await expect.poll(async () => (await stage.boundingBox())?.height ?? 0).toBeGreaterThan(300);
+      await expectWheelLocked(page, heading);
     });
   }
-
-  test("leaving a chart route gives page scrolling back", async ({ page }) => {
-    await page.goto("/chart");
-    await expect.poll(() => bodyOverflow(page)).toBe("hidden");
-    await page.getByRole("link", { name: "Trading Bot" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Trading Bot" })).toBeVisible();
-    await expect.poll(() => bodyOverflow(page)).toBe("visible");
-  });
 
   test("standard pages scroll normally", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto("/gas-tracker");
     await expect(page.getByRole("heading", { level: 1, name: "Gas Tracker" })).toBeVisible();
-    await expect.poll(() => bodyOverflow(page)).toBe("visible");
-    await page.mouse.move(640, 200);
-    await page.mouse.wheel(0, 2000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expectWheelScrolls(page, { over: page.getByRole("heading", { level: 1, name: "Gas Tracker" }) });
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { pairListResponseSchema, tokenListResponseSchema } from "../../shared/schemas/markets";
+import { apiErrorSchema } from "../../shared/schemas/api-error";
+import { lqscanResponseSchema, pairListQuerySchema, pairListResponseSchema, tokenListResponseSchema } from "../../shared/schemas/markets";
 import { CONFIDENCE_FILTERS } from "../../shared/scoring";
 import { BASE_URL } from "./chromium";
 import { devnetMarket, fundedAccount, indexedLaunch, indexedTrades } from "./devnet-market";
@@ -8,9 +9,16 @@ const cards = (page: Page) => page.locator("article.token-card");
 const card = (page: Page, symbol: string) => page.getByRole("article", { name: `${symbol} Token (${symbol})` });
 const tableRows = (page: Page, label: string) => page.getByRole("table", { name: label }).locator("tbody tr:not(.skeleton-row)");
 
-async function api<T>(path: string, schema: { parse: (body: unknown) => T }): Promise<T> {
-  const response = await fetch(new URL(path, BASE_URL));
-  expect(response.status, path).toBe(200);
+/**
+ * The page's own next read of `path` (a prefix of path and query): what its list must show, whatever tests
+ * running alongside add to the devnet meanwhile. Call it before the step that makes the page read.
+ */
+async function pageRead<T>(page: Page, path: string, schema: { parse: (body: unknown) => T }): Promise<T> {
+  const response = await page.waitForResponse((answer) => {
+    const url = new URL(answer.url());
+    return `${url.pathname}${url.search}`.startsWith(path);
+  });
+  expect(response.status(), path).toBe(200);
   return schema.parse(await response.json());
 }
 
@@ -102,8 +110,10 @@ test.describe("list screens on devnet data", () => {
   });
 
   test("new pairs list the devnet's HyperSwap V2 pairs, newest first, with their liquidity", async ({ page }) => {
-    const expected = await api("/api/v1/indexer/pairs?protocol=hyperswap-v2", pairListResponseSchema);
+    const read = pageRead(page, "/api/v1/indexer/pairs?protocol=hyperswap-v2&sort=newest&order=desc", pairListResponseSchema);
     await page.goto("/hyperswap-pairs");
+    const expected = await read;
+    expect(expected.pairs.length).toBeGreaterThan(0);
     const rows = tableRows(page, "New pairs");
     await expect(rows).toHaveCount(expected.pairs.length);
     await expect(page.getByRole("columnheader", { name: "Age" })).toHaveAttribute("aria-sort", "descending");
@@ -113,22 +123,26 @@ test.describe("list screens on devnet data", () => {
   });
 
   test("pools show their fee tier and TVL, largest first, and sort the other way on a second click", async ({ page }) => {
-    const expected = await api("/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity", pairListResponseSchema);
+    const read = pageRead(page, "/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity&order=desc", pairListResponseSchema);
     await page.goto("/hyperswap-pools");
+    const expected = await read;
+    expect(expected.pairs.length).toBeGreaterThan(0);
     const rows = tableRows(page, "Pools");
     await expect(rows).toHaveCount(expected.pairs.length);
     const fees = expected.pairs.map((pool) => `${(pool.feeTier / 10_000).toFixed(2)}%`);
     for (const [index, fee] of fees.entries()) await expect(rows.nth(index)).toContainText(fee);
     await expect(rows.first().getByRole("link")).toHaveAttribute("href", `/chart/${expected.pairs[0]!.pairAddress}`);
-    const ascending = await api("/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity&order=asc", pairListResponseSchema);
+    const readAscending = pageRead(page, "/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity&order=asc", pairListResponseSchema);
     await page.getByRole("button", { name: "TVL" }).click();
+    const ascending = await readAscending;
     await expect(page.getByRole("columnheader", { name: "TVL" })).toHaveAttribute("aria-sort", "ascending");
     await expect(rows.first().getByRole("link")).toHaveAttribute("href", `/chart/${ascending.pairs[0]!.pairAddress}`);
   });
 
   test("every pair, pool and token row names its market and copies its address from the keyboard", async ({ page }) => {
-    const pools = await api("/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity", pairListResponseSchema);
+    const readPools = pageRead(page, "/api/v1/indexer/pairs?protocol=hyperswap-v3&sort=liquidity&order=desc", pairListResponseSchema);
     await page.goto("/hyperswap-pools");
+    const pools = await readPools;
     const pool = pools.pairs[0]!;
     const row = tableRows(page, "Pools").first();
     await expect(row).toContainText(`V3 ${(pool.feeTier / 10_000).toFixed(2)}%`);
@@ -137,8 +151,9 @@ test.describe("list screens on devnet data", () => {
     await expect(row.getByRole("status")).toHaveText("Copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pool.pairAddress);
 
-    const pairs = await api("/api/v1/indexer/pairs?protocol=hyperswap-v2", pairListResponseSchema);
+    const readPairs = pageRead(page, "/api/v1/indexer/pairs?protocol=hyperswap-v2&sort=newest&order=desc", pairListResponseSchema);
     await page.goto("/hyperswap-pairs");
+    const pairs = await readPairs;
     await expect(tableRows(page, "New pairs").first()).toContainText(`V2${pairs.pairs[0]!.pairAddress.slice(0, 6)}…`);
 
     // A fresh launch: newest first, its row opens its curve and copies the token's address.
@@ -154,11 +169,12 @@ test.describe("list screens on devnet data", () => {
   });
 
   test("all tokens sort by 24h volume when its header is chosen", async ({ page }) => {
-    const byVolume = await api("/api/v1/indexer/tokens?sort=volume24h&limit=3", tokenListResponseSchema);
     await page.goto("/sphere-tokens");
     const rows = tableRows(page, "Tokens");
     await expect(page.getByRole("columnheader", { name: "Market cap" })).toHaveAttribute("aria-sort", "descending");
+    const readByVolume = pageRead(page, "/api/v1/indexer/tokens?sort=volume24h&order=desc", tokenListResponseSchema);
     await page.getByRole("button", { name: "Volume 24h" }).click();
+    const byVolume = await readByVolume;
     await expect(page.getByRole("columnheader", { name: "Volume 24h" })).toHaveAttribute("aria-sort", "descending");
     await expect(rows.first()).toContainText(byVolume.tokens[0]!.symbol);
   });
@@ -173,7 +189,13 @@ test.describe("list screens on devnet data", () => {
       .first()
       .getByText(/\d+ tokens?/)
       .click();
-    await expect(rows.first().locator(".creator-token-list a").first()).toHaveAttribute("href", /^\/chart\/0x[0-9a-f]{40}$/);
+    const token = rows.first().locator(".creator-token-list li").first();
+    await expect(token.getByRole("link")).toHaveAttribute("href", /^\/chart\/0x[0-9a-f]{40}$/);
+    // Each token's address copies, as in every other list.
+    const address = (await token.getByRole("link").getAttribute("href"))!.replace("/chart/", "");
+    await token.getByRole("button", { name: /^Copy .* token address$/ }).click();
+    await expect(token.getByRole("status")).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   });
 
   test("$LQSCAN shows its token's figures, live chart and holders", async ({ page }) => {
@@ -185,9 +207,11 @@ test.describe("list screens on devnet data", () => {
 });
 
 test.describe("list states when the API fails or has nothing", () => {
+  const serverError = apiErrorSchema.parse({ error: "Internal Server Error" });
+
   test("recent tokens say 'Failed to fetch newest tokens' when that list fails", async ({ page }) => {
-    await page.route("**/api/newest-tokens", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
-    await page.route("**/api/cached-data", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
+    await page.route("**/api/newest-tokens", (route) => route.fulfill({ status: 500, json: serverError }));
+    await page.route("**/api/cached-data", (route) => route.fulfill({ status: 500, json: serverError }));
     await page.goto("/recent");
     await expect(page.getByRole("alert")).toHaveText("Failed to fetch newest tokens");
   });
@@ -199,24 +223,26 @@ test.describe("list states when the API fails or has nothing", () => {
   });
 
   test("recent tokens say 'Failed to process tokens' when the creators cannot be read", async ({ page }) => {
-    await page.route("**/api/leaderboard?*", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
+    await page.route("**/api/leaderboard?*", (route) => route.fulfill({ status: 500, json: serverError }));
     await page.goto("/recent");
     await expect(page.getByRole("alert")).toHaveText("Failed to process tokens");
   });
 
   test("pools show their error row, and new pairs their empty row", async ({ page }) => {
-    await page.route("**/api/v1/indexer/pairs?protocol=hyperswap-v3*", (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }));
+    await page.route("**/api/v1/indexer/pairs?protocol=hyperswap-v3*", (route) => route.fulfill({ status: 500, json: serverError }));
     await page.goto("/hyperswap-pools");
     await expect(page.getByRole("table", { name: "Pools" }).getByRole("alert")).toHaveText("Pools could not be loaded. Please try again.");
 
-    const empty = { pairs: [], count: 0, total: 0, protocol: "hyperswap-v2", sort: "newest", order: "desc", limit: 50, offset: 0 };
+    // The answer to the page's query (the schema's defaults), checked by the answer's schema.
+    const empty = pairListResponseSchema.parse({ pairs: [], count: 0, total: 0, ...pairListQuerySchema.parse({ protocol: "hyperswap-v2" }) });
     await page.route("**/api/v1/indexer/pairs?protocol=hyperswap-v2*", (route) => route.fulfill({ json: empty }));
     await page.goto("/hyperswap-pairs");
     await expect(page.getByRole("table", { name: "New pairs" }).getByRole("status")).toHaveText("No HyperSwap pairs yet");
   });
 
   test("$LQSCAN without a token says how to configure it", async ({ page }) => {
-    await page.route("**/api/v1/indexer/lqscan", (route) => route.fulfill({ json: { source: null, token: null } }));
+    const unconfigured = lqscanResponseSchema.parse({ source: null, token: null });
+    await page.route("**/api/v1/indexer/lqscan", (route) => route.fulfill({ json: unconfigured }));
     await page.goto("/lqscan");
     await expect(page.getByRole("status")).toHaveText("No $LQSCAN token on this chain yet. Once its contract is live, set LQSCAN_TOKEN to its address.");
   });

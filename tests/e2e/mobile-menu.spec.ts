@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { expectWheelLocked, expectWheelScrolls } from "./page-scroll";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -73,16 +74,16 @@ test.describe("mobile menu", () => {
     await expect(menu.getByRole("list", { name: "Tools" })).toBeVisible();
   });
 
-  test("locks page scrolling while open", async ({ page }) => {
-    await expect.poll(() => bodyOverflow(page)).toBe("visible");
+  test("locks page scrolling while open, and gives it back when closed", async ({ page }) => {
+    // A window shorter than the page, and a wheel over the overlay (left of the panel), which scrolls nothing itself.
+    await page.setViewportSize({ width: 375, height: 500 });
+    const heading = { over: page.getByRole("heading", { level: 1, name: "Recent Tokens" }) };
+    await expectWheelScrolls(page, heading);
     await openMenu(page);
-    await expect.poll(() => bodyOverflow(page)).toBe("hidden");
-    await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectWheelLocked(page, { over: page.locator(".mobile-menu-overlay"), at: { x: 12, y: 250 } });
     await mobileMenu(page).getByRole("button", { name: "Close menu" }).click();
     await expect(mobileMenu(page)).toHaveCount(0);
-    await expect.poll(() => bodyOverflow(page)).toBe("visible");
+    await expectWheelScrolls(page, heading);
   });
 
   test("Charts and Trading Bot navigate and close the menu", async ({ page }) => {

@@ -1,5 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { CHAIN_UNAVAILABLE } from "../../workers/tools/chain-unavailable";
+import { callWorker } from "./call-worker";
 
 describe("health check", () => {
   it("answers 200 with the chain it serves", async () => {
@@ -45,5 +47,32 @@ describe("error convention", () => {
     });
     expect(text).not.toMatch(/cron_runs|SQLITE|D1_|at .*\.ts/);
     expect((await SELF.fetch("http://app/api/v1/misc/health-check")).status).toBe(200);
+  });
+});
+
+describe("the tools without a node", () => {
+  // Nothing listens there: every read of the chain is refused.
+  const noNode = { RPC_URL: "http://127.0.0.1:1" };
+  const token = "0x0000000000000000000000000000000000000abc";
+
+  it("answer their documented 503, and no read of the chain is left failing unhandled after the answer", async () => {
+    const unhandled: unknown[] = [];
+    const record = (event: PromiseRejectionEvent) => unhandled.push(event.reason);
+    addEventListener("unhandledrejection", record);
+    try {
+      for (const path of ["/api/v1/tools/gas", "/api/v1/tools/peg", `/api/v1/tools/sniffer/${token}?fresh=1`]) {
+        const res = await callWorker(new Request(`http://app${path}`), noNode);
+        expect(res.status, path).toBe(503);
+        expect(await res.json()).toEqual({ error: "Service Unavailable", message: CHAIN_UNAVAILABLE });
+      }
+      // An unknown token: its index read (404) and its chain read (503) race, and the loser still runs on.
+      const map = await callWorker(new Request(`http://app/api/v1/tools/bubble-map/${token}`), noNode);
+      expect([404, 503]).toContain(map.status);
+      // A refused read is retried once after 150 ms: by now every read has failed.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    } finally {
+      removeEventListener("unhandledrejection", record);
+    }
+    expect(unhandled).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ export default function CopyAddress({ address, of, buttonId, focusable = true }:
         type="button"
         id={buttonId}
         tabIndex={focusable ? undefined : -1}
-        className="copy-button"
+        className="icon-button icon-button-small copy-button"
         data-state={state}
         aria-label={`Copy ${of} address`}
         // Rows and cards are links or choices: a copy stays a copy.

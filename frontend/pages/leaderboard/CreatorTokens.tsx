@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useCreatorPerformance } from "../../api/launchpad-lists";
+import CopyAddress from "../../components/copy-address/CopyAddress";
 import { formatUsd } from "../../format/numbers";
 
-/** A creator's tokens from the same scoring run as the row's count, read when first opened: each with its market cap, linked to its chart. */
+/** A creator's tokens from the same scoring run as the row's count, read when first opened: each with its address to copy and its market cap, linked to its chart. */
 export default function CreatorTokens({ principal, count }: { principal: string; count: number }) {
   const [open, setOpen] = useState(false);
   return (
@@ -26,6 +27,7 @@ function TokenList({ principal }: { principal: string }) {
       {data.tokens.map((token) => (
         <li key={token.id}>
           <Link to={`/chart/${token.id}`}>{token.symbol}</Link>
+          <CopyAddress address={token.id} of={`${token.symbol} token`} />
           <span className="numeric">{formatUsd(token.marketcap)}</span>
         </li>
       ))}

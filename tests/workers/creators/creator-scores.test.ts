@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CreatorPerformance } from "../../../shared/schemas/launchpad";
 import type { CreatorScore, LeaderboardResponse } from "../../../shared/schemas/leaderboard";
 import { confidenceTier, listFilterTier } from "../../../shared/scoring";
+import { cacheStoreFor } from "../../../workers/cache/cache-for-env";
+import { LEADERBOARD_CACHE_KEY } from "../../../workers/db/creator-scores";
 import worker from "../../../workers/index";
 import { launchpadScenario, type Scenario, type ScenarioToken, SUPPLY, volumeUsd } from "../launchpad/launchpad-scenario";
 
@@ -68,6 +70,9 @@ describe("creator scores from the five-minute cron", () => {
   }, 120_000);
 
   it("has an empty leaderboard before the first run", async () => {
+    // As before the cron's first run, whatever ran earlier in this file: no scores stored, none cached.
+    await env.DB.exec("DELETE FROM creator_scores");
+    await cacheStoreFor(env).delete(LEADERBOARD_CACHE_KEY);
     expect(await get("/leaderboard")).toEqual({ creators: [], total: 0, sort: "confidenceScore", order: "desc", limit: 50, offset: 0, computedAt: null });
   });
 
