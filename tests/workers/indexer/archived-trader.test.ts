@@ -3,11 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
 import type { TraderResponse } from "../../../shared/schemas/trader";
 import worker from "../../../workers/index";
-import { applyRange } from "../../../workers/ingest/ingest-step";
-import type { BlockMark } from "../../../workers/ingest/write-range";
-import { benchDeps } from "../../bench/workerd/bench-worker";
-import { seedStatements, syntheticPairs, syntheticRange } from "../../bench/workerd/synthetic-chain";
 import { callWorker } from "../call-worker";
+import { syntheticChain } from "./synthetic-ingest";
 
 // A trader whose swaps are partly in R2 (older than 3 days) and partly in D1: the 7-day window and the pair's
 // count of its creator's swaps read both.
@@ -23,18 +20,8 @@ const get = async <T>(path: string) => {
 
 describe("archived swaps in a trader's windows and a creator's count", () => {
   it("count the same before and after the trader's older swap moved to R2", async () => {
-    const pairs = syntheticPairs(2, 1700);
+    const { pairs, ingest } = await syntheticChain(1700);
     const pair = pairs[0]!;
-    await env.DB.batch(seedStatements(env.DB, pairs));
-    const deps = benchDeps();
-    let cursor: BlockMark | null = null;
-    let block = 1;
-    const ingest = async (blocks: number, firstTimestamp: number) => {
-      const range = syntheticRange(pairs, block, blocks, 2, firstTimestamp - block);
-      await applyRange(deps, range, { tracked: [], cursor, now: new Date(), live: false });
-      cursor = range.last;
-      block += blocks;
-    };
     // Traders come back every 2,500 blocks: block 50's buyer on the first pair, four days ago (inside the 7-day
     // window, older than the 3 days D1 keeps), trades it again at block 2,550, within the last day.
     await ingest(100, NOW - 4 * DAY);
@@ -48,7 +35,7 @@ describe("archived swaps in a trader's windows and a creator's count", () => {
     await env.DB.prepare("UPDATE tokens SET creator_address = ?1 WHERE address = ?2").bind(trader, pair.token).run();
 
     const report = () => get<TraderResponse>(`/api/v1/indexer/trader/${trader}`);
-    const creatorSwaps = async () => (await get<PairDetailResponse>(`/api/v1/indexer/info/${pair.address}`)).pair.creatorSwaps;
+    const creatorSwaps = async () => (await get<PairDetailResponse>(`/api/v1/indexer/info/${pair.address}`)).pair?.creatorSwaps;
     const before = await report();
     const windowTrades = (answer: TraderResponse, window: "24h" | "7d") => answer.analytics.windows[window].buys + answer.analytics.windows[window].sells;
     expect([windowTrades(before, "24h"), windowTrades(before, "7d")]).toEqual([1, 2]);

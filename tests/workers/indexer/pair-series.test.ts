@@ -5,13 +5,10 @@ import type { ChartResponse } from "../../../shared/schemas/chart";
 import { PAIR_STATS_SELECT } from "../../../workers/db/pair-stats";
 import { pairSeriesOf } from "../../../workers/durable-objects";
 import worker from "../../../workers/index";
-import { applyRange } from "../../../workers/ingest/ingest-step";
 import { pairsToSettle, SETTLED_TIMEFRAMES, settledCandles, settledStarts } from "../../../workers/ingest/retention";
 import { rollbackTo } from "../../../workers/ingest/rollback";
-import type { BlockMark } from "../../../workers/ingest/write-range";
-import { benchDeps } from "../../bench/workerd/bench-worker";
-import { seedStatements, syntheticPairs, syntheticRange } from "../../bench/workerd/synthetic-chain";
 import { callWorker } from "../call-worker";
+import { syntheticChain } from "./synthetic-ingest";
 
 // Settled candles (1m to 1d, older than 3 days) move from D1 into each pair's PairSeries store; charts stitch
 // both and answer exactly what D1 alone answered, after a crash between copy and delete, repeated runs and a rollback.
@@ -71,24 +68,14 @@ const minuteCron = () => worker.scheduled(createScheduledController({ cron: "* *
 
 describe("pair series stores", () => {
   it("move settled candles out of D1 while every chart answers as D1 alone did, through a crash, reruns and a rollback", async () => {
-    const pairs = syntheticPairs(2, 1500);
+    const { pairs, ingest, nextBlock } = await syntheticChain(1500);
     const pair = pairs[0]!.address;
-    await env.DB.batch(seedStatements(env.DB, pairs));
-    const deps = benchDeps();
-    let cursor: BlockMark | null = null;
-    let block = 1;
-    const ingest = async (blocks: number, firstTimestamp: number) => {
-      const range = syntheticRange(pairs, block, blocks, 2, firstTimestamp - block);
-      await applyRange(deps, range, { tracked: [], cursor, now: new Date(), live: false });
-      cursor = range.last;
-      block += blocks;
-    };
     for (const daysAgo of OLD_DAYS_AGO) await ingest(OLD_BLOCKS, NOW - Math.round(daysAgo * DAY));
     await ingest(RECENT_BLOCKS - REORGED_BLOCKS, NOW - 60 - RECENT_BLOCKS);
-    const fork = block;
+    const fork = nextBlock();
     const beforeReorged = await charts(pair);
     await ingest(REORGED_BLOCKS, NOW - 60 - REORGED_BLOCKS);
-    const head = block - 1;
+    const head = nextBlock() - 1;
     const before = await charts(pair);
     const statsBefore = await stats(pair);
 
