@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TIMEFRAMES } from "../../../shared/chart-options";
 import type { ChartResponse } from "../../../shared/schemas/chart";
 import { PAIR_STATS_SELECT } from "../../../workers/db/pair-stats";
+import { bucketStart } from "../../../workers/db/timeframes";
 import { pairSeriesOf } from "../../../workers/durable-objects";
 import worker from "../../../workers/index";
 import { pairsToSettle, SETTLED_TIMEFRAMES, settledCandles, settledStarts } from "../../../workers/ingest/retention";
@@ -13,7 +14,11 @@ import { syntheticChain } from "./synthetic-ingest";
 // Settled candles (1m to 1d, older than 3 days) move from D1 into each pair's PairSeries store; charts stitch
 // both and answer exactly what D1 alone answered, after a crash between copy and delete, repeated runs and a rollback.
 
-const NOW = Math.floor(Date.now() / 1000);
+/**
+ * "Now" for the chain and the cron: last week's Sunday noon, so that the week of the recent trades also holds days
+ * older than the 3-day window, whose daily candles a rollback reads to recompute the week's candle.
+ */
+const NOW = bucketStart(Math.floor(Date.now() / 1000), "1w") - 12 * 3600;
 const DAY = 86_400;
 /** Days ago of each old stretch of 200 blocks (a trade a block on each pair): across days and weeks. */
 const OLD_DAYS_AGO = [16, 12, 11.5, 10, 9, 8.2, 7, 6, 5, 4.5];
