@@ -133,10 +133,10 @@ it("ingests a shrunk month of 1M swaps a day over 5,000 pairs, with retention", 
   const cutoff = (await settleCutoff(env, settleAt))!;
   const hot = (await env.DB.prepare("SELECT COUNT(*) AS n FROM candle_rows WHERE start_timestamp >= ?1").bind(cutoff).first<number>("n"))!;
   console.log(
-    `D1: ${mb(d1)}, ${stored} swaps and ${candles} candles (${hot} in the 3-day window; the rest the unsettled pairs' and 1w) (${(d1 / swaps).toFixed(0)} bytes a swap ingested)`,
+    `D1: ${mb(d1)}, ${stored} swaps and ${candles} candles (${hot} of all timeframes in the 3-day window; the rest the unsettled pairs' and 1w) (${(d1 / swaps).toFixed(0)} bytes a swap ingested)`,
   );
   console.log(
-    `pair stores: ${stores.count} stores, ${mb(stores.bytes)} in all, ${stores.candles} candles (${settled} moved in ${settleSeconds.toFixed(1)} s); the largest ${mb(stores.largest.bytes)}, ${stores.largest.candles} candles`,
+    `pair stores: ${stores.count} stores, ${mb(stores.bytes)} in all, ${stores.candles} candles (${settled} moved in ${settleSeconds.toFixed(1)} s); the largest ${(stores.largest.bytes / 1e3).toFixed(1)} kB, ${stores.largest.candles} candles`,
   );
   console.log(
     `R2 archive: ${mb(archive.bytes)} in ${archive.objects} objects, ${archived} swaps (${((archive.bytes / archived) * 1).toFixed(0)} bytes a swap, filed twice)`,
