@@ -26,7 +26,7 @@ const DAY_MINUTES = 10;
 const RANGE_BLOCKS = 600;
 const DAY = 86_400;
 /** Pairs whose candles the bench moves to their stores (settleSample says why not all). */
-const SETTLED_PAIRS = 1000;
+const SETTLED_PAIRS = 250;
 /** The daily retention runs keep the series in D1; the month's end moves them (settleSample). */
 const KEEP_SERIES = { RETENTION_SERIES_DAYS: String(100 * 365) };
 
