@@ -6,6 +6,9 @@ export const chainIngestorOf = (env: Env) => env.CHAIN_INGESTOR.get(env.CHAIN_IN
 /** A pair's live feed; `pair` is its lowercase address. */
 export const pairFeedOf = (env: Env, pair: string) => env.PAIR_FEED.get(env.PAIR_FEED.idFromName(pair));
 
+/** A pair's store of settled candles; `pair` is its lowercase address. */
+export const pairSeriesOf = (env: Pick<Env, "PAIR_SERIES">, pair: string) => env.PAIR_SERIES.get(env.PAIR_SERIES.idFromName(pair));
+
 /** A token's reaction counters. */
 export const tokenReactionsOf = (env: Env, tokenId: string) => env.TOKEN_REACTIONS.get(env.TOKEN_REACTIONS.idFromName(tokenId.toLowerCase()));
 

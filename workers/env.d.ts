@@ -13,6 +13,8 @@ declare namespace Cloudflare {
     RATE_LIMITER: DurableObjectNamespace<import("./abuse/rate-limiter").RateLimiter>;
     CHAIN_INGESTOR: DurableObjectNamespace<import("./ingest/chain-ingestor").ChainIngestor>;
     PAIR_FEED: DurableObjectNamespace<import("./live/pair-feed").PairFeed>;
+    /** Each pair's settled candles, moved out of D1 by retention (workers/series/pair-series.ts). */
+    PAIR_SERIES: DurableObjectNamespace<import("./series/pair-series").PairSeries>;
     WALLET_NONCES: DurableObjectNamespace<import("./trading/wallet-nonces").WalletNonces>;
     CHAIN: "devnet" | "hyperevm";
     RPC_URL?: string;
@@ -53,6 +55,8 @@ declare namespace Cloudflare {
     RETENTION_FINE_CANDLE_HOURS?: string;
     /** Days swaps stay in D1 before they move to the SWAP_ARCHIVE bucket (default 3; fractions allowed). */
     RETENTION_SWAP_DAYS?: string;
+    /** Days 1m to 1d candles stay in D1 before they move to their pair's PAIR_SERIES store (default 3, at least 1). */
+    RETENTION_SERIES_DAYS?: string;
   }
 }
 

@@ -1,6 +1,9 @@
+import type { Timeframe } from "../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { insertRows } from "../db/json-rows";
+import { bucketStart } from "../db/timeframes";
 import type { ArchivedGroup, SwapToArchive } from "../retention/swap-archive";
+import { SERIES_CANDLE_COLUMNS, type SeriesCandle } from "../series/series-candle";
 import { SWAP_COLUMNS } from "./write-range";
 
 // What retention reads and deletes in D1 (workers/retention/ runs it from the cron).
@@ -79,4 +82,89 @@ export function recordArchived(db: D1Database, span: ArchiveSpan, groups: Archiv
       .prepare(`DELETE FROM swap_rows WHERE pair_id IN (SELECT id FROM pairs) AND ${archivable("swap_rows", "swap_rows.pair_id")}`)
       .bind(span.final, span.last, span.before),
   ];
+}
+
+/** The timeframes whose settled candles move to their pair's store (1s and 15s are pruned; 1w stays: lifetime sums read it). */
+export const SETTLED_TIMEFRAMES = ["1m", "5m", "15m", "1h", "4h", "1d"] as const;
+type SettledTimeframe = (typeof SETTLED_TIMEFRAMES)[number];
+const COARSER: Record<SettledTimeframe, Timeframe> = { "1m": "5m", "5m": "15m", "15m": "1h", "1h": "4h", "4h": "1d", "1d": "1w" };
+
+/**
+ * Where each timeframe's settled candles end for a pair settled before `settledBefore` (unix seconds): a candle
+ * moves once the next coarser bucket holding it has ended too, since a rollback recomputes a coarser bucket
+ * from the finer candles it holds.
+ */
+export function settledStarts(settledBefore: number): Record<SettledTimeframe, number> {
+  return Object.fromEntries(SETTLED_TIMEFRAMES.map((timeframe) => [timeframe, bucketStart(settledBefore, COARSER[timeframe])])) as Record<
+    SettledTimeframe,
+    number
+  >;
+}
+
+/** A pair whose candles settle up to `settled_before` in this run. */
+export type PairToSettle = { id: number; address: string; settled_before: number };
+
+/** SQL: the bucket start of candle key `key`. */
+const startOf = (key: string) => `(${key} & 4294967295)`;
+
+/**
+ * Up to `pairs` pairs with a day (`backlog` seconds) of candles to settle before `cutoff`, oldest first: from the
+ * first 1m candle at or after their boundary, each moves on by `span` seconds at most (bounding one run's copy).
+ */
+export async function pairsToSettle(db: D1Database, cutoff: number, options: { span: number; backlog: number; pairs: number }): Promise<PairToSettle[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, address, MIN(?1, first + ?2) AS settled_before FROM (
+         SELECT p.id, p.address, (SELECT ${startOf("c.candle_key")} FROM candle_rows c
+           WHERE ${inCandleSeries("c.candle_key", "p.id", CANDLE_KEY_TIMEFRAMES["1m"], "COALESCE(b.settled_before, 0)", "?1 - ?3")}
+           ORDER BY c.candle_key LIMIT 1) AS first
+         FROM pairs p LEFT JOIN pair_series_boundaries b ON b.pair_id = p.id
+       ) WHERE first IS NOT NULL ORDER BY first LIMIT ?4`,
+    )
+    .bind(cutoff, options.span, options.backlog, options.pairs)
+    .all<PairToSettle>();
+  return results;
+}
+
+/** The pair's candles that settle before `settledBefore`, as its store keeps them. Settled candles no longer change. */
+export async function settledCandles(db: D1Database, pair: PairToSettle): Promise<SeriesCandle[]> {
+  const starts = settledStarts(pair.settled_before);
+  const results = await db.batch(
+    SETTLED_TIMEFRAMES.map((timeframe) =>
+      db
+        .prepare(
+          `SELECT candle_key & 68719476735 AS series_key, ${SERIES_CANDLE_COLUMNS.join(", ")} FROM candle_rows
+           WHERE ${inCandleSeries("candle_key", "?1", CANDLE_KEY_TIMEFRAMES[timeframe], "0", "?2 - 1")}`,
+        )
+        .bind(pair.id, starts[timeframe]),
+    ),
+  );
+  return results.flatMap((result) => result.results as SeriesCandle[]);
+}
+
+/**
+ * One batch's statements, after the pair's store holds settledCandles(pair): the pair's new boundary, and the delete
+ * of those candles from D1 save the newest of each series (the rolling statistics read the close before a window).
+ */
+export function recordSettled(db: D1Database, pair: PairToSettle): D1PreparedStatement[] {
+  const starts = settledStarts(pair.settled_before);
+  return [
+    db
+      .prepare(
+        `INSERT INTO pair_series_boundaries (pair_id, settled_before) VALUES (?1, ?2)
+         ON CONFLICT (pair_id) DO UPDATE SET settled_before = MAX(settled_before, excluded.settled_before)`,
+      )
+      .bind(pair.id, pair.settled_before),
+    ...SETTLED_TIMEFRAMES.map((timeframe) => {
+      const settled = inCandleSeries("candle_key", "?1", CANDLE_KEY_TIMEFRAMES[timeframe], "0", "?2 - 1");
+      return db
+        .prepare(`DELETE FROM candle_rows WHERE ${settled} AND candle_key < (SELECT MAX(candle_key) FROM candle_rows WHERE ${settled})`)
+        .bind(pair.id, starts[timeframe]);
+    }),
+  ];
+}
+
+/** The time of the oldest block a rollback can still reach (the oldest kept block hash), or null before any block. */
+export async function oldestReorgableTime(db: D1Database): Promise<number | null> {
+  return db.prepare("SELECT MIN(block_timestamp) AS timestamp FROM indexer_blocks").first<number | null>("timestamp");
 }

@@ -1,35 +1,70 @@
 import type { ChartQuery, ChartResponse } from "../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { pairIdOf } from "../db/ids";
+import { pairSeriesOf } from "../durable-objects";
 import { CANDLE_TYPE_COLUMNS, type ChartSourceRow, chartCandle } from "./chart-candles";
 import { chartMetadata, displayedCirculating, type PairMeta, pairMetaStatement } from "./pair-meta";
 
 /** Without a limit, a chart answers the newest 1000 candles of the range. */
 export const DEFAULT_CANDLE_LIMIT = 1000;
 
+type ChartRange = { timeframe: number; from: number; to: number; limit: number };
+
+/**
+ * The newest `limit` candles of the range, newest first: D1's, and when they do not fill the page and the range
+ * reaches before the pair's settled boundary, its store's (settled candles, workers/series/). D1 keeps the newest
+ * settled candle of each series and a run stopped before its D1 batch leaves copies in the store: a bucket found
+ * in both is one candle, the same in each.
+ */
+async function stitchedCandles(
+  env: Pick<Env, "PAIR_SERIES">,
+  address: string,
+  range: ChartRange,
+  columns: readonly (keyof ChartSourceRow)[],
+  hot: ChartSourceRow[],
+  settledBefore: number | null,
+): Promise<ChartSourceRow[]> {
+  if (hot.length >= range.limit || settledBefore === null || range.from >= settledBefore) return hot;
+  const settled = (await pairSeriesOf(env, address).candles(
+    range.timeframe,
+    range.from,
+    Math.min(range.to, settledBefore - 1),
+    range.limit,
+    columns,
+  )) as ChartSourceRow[];
+  const byStart = new Map(settled.map((row) => [row.start_timestamp, row]));
+  for (const row of hot) byStart.set(row.start_timestamp, row);
+  return [...byStart.values()].sort((a, b) => b.start_timestamp - a.start_timestamp).slice(0, range.limit);
+}
+
 /** A pair's candles of one timeframe and candle type, oldest first, with its metadata; null for an unknown pair. */
-export async function pairChart(db: D1Database, address: string, query: ChartQuery): Promise<ChartResponse | null> {
-  // One round trip: the pair and its candles (newest first, up to the limit).
-  const [metaResult, candleResult] = await db.batch([
+export async function pairChart(env: Pick<Env, "DB" | "PAIR_SERIES">, address: string, query: ChartQuery): Promise<ChartResponse | null> {
+  const db = env.DB;
+  const columns = CANDLE_TYPE_COLUMNS[query.candleType];
+  const range: ChartRange = {
+    timeframe: CANDLE_KEY_TIMEFRAMES[query.timeframe],
+    from: query.fromTimestamp ?? 0,
+    to: query.toTimestamp ?? Number.MAX_SAFE_INTEGER,
+    limit: query.limit ?? DEFAULT_CANDLE_LIMIT,
+  };
+  // One round trip: the pair, its candles in D1 (newest first, up to the limit) and its settled boundary.
+  const [metaResult, candleResult, boundaryResult] = await db.batch([
     pairMetaStatement(db, address),
     db
       .prepare(
-        `SELECT ${CANDLE_TYPE_COLUMNS[query.candleType].join(", ")} FROM candle_rows
+        `SELECT ${columns.join(", ")} FROM candle_rows
          WHERE ${inCandleSeries("candle_key", pairIdOf("?1"), "?2", "?3", "?4")}
          ORDER BY candle_key DESC LIMIT ?5`,
       )
-      .bind(
-        address,
-        CANDLE_KEY_TIMEFRAMES[query.timeframe],
-        query.fromTimestamp ?? 0,
-        query.toTimestamp ?? Number.MAX_SAFE_INTEGER,
-        query.limit ?? DEFAULT_CANDLE_LIMIT,
-      ),
+      .bind(address, range.timeframe, range.from, range.to, range.limit),
+    db.prepare(`SELECT settled_before FROM pair_series_boundaries WHERE pair_id = ${pairIdOf("?1")}`).bind(address),
   ]);
   const pair = metaResult!.results[0] as PairMeta | undefined;
   if (pair === undefined) return null;
+  const settledBefore = (boundaryResult!.results[0] as { settled_before: number } | undefined)?.settled_before ?? null;
+  const rows = await stitchedCandles(env, address, range, columns, candleResult!.results as ChartSourceRow[], settledBefore);
   const circulating = displayedCirculating(pair);
-  const candles = (candleResult!.results as ChartSourceRow[]).reverse().flatMap((row) => chartCandle(row, query.candleType, circulating) ?? []);
+  const candles = rows.reverse().flatMap((row) => chartCandle(row, query.candleType, circulating) ?? []);
   return {
     candles,
     count: candles.length,

@@ -2,6 +2,8 @@ import { displaysToken0 } from "../../shared/pair-sides";
 import { type PairDetail, type PairDetailResponse, STAT_WINDOWS, type WindowStats } from "../../shared/schemas/pair-detail";
 import { pairIdOf, traderIdOf } from "../db/ids";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
+import { readArchivedSwaps } from "../retention/swap-archive";
+import { archivedGroups } from "./archived-swaps";
 import { curveProgresses } from "./curve-progress";
 import { peopleSql } from "./holder-labels";
 import { liquidityByMarket, marketLiquidityStatement } from "./market-liquidity";
@@ -14,6 +16,12 @@ type Extras = {
   creator_swaps: number;
   last_swap: number | null;
 };
+
+/** The creator's archived swaps on the pair, from the creator's groups (one byte range a run that moved any). */
+async function creatorArchivedSwaps(db: D1Database, archive: R2Bucket, pair: string, creator: string) {
+  const groups = await archivedGroups(db, "trader", creator.toLowerCase());
+  return groups.length === 0 ? [] : readArchivedSwaps(archive, groups, (swap) => swap.pair_address === pair);
+}
 
 function windowStats(row: PairStatsRow | undefined): WindowStats {
   return {
@@ -30,9 +38,9 @@ function windowStats(row: PairStatsRow | undefined): WindowStats {
  * A pair's detail as of unix time `now`: the search fields plus rolling statistics (computed now,
  * from candles), liquidity (see market-liquidity.ts), holders (people with a balance, see holder-labels.ts; null
  * for a token whose holders are not followed) and the creator's
- * swaps; null for an unknown pair.
+ * swaps, those in D1 and those moved to the archive; null for an unknown pair.
  */
-export async function pairDetail(db: D1Database, address: string, now: number): Promise<PairDetailResponse | null> {
+export async function pairDetail(db: D1Database, archive: R2Bucket, address: string, now: number): Promise<PairDetailResponse | null> {
   const pair = await db.prepare(`${SEARCH_PAIR_SELECT} WHERE p.address = ?1`).bind(address).first<SearchPairRow>();
   if (pair === null) return null;
   const shown = displaysToken0(pair.token0_address, pair.token1_address) ? pair.token0_address : pair.token1_address;
@@ -50,6 +58,7 @@ export async function pairDetail(db: D1Database, address: string, now: number): 
       .bind(address, shown, pair.creator_address ?? ""),
     marketLiquidityStatement(db, [address]),
   ]);
+  const archivedCreatorSwaps = pair.creator_address === null ? 0 : (await creatorArchivedSwaps(db, archive, address, pair.creator_address)).length;
   const byWindow = new Map((stats!.results as PairStatsRow[]).map((row) => [row.stat_window, row]));
   const more = extras!.results[0] as Extras | undefined;
   return {
@@ -61,7 +70,7 @@ export async function pairDetail(db: D1Database, address: string, now: number): 
       liquidityUsd: liquidityByMarket(liquidity!).get(address) ?? null,
       stats: Object.fromEntries(STAT_WINDOWS.map((window) => [window, windowStats(byWindow.get(window))])) as PairDetail["stats"],
       holdersCount: more?.holders ?? null,
-      creatorSwaps: more?.creator_swaps ?? 0,
+      creatorSwaps: (more?.creator_swaps ?? 0) + archivedCreatorSwaps,
       lastSwapTimestamp: more?.last_swap ?? null,
       curve: (await curves).get(shown) ?? null,
     },

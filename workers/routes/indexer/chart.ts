@@ -21,7 +21,7 @@ export const chart = new Hono<AppEnv>().use(cacheFor(1)).get(
   validate("query", chartQuerySchema),
   async (c) => {
     const address = c.req.valid("param").pairAddress.toLowerCase();
-    const body = await pairChart(c.env.DB, address, c.req.valid("query"));
+    const body = await pairChart(c.env, address, c.req.valid("query"));
     if (body === null) throw new ApiError(404, `Pair ${address} not found`);
     return c.json(body);
   },

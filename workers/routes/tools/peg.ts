@@ -25,7 +25,7 @@ export const peg = new Hono<AppEnv>().get(
   async (c) => {
     const config = chainConfigFor(c.env);
     const { value } = await readThrough(cacheStoreFor(c.env), "peg:report", PEG_CACHE_SECONDS, () =>
-      fromTheChain(() => pegReport(c.env.DB, chainClient(config.rpcUrl), config.contracts)),
+      fromTheChain(() => pegReport(c.env, chainClient(config.rpcUrl), config.contracts)),
     );
     return c.json(value);
   },

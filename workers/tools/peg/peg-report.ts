@@ -14,15 +14,15 @@ const toBps = (price: number) => (price - 1) * 10_000;
  * execution quotes at three sizes (mid, deviation, depth to move 50 bps), the pool's 15-minute candles as its
  * deviation history and depeg log, a score from the deepest pool, and the coin's supply with its day's change.
  */
-export async function pegReport(db: D1Database, client: PublicClient, contracts: ChainConfig["contracts"]): Promise<PegReport> {
+export async function pegReport(env: Pick<Env, "DB" | "PAIR_SERIES">, client: PublicClient, contracts: ChainConfig["contracts"]): Promise<PegReport> {
   const latest = await client.getBlock({ blockTag: "latest" });
   const coins = contracts.stablecoins;
   const pools = await stablePools(
-    db,
+    env.DB,
     coins.map((coin) => coin.address.toLowerCase()),
   );
   const since = Number(latest.timestamp) - PEG_HISTORY_DAYS * 86_400;
-  const histories = new Map(await Promise.all(pools.map(async (pool) => [pool.address, await poolHistory(db, pool, since)] as const)));
+  const histories = new Map(await Promise.all(pools.map(async (pool) => [pool.address, await poolHistory(env, pool, since)] as const)));
   const quoters = new Map(pools.map((pool) => [pool.address, poolQuoter(client, contracts, pool, latest.number)]));
   return {
     block: { number: Number(latest.number), timestamp: Number(latest.timestamp) },
@@ -81,8 +81,8 @@ async function pegPool(
 }
 
 /** The pool's 15-minute closes (token0 in token1) since `since`, oldest first. */
-async function poolHistory(db: D1Database, pool: StablePool, since: number) {
-  const chart = await pairChart(db, pool.address, { timeframe: "15m", candleType: "01", fromTimestamp: since, limit: PEG_HISTORY_DAYS * 96 });
+async function poolHistory(env: Pick<Env, "DB" | "PAIR_SERIES">, pool: StablePool, since: number) {
+  const chart = await pairChart(env, pool.address, { timeframe: "15m", candleType: "01", fromTimestamp: since, limit: PEG_HISTORY_DAYS * 96 });
   return (chart?.candles ?? []).map((candle) => ({ time: candle.time, token0In1: candle.close }));
 }
 
