@@ -18,7 +18,10 @@ export const ACTIVITY_LIMIT_MAX = 100_000;
 export const activityEventTypeSchema = z.enum(ACTIVITY_EVENT_TYPES);
 export type ActivityEventType = z.infer<typeof activityEventTypeSchema>;
 
-/** A comma list of event types, e.g. "la,lr". */
+/** One entry of the list: a type, blanks around it allowed, an empty entry ignored (as the transform below reads it). */
+const EVENT_TYPE_ENTRY = `\\s*((${ACTIVITY_EVENT_TYPES.join("|")})\\s*)?`;
+
+/** A comma list of event types, e.g. "la,lr"; an empty list filters nothing. */
 const eventTypeListSchema = z
   .string()
   .transform((list) =>
@@ -30,7 +33,7 @@ const eventTypeListSchema = z
   .pipe(z.array(activityEventTypeSchema))
   .meta({
     description: "A comma-separated list of event types.",
-    pattern: `^(${ACTIVITY_EVENT_TYPES.join("|")})(,(${ACTIVITY_EVENT_TYPES.join("|")}))*$`,
+    pattern: `^${EVENT_TYPE_ENTRY}(,${EVENT_TYPE_ENTRY})*$`,
     example: "la,lr",
   });
 

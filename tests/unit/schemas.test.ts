@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   activityQuerySchema,
   bubbleMapQuerySchema,
@@ -109,6 +109,14 @@ describe("activity query", () => {
     expect(activityQuerySchema.parse({ isBuy: "true" })).toEqual({ isBuy: true });
     expect(activityQuerySchema.parse({ eventTypes: "pc, t ,tc" })).toEqual({ eventTypes: ["pc", "t", "tc"] });
     expect(activityQuerySchema.parse({})).toEqual({});
+  });
+
+  it("documents the event type list it reads: the published pattern admits exactly the texts the schema takes", () => {
+    const { pattern } = z.toJSONSchema(activityQuerySchema, { io: "input" }).properties!.eventTypes as { pattern: string };
+    for (const text of ["", ",", " ", "la", "la,lr", "pc, t ,tc", "la,,lr", "la,zz", "zz", "la lr", "la;lr", `${" ".repeat(200)}x`]) {
+      expect(new RegExp(pattern).test(text), JSON.stringify(text)).toBe(activityQuerySchema.safeParse({ eventTypes: text }).success);
+    }
+    expect(activityQuerySchema.parse({ eventTypes: "" })).toEqual({ eventTypes: [] });
   });
 
   it("rejects other isBuy text and unknown event types", () => {
