@@ -72,7 +72,9 @@ export function chainReader(rpcUrl: string, retry: RetryPolicy = DEFAULT_RETRY, 
       withRetry(
         `eth_getBlockByNumber ${number}`,
         async () => {
-          const block = await client.getBlock({ blockNumber: BigInt(number), includeTransactions: withSenders });
+          // Raw: viem's getBlock formats every field of every transaction, and only their hash and sender are used.
+          const block = (await client.request({ method: "eth_getBlockByNumber", params: [`0x${number.toString(16)}`, withSenders] })) as RpcBlock | null;
+          if (block === null) throw new Error(`block ${number} is not there yet`);
           if (block.hash === null || block.number === null) throw new Error(`block ${number} is pending`);
           const senders = new Map<Hash, Address>();
           for (const tx of block.transactions) {
@@ -129,6 +131,14 @@ export function chainReader(rpcUrl: string, retry: RetryPolicy = DEFAULT_RETRY, 
     },
   };
 }
+
+type RpcBlock = {
+  number: `0x${string}` | null;
+  hash: Hash | null;
+  parentHash: Hash;
+  timestamp: `0x${string}`;
+  transactions: (Hash | { hash: Hash; from: Address })[];
+};
 
 type RpcLog = {
   address: string;

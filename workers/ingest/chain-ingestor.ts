@@ -6,7 +6,7 @@ import { watchedContracts } from "../chain/watched";
 import { loggableMessage } from "../http/loggable-message";
 import { publishLive } from "../live/publish";
 import { type CycleResult, type IngestDeps, ingestStep, readCursor } from "./ingest-step";
-import { MAX_RANGE_BLOCKS, nextRangeBlocks } from "./range-size";
+import { FIRST_RANGE_BLOCKS, nextRangeBlocks } from "./range-size";
 import { countTokensMissingFacts, refillTokenFacts } from "./token-facts";
 import { refreshWrappedSupply } from "./wrapped-supply";
 
@@ -19,12 +19,13 @@ const ALARM_BUDGET_MS = 5_000;
 const CHAIN_FACTS_INTERVAL_MS = 60_000;
 
 /**
- * One per chain (idFromName(CHAIN)): an alarm loop that ingests the chain into D1. Ranges grow to
- * 1000 blocks while backfilling and shrink to one block at the head; a failed step halves the
- * range and retries after a backoff, so a flaky RPC delays ingestion but never skips a block.
+ * One per chain (idFromName(CHAIN)): an alarm loop that ingests the chain into D1. Ranges grow from
+ * FIRST_RANGE_BLOCKS by what their logs weigh (up to 1000 blocks) while backfilling and shrink to one
+ * block at the head; a failed step halves the range and retries after a backoff, so a flaky RPC delays
+ * ingestion but never skips a block.
  */
 export class ChainIngestor extends DurableObject {
-  private rangeBlocks = MAX_RANGE_BLOCKS;
+  private rangeBlocks = FIRST_RANGE_BLOCKS;
   private failures = 0;
   private lastError: string | null = null;
   private lastStepAt: string | null = null;

@@ -4,6 +4,13 @@ import type { Log } from "viem";
 export const MAX_RANGE_BLOCKS = 1000;
 
 /**
+ * A fresh ingestor knows nothing of the chain's density: it starts here and grows by what ranges weigh
+ * (at most doubling). Started at MAX_RANGE_BLOCKS, a busy chain's first answers (20-47 MB on the devnet)
+ * were downloaded only to be refused as too large, then halved.
+ */
+export const FIRST_RANGE_BLOCKS = 32;
+
+/**
  * What a range's logs should come to: well under viem's 10 MiB limit on one answer and nodes' own caps,
  * and a Durable Object (128 MB) holds a range's logs, its decoded rows and their JSON at once.
  */

@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { FIRST_RANGE_BLOCKS } from "../../../workers/ingest/range-size";
 
 const PAIR = "0x1234567890abcdef1234567890abcdef12345678";
 
@@ -58,7 +59,7 @@ describe("indexer read API: validation and unknown pairs", () => {
       head: null,
       cursor: null,
       lag: null,
-      rangeBlocks: 1000,
+      rangeBlocks: FIRST_RANGE_BLOCKS,
       lastError: null,
       lastStepAt: null,
       tokensMissingFacts: 0,
