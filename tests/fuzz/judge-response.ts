@@ -6,10 +6,11 @@ import type { FuzzRequest } from "./fuzz-requests";
 export type Send = (request: Request) => Promise<Response>;
 
 /**
- * Refusals a well-formed request can earn where the route documents them: no credentials, a taken name, a node the
- * tools read the chain from that does not answer (the worker tests run without one).
+ * Refusals a well-formed request can earn where the route documents them: no credentials, a taken name, a moment the
+ * node keeps no state of (it is not an archive node), a node the tools read the chain from that does not answer (the
+ * worker tests run without one).
  */
-const REFUSALS_OF_VALID_REQUESTS = [401, 409, 503];
+const REFUSALS_OF_VALID_REQUESTS = [401, 409, 422, 503];
 
 /** A Workers runtime's answer to an upgrade carries the socket, which the fuzz accepts and closes. */
 type UpgradedResponse = Response & { webSocket?: { accept(): void; close(code: number, reason: string): void } | null };
@@ -40,7 +41,7 @@ function clientAddress(): string {
 
 /**
  * Sends `fuzz` and says what is wrong with the answer, or null when nothing is: a valid request gets a
- * 2xx (a WebSocket 101) whose JSON body matches the document, or a 404 (a documented 401 or 409) in the error shape; a request
+ * 2xx (a WebSocket 101) whose JSON body matches the document, or a 404 (a documented 401, 409, 422 or 503) in the error shape; a request
  * with something wrong gets a 4xx in the error shape; nothing answers 5xx or hangs.
  */
 export async function judgeResponse(operation: Operation, fuzz: FuzzRequest, baseUrl: string, send: Send): Promise<string | null> {

@@ -13,6 +13,7 @@ const REASONS: Record<number, string> = {
   405: "Method Not Allowed",
   409: "Conflict",
   413: "Payload Too Large",
+  422: "Unprocessable Content",
   429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",

@@ -17,7 +17,7 @@ export type RouteDoc = {
   /** Parameters no validator describes (a page that shows its own error for a bad one). */
   parameters?: DescribeRouteOptions["parameters"];
   /** Each refusal the route can answer, with the message it gives: the body's example. */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, string>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503, string>>;
 };
 
 /** Every API route answers these, whatever its own refusals. */

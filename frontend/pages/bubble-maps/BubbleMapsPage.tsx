@@ -34,7 +34,7 @@ function BubbleAnswer({ token }: { token: string }) {
     const message =
       data.status === 404
         ? "This token is not indexed: the map covers launchpad tokens."
-        : data.status === 400
+        : data.status === 400 || data.status === 422
           ? (data.message ?? "Invalid token address format")
           : "The map could not be drawn. Please try again.";
     return (

@@ -5,6 +5,8 @@ import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { type IngestDeps, ingestStep, readCursor } from "../../../workers/ingest/ingest-step";
 import { countTokensMissingFacts } from "../../../workers/ingest/token-facts";
+import { noStateAt } from "../../../workers/tools/bubble-map/past-holders";
+import { callWorker } from "../call-worker";
 
 // A devnet started again from its saved chain keeps blocks and logs but no historical state, like any
 // node that is not an archive node: indexing it from scratch must not need state at old blocks.
@@ -23,6 +25,12 @@ async function rpc<T>(method: string, params: unknown[]): Promise<T> {
   return body.result as T;
 }
 
+async function ingestToHead(): Promise<void> {
+  for (let step = 0; step < 200; step++) {
+    if ((await ingestStep(deps, 1000)).kind === "idle") return;
+  }
+}
+
 describe("indexing a devnet resumed from its saved state under a fresh D1", () => {
   it("keeps no state at old blocks: an eth_call there fails, as on a node that is not an archive node", async () => {
     await expect(rpc("eth_call", [{ to: resumed.contracts.launchpad, data: "0x" }, "0x2"])).rejects.toThrow();
@@ -30,10 +38,7 @@ describe("indexing a devnet resumed from its saved state under a fresh D1", () =
 
   it("reaches the head, with every token's facts read as the chain is now", async () => {
     const head = await reader.head();
-    for (let step = 0; step < 200; step++) {
-      const result = await ingestStep(deps, 1000);
-      if (result.kind === "idle") break;
-    }
+    await ingestToHead();
     expect((await readCursor(env.DB))!.number).toBeGreaterThanOrEqual(head);
     const tokens = await env.DB.prepare("SELECT symbol, decimals FROM tokens WHERE token_type <> 'launchpad' ORDER BY symbol").all<{
       symbol: string;
@@ -42,5 +47,14 @@ describe("indexing a devnet resumed from its saved state under a fresh D1", () =
     // WHYPE, the stablecoins and the established tokens the market trades on HyperSwap, all named.
     expect(tokens.results.map((token) => token.symbol)).toEqual(expect.arrayContaining(["PURR", "UBTC", "USDT0", "WHYPE"]));
     expect(await countTokensMissingFacts(env.DB)).toBe(0);
+  });
+
+  it("refuses a bubble map at a block whose state the node no longer keeps with a 422 saying so", async () => {
+    await ingestToHead();
+    const token = await env.DB.prepare("SELECT address FROM tokens WHERE symbol = 'PURR'").first<string>("address");
+    expect(token).not.toBeNull();
+    const res = await callWorker(new Request(`http://app/api/v1/tools/bubble-map/${token}?block=2`), { RPC_URL: resumed.rpcUrl });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: "Unprocessable Content", message: noStateAt(2) });
   });
 });

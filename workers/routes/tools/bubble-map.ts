@@ -8,6 +8,7 @@ import { tokenParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
 import { bubbleClusters } from "../../tools/bubble-map/bubble-clusters";
+import { noStateAt } from "../../tools/bubble-map/past-holders";
 import { CHAIN_UNAVAILABLE, fromTheChain } from "../../tools/chain-unavailable";
 
 /** Finding funders searches the chain's history for every holder: one map serves everyone this long. */
@@ -21,7 +22,7 @@ export const bubbleMapTool = new Hono<AppEnv>().get(
     summary: "A token's holder clusters",
     description: "The largest holders, the transfers between them, their first funders and the clusters they form, now or at an earlier block.",
     response: bubbleClustersSchema,
-    errors: { 400: "Invalid token address format", 404: "Token 0x… not found", 503: CHAIN_UNAVAILABLE },
+    errors: { 400: "Invalid token address format", 404: "Token 0x… not found", 422: noStateAt(26), 503: CHAIN_UNAVAILABLE },
   }),
   validate("param", tokenParamSchema),
   validate("query", bubbleClustersQuerySchema),

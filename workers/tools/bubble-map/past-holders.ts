@@ -8,6 +8,9 @@ import { everHolders } from "../../queries/ever-holders";
 import { holderType, isLabelled } from "../../queries/holder-labels";
 import { tokenHolders } from "../../queries/token-holders";
 
+/** The refusal of a block older than the state the node keeps. */
+export const noStateAt = (block: bigint | number) => `The node keeps no state at block ${block}: pick a later block.`;
+
 /** Past holders whose balances are read at the earlier block: enough to find the top 250 of any moment. */
 const PAST_CANDIDATES = 1000;
 
@@ -27,7 +30,8 @@ export async function pastHolderMap(db: D1Database, client: PublicClient, token:
     client.readContract({ ...read, functionName: "totalSupply" }),
     Promise.all(candidates.map((holder) => client.readContract({ ...read, functionName: "balanceOf", args: [holder as Address] }))),
   ]).catch(() => {
-    throw new ApiError(400, `The node keeps no state at block ${block}: pick a later block.`);
+    // The request is well formed: the node, not the caller, lacks that moment (it is not an archive node).
+    throw new ApiError(422, noStateAt(block));
   });
   const top = candidates
     .map((address, index) => ({ address, balance: balances[index]! }))
