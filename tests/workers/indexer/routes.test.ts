@@ -45,6 +45,11 @@ describe("indexer read API: validation and unknown pairs", () => {
     expect(await call("/api/v1/indexer/pulse")).toEqual({ status: 200, body: { tokens: [], count: 0 } });
   });
 
+  it("searches a term holding control characters as words apart (a NUL failed the full-text query with a 500)", async () => {
+    expect(await call("/api/v1/indexer/search?q=%00")).toEqual({ status: 200, body: { pairs: [], count: 0, searchTerm: "\u0000" } });
+    expect(await call("/api/v1/indexer/search?q=pu%00rr%01")).toEqual({ status: 200, body: { pairs: [], count: 0, searchTerm: "pu\u0000rr\u0001" } });
+  });
+
   it("refuses a plain GET of the pair feed and a feed of an unknown pair", async () => {
     expect((await call(`/ws/pairs/${PAIR}`)).body).toMatchObject({ error: "Bad Request", message: "Expected a WebSocket upgrade (Upgrade: websocket)" });
     expect((await call(`/ws/pairs/${PAIR}`, { headers: { Upgrade: "websocket" } })).status).toBe(404);
