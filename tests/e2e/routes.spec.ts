@@ -59,6 +59,8 @@ test.describe("hidden trading terminal", () => {
   });
 
   test("is linked from nowhere: no href on any page, dropdown or menu mentions it", async ({ page }) => {
+    // It loads every page of the app in turn (34 s once on a loaded CI machine, past the 30 s default).
+    test.setTimeout(90_000);
     const hrefs = new Set<string>();
     const collectHrefs = async () => {
       for (const href of await page.locator("[href]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href") ?? ""))) {
