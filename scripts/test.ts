@@ -1,7 +1,7 @@
 // `npm test`: typecheck, unit tests, frontend build, worker tests, then the end-to-end tests against a running stack.
-// Stops at the first failing step and ends with one line "N passed, N failed" (tests across all runners).
+// Stops at the first failing stage and ends with one line "N passed, N failed" (tests across all runners).
 import { join } from "node:path";
-import { runInTerminal } from "../processes/launch";
+import { launch, readLog, runInTerminal } from "../processes/launch";
 import { createProgress } from "../processes/progress";
 import { portFromEnv, stateDirFromEnv, toolEnv, wipeStateDir } from "./lib/environment";
 import { shutdownSignal } from "./lib/shutdown";
@@ -17,7 +17,9 @@ const TEST_REDIS_PORT = portFromEnv("TEST_REDIS_PORT", 6390);
 const TEST_WALLET_PROVIDER_PORT = portFromEnv("TEST_WALLET_PROVIDER_PORT", 8792);
 const TEST_OIDC_PORT = portFromEnv("TEST_OIDC_PORT", 8793);
 
-type Step = { name: string; run: () => Promise<StepOutcome> };
+/** Where a step's output goes: our terminal, or a log printed once the step ends (a step run alongside another). */
+type Output = "terminal" | "log";
+type Step = { name: string; run: (output: Output) => Promise<StepOutcome> };
 type StepOutcome = { ok: boolean; counts?: TestCounts | undefined };
 type StepResult = StepOutcome & { name: string; seconds: number };
 
@@ -28,36 +30,49 @@ wipeStateDir(stateDir);
 // Our exit hook kills the step or stack processes still running.
 void shutdownSignal().then(() => process.exit(130));
 
-const steps: Step[] = [
-  { name: "lint", run: () => script("lint") },
-  { name: "typecheck", run: () => script("typecheck") },
-  { name: "unit tests", run: () => vitest("test:unit", "unit.json") },
+// Steps of a stage run side by side. The worker tests keep one core busy (one workerd at a time) while the
+// devnet tests mostly wait on chains and stacks they start, so the two share the machine's two cores.
+const stages: Step[][] = [
+  [{ name: "lint", run: (output) => script("lint", output) }],
+  [{ name: "typecheck", run: (output) => script("typecheck", output) }],
+  [{ name: "unit tests", run: (output) => vitest("test:unit", "unit.json", output) }],
   // The worker tests serve dist/client through the ASSETS binding, so it must exist first.
-  { name: "frontend build", run: () => script("build") },
-  { name: "worker tests", run: () => vitest("test:workers", "workers.json") },
-  { name: "worker tests on Redis", run: () => vitest("test:workers-redis", "workers-redis.json") },
-  { name: "devnet tests", run: () => vitest("test:devnet", "devnet.json") },
-  { name: "end-to-end tests", run: endToEnd },
+  [{ name: "frontend build", run: (output) => script("build", output) }],
+  [
+    { name: "worker tests", run: (output) => vitest("test:workers", "workers.json", output) },
+    { name: "devnet tests", run: (output) => vitest("test:devnet", "devnet.json", output) },
+  ],
+  [{ name: "worker tests on Redis", run: (output) => vitest("test:workers-redis", "workers-redis.json", output) }],
+  [{ name: "end-to-end tests", run: endToEnd }],
 ];
+const steps = stages.flat();
 
 const results: StepResult[] = [];
-for (const step of steps) {
-  const startedAt = Date.now();
-  console.log(`\n=== ${step.name} ===`);
-  const outcome = await step.run();
-  results.push({ ...outcome, name: step.name, seconds: Math.round((Date.now() - startedAt) / 1000) });
-  if (!outcome.ok) break;
+for (const stage of stages) {
+  const [first, ...alongside] = stage;
+  if (first === undefined) continue;
+  if (alongside.length > 0) console.log(`\n(${alongside.map((step) => step.name).join(", ")}: alongside, printed when done)`);
+  const outcomes = await Promise.all([timed(first, "terminal"), ...alongside.map((step) => timed(step, "log"))]);
+  results.push(...outcomes);
+  if (!outcomes.every((outcome) => outcome.ok)) break;
 }
 printSummary(results, steps);
 process.exit(results.every((result) => result.ok) && results.length === steps.length ? 0 : 1);
 
-async function script(name: string): Promise<StepOutcome> {
-  return { ok: (await npmRun(name, [], env)) === 0 };
+async function timed(step: Step, output: Output): Promise<StepResult> {
+  const startedAt = Date.now();
+  if (output === "terminal") console.log(`\n=== ${step.name} ===`);
+  const outcome = await step.run(output);
+  return { ...outcome, name: step.name, seconds: Math.round((Date.now() - startedAt) / 1000) };
 }
 
-async function vitest(name: string, reportName: string): Promise<StepOutcome> {
+async function script(name: string, output: Output): Promise<StepOutcome> {
+  return { ok: (await npmRun(name, [], env, output)) === 0 };
+}
+
+async function vitest(name: string, reportName: string, output: Output): Promise<StepOutcome> {
   const report = join(reportDir, reportName);
-  const status = await npmRun(name, ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+  const status = await npmRun(name, ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env, output);
   return { ok: status === 0, counts: readCounts(report, vitestCounts) };
 }
 
@@ -85,22 +100,33 @@ async function endToEnd(): Promise<StepOutcome> {
   console.log(`stack ready: ${stack.url}`);
   const report = join(reportDir, "e2e.json");
   try {
-    const status = await npmRun("test:e2e", ["--reporter=list,json"], {
-      ...env,
-      BASE_URL: stack.url,
-      DEVNET_RPC_URL: stack.rpcUrl,
-      // The sign-in tests check that no secret reached the stack's logs.
-      STACK_STATE_DIR: stateDir,
-      PLAYWRIGHT_JSON_OUTPUT_FILE: report,
-    });
+    const status = await npmRun(
+      "test:e2e",
+      ["--reporter=list,json"],
+      {
+        ...env,
+        BASE_URL: stack.url,
+        DEVNET_RPC_URL: stack.rpcUrl,
+        // The sign-in tests check that no secret reached the stack's logs.
+        STACK_STATE_DIR: stateDir,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+      },
+      "terminal",
+    );
     return { ok: status === 0, counts: readCounts(report, playwrightCounts) };
   } finally {
     await stack.stop();
   }
 }
 
-function npmRun(name: string, args: string[], runEnv: NodeJS.ProcessEnv): Promise<number> {
-  return runInTerminal("npm", ["run", name, ...(args.length > 0 ? ["--", ...args] : [])], runEnv);
+async function npmRun(name: string, args: string[], runEnv: NodeJS.ProcessEnv, output: Output): Promise<number> {
+  const npmArgs = ["run", name, ...(args.length > 0 ? ["--", ...args] : [])];
+  if (output === "terminal") return runInTerminal("npm", npmArgs, runEnv);
+  const job = launch({ name, command: "npm", args: npmArgs, logDir: join(stateDir, "logs"), env: runEnv });
+  const outcome = await job.exited;
+  await job.stop();
+  console.log(`\n=== npm run ${name} (ran alongside) ===\n${readLog(job.logFile)}`);
+  return outcome === "exit code 0" ? 0 : 1;
 }
 
 // A failed step without failed tests (a type error, a crashed runner, a stack that did not start) counts as one failure.
