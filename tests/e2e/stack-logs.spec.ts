@@ -30,8 +30,13 @@ test("the stack's logs show no stack trace, SQL or secret after the whole run an
   // Node's fetch cannot upgrade to a WebSocket: the worker tests fuzz the live feed.
   const operations = operationsOf(document).filter((operation) => !operation.responses.has(101));
   const problems: string[] = [];
-  for (const operation of operations) {
-    const requests = [...fc.sample(validRequests(operation, known), CASES_PER_ROUTE / 2), ...fc.sample(hostileRequests(operation, known), CASES_PER_ROUTE / 2)];
+  // Seeded, like the worker tests' fuzz: a run repeats the last one's requests, and an unseeded exploration is
+  // tests/bench/api-fuzz.ts's job.
+  for (const [i, operation] of operations.entries()) {
+    const requests = [
+      ...fc.sample(validRequests(operation, known), { numRuns: CASES_PER_ROUTE / 2, seed: 3000 + i }),
+      ...fc.sample(hostileRequests(operation, known), { numRuns: CASES_PER_ROUTE / 2, seed: 4000 + i }),
+    ];
     for (const request of requests) {
       const problem = await judgeResponse(operation, request, BASE_URL, (sent) => fetch(sent));
       if (problem !== null) problems.push(`${describeOperation(operation)} ${request.what}: ${problem}`);
