@@ -31,13 +31,16 @@ wipeStateDir(stateDir);
 void shutdownSignal().then(() => process.exit(130));
 
 // Steps of a stage run side by side. The worker tests keep one core busy (one workerd at a time) while the
-// devnet tests mostly wait on chains and stacks they start, so the two share the machine's two cores.
+// devnet tests mostly wait on chains and stacks they start, so the two share the machine's two cores; so do
+// tsc (one thread) and the unit tests.
 const stages: Step[][] = [
   [{ name: "lint", run: (output) => script("lint", output) }],
-  [{ name: "typecheck", run: (output) => script("typecheck", output) }],
-  [{ name: "unit tests", run: (output) => vitest("test:unit", "unit.json", output) }],
-  // The worker tests serve dist/client through the ASSETS binding, so it must exist first.
-  [{ name: "frontend build", run: (output) => script("build", output) }],
+  [
+    { name: "unit tests", run: (output) => vitest("test:unit", "unit.json", output) },
+    { name: "typecheck", run: (output) => script("typecheck", output) },
+    // The worker tests serve dist/client through the ASSETS binding, so it must exist before them.
+    { name: "frontend build", run: (output) => script("build", output) },
+  ],
   [
     { name: "worker tests", run: (output) => vitest("test:workers", "workers.json", output) },
     { name: "devnet tests", run: (output) => vitest("test:devnet", "devnet.json", output) },
