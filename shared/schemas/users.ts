@@ -18,11 +18,12 @@ export type User = z.infer<typeof userSchema>;
 
 export const PROFILE_PRINCIPALS_MAX = 100;
 
-/** One principal, or several separated by commas. */
+/** One principal, or several separated by commas: exactly what its published pattern admits, then deduplicated. */
 export const profilePrincipalsSchema = z
   .string()
-  .transform((text) => [...new Set(text.split(",").map((part) => part.trim().toLowerCase()))])
+  .transform((text) => text.split(",").map((part) => part.toLowerCase()))
   .pipe(z.array(principalSchema).min(1).max(PROFILE_PRINCIPALS_MAX, `At most ${PROFILE_PRINCIPALS_MAX} principals per request`))
+  .transform((principals) => [...new Set(principals)])
   .meta({
     description: `Up to ${PROFILE_PRINCIPALS_MAX} addresses, comma-separated.`,
     pattern: `^0x[0-9a-fA-F]{40}(,0x[0-9a-fA-F]{40}){0,${PROFILE_PRINCIPALS_MAX - 1}}$`,

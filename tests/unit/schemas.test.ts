@@ -10,6 +10,7 @@ import {
   holdersQuerySchema,
   pairAddressSchema,
   pairTokenSchema,
+  profilePrincipalsSchema,
   reactionCountsSchema,
   reactionFlagsSchema,
   reactionRequestSchema,
@@ -137,6 +138,34 @@ describe("activity query", () => {
     expect(firstMessage(activityQuerySchema, { beforeTimestamp: "-5" })).toBe("Number must be greater than 0");
     expect(firstMessage(activityQuerySchema, { afterTimestamp: "0" })).toBe("Number must be greater than 0");
     expect(activityQuerySchema.parse({ afterTimestamp: "12" })).toEqual({ afterTimestamp: 12 });
+  });
+});
+
+describe("profile principals", () => {
+  const OTHER = `0x${"b".repeat(40)}`;
+
+  it("reads a comma list of addresses, lowercased and deduplicated", () => {
+    expect(profilePrincipalsSchema.parse(`${ADDRESS},${OTHER},${ADDRESS.toLowerCase()}`)).toEqual([ADDRESS.toLowerCase(), OTHER]);
+  });
+
+  it("documents the list it reads: the published pattern admits exactly the texts the schema takes", () => {
+    const { pattern } = z.toJSONSchema(profilePrincipalsSchema, { io: "input" }) as { pattern: string };
+    const hundred = Array.from({ length: 100 }, () => OTHER);
+    for (const text of [
+      ADDRESS,
+      `${ADDRESS},${OTHER}`,
+      "",
+      ",",
+      `${ADDRESS},`,
+      ` ${ADDRESS}`,
+      `${ADDRESS}, ${OTHER}`,
+      `${ADDRESS};${OTHER}`,
+      hundred.join(","),
+      [...hundred, ADDRESS].join(","),
+    ]) {
+      expect(new RegExp(pattern).test(text), JSON.stringify(text.slice(0, 60))).toBe(profilePrincipalsSchema.safeParse(text).success);
+    }
+    expect(firstMessage(profilePrincipalsSchema, [...hundred, ADDRESS].join(","))).toBe("At most 100 principals per request");
   });
 });
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { principalSchema } from "../../shared/schemas/token-lists";
-import { profilePrincipalsSchema, profilesResponseSchema, userSchema } from "../../shared/schemas/users";
+import { PROFILE_PRINCIPALS_MAX, profilePrincipalsSchema, profilesResponseSchema, userSchema } from "../../shared/schemas/users";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { documented } from "../openapi/describe";
@@ -22,7 +22,12 @@ export const users = new Hono<AppEnv>()
   )
   .get(
     "/profile/:principals",
-    documented({ tag: "Users", summary: "Profiles of up to 50 principals", response: profilesResponseSchema, errors: { 400: "Invalid principal" } }),
+    documented({
+      tag: "Users",
+      summary: `Profiles of up to ${PROFILE_PRINCIPALS_MAX} principals`,
+      response: profilesResponseSchema,
+      errors: { 400: "Invalid principal" },
+    }),
     validate("param", z.object({ principals: profilePrincipalsSchema })),
     async (c) => {
       return c.json(await profiles(c.env.DB, c.req.valid("param").principals));
