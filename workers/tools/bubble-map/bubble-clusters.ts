@@ -20,11 +20,15 @@ export async function bubbleClusters(
   token: string,
   options: { limit: number; chainId: number; atBlock: number | undefined },
 ): Promise<BubbleClusters> {
-  const [current, buyers, latest] = await Promise.all([
+  // Read side by side, but the index's answer counts first: an unknown token is a 404 whether or not the node answers.
+  const [currentRead, buyersRead, latestRead] = await Promise.allSettled([
     tokenBubbleMap(db, token, options.limit, options.chainId),
     launchBlockBuyers(db, token),
     client.getBlockNumber({ cacheTime: 0 }),
   ]);
+  const current = valueOf(currentRead);
+  const buyers = valueOf(buyersRead);
+  const latest = valueOf(latestRead);
   const block = options.atBlock === undefined || BigInt(options.atBlock) >= latest ? latest : BigInt(options.atBlock);
   const map: HolderMap = block === latest ? current : await pastHolderMap(db, client, token, options.limit, block);
   const people = map.holders.filter((holder) => holder.holderType === null || PEOPLE.has(holder.holderType)).map((holder) => holder.holderAddress);
@@ -61,4 +65,9 @@ export async function bubbleClusters(
     links: map.connections,
     clusters,
   };
+}
+
+function valueOf<T>(read: PromiseSettledResult<T>): T {
+  if (read.status === "rejected") throw read.reason;
+  return read.value;
 }
