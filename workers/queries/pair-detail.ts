@@ -2,8 +2,7 @@ import { displaysToken0 } from "../../shared/pair-sides";
 import { type PairDetail, type PairDetailResponse, STAT_WINDOWS, type WindowStats } from "../../shared/schemas/pair-detail";
 import { pairIdOf, traderIdOf } from "../db/ids";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
-import { readArchivedSwaps } from "../retention/swap-archive";
-import { archivedGroups } from "./archived-swaps";
+import { traderSwapsOnPair, traderSwapsOnPairStatements } from "./archived-swaps";
 import { curveProgresses } from "./curve-progress";
 import { peopleSql } from "./holder-labels";
 import { liquidityByMarket, marketLiquidityStatement } from "./market-liquidity";
@@ -16,12 +15,6 @@ type Extras = {
   creator_swaps: number;
   last_swap: number | null;
 };
-
-/** The creator's archived swaps on the pair, from the creator's groups (one byte range a run that moved any). */
-async function creatorArchivedSwaps(db: D1Database, archive: R2Bucket, pair: string, creator: string) {
-  const groups = await archivedGroups(db, "trader", creator.toLowerCase());
-  return groups.length === 0 ? [] : readArchivedSwaps(archive, groups, (swap) => swap.pair_address === pair);
-}
 
 function windowStats(row: PairStatsRow | undefined): WindowStats {
   return {
@@ -45,7 +38,7 @@ export async function pairDetail(db: D1Database, archive: R2Bucket, address: str
   if (pair === null) return null;
   const shown = displaysToken0(pair.token0_address, pair.token1_address) ? pair.token0_address : pair.token1_address;
   const curves = curveProgresses(db, [shown]);
-  const [stats, extras, liquidity] = await db.batch([
+  const [stats, extras, liquidity, ...creatorArchived] = await db.batch([
     db.prepare(PAIR_STATS_SELECT).bind(JSON.stringify([address]), now),
     db
       .prepare(
@@ -57,8 +50,10 @@ export async function pairDetail(db: D1Database, archive: R2Bucket, address: str
       )
       .bind(address, shown, pair.creator_address ?? ""),
     marketLiquidityStatement(db, [address]),
+    // The creator's archived swaps on the pair, counted in D1 (older archives' from R2).
+    ...traderSwapsOnPairStatements(db, address, pair.creator_address?.toLowerCase() ?? ""),
   ]);
-  const archivedCreatorSwaps = pair.creator_address === null ? 0 : (await creatorArchivedSwaps(db, archive, address, pair.creator_address)).length;
+  const archivedCreatorSwaps = await traderSwapsOnPair(archive, address, creatorArchived);
   const byWindow = new Map((stats!.results as PairStatsRow[]).map((row) => [row.stat_window, row]));
   const more = extras!.results[0] as Extras | undefined;
   return {

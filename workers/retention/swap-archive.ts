@@ -7,16 +7,28 @@ import type { SwapRow } from "../db/rows";
 // - an object is a concatenation of gzip members, one a group: gzip-compressed NDJSON, one swap a line, a JSON
 //   object with the `swaps` view's columns (SwapRow, pair and trader as addresses) and `created_at`, in chain
 //   order (block, log index). `gunzip` reads a whole object; a reader of one group fetches its byte range;
-// - D1's archived_swap_groups (migrations/0012_swap_archive.sql) says where each group is. It is written in the
-//   batch that deletes the swaps, so a run stopped after its upload leaves objects no row points to, and no copy.
+// - D1's archived_swap_groups (migrations/0013_swap_archive.sql) says where each group is and how many of its swaps
+//   each pair has (0015). It is written in the batch that deletes the swaps, so a run stopped after its upload leaves
+//   objects no row points to, and no copy.
 
 export type ArchivedSwap = SwapRow & { created_at: string };
 
 /** Whose swaps a group holds: a pair's (kind 0) or a trader's (kind 1), by its id. */
 export const OWNER_KINDS = { pair: 0, trader: 1 } as const;
 
-/** Where one group of swaps is, as archived_swap_groups stores it. */
-export type ArchivedGroup = { owner_kind: number; owner_id: number; last_block: number; object_key: string; byte_offset: number; byte_length: number };
+/**
+ * Where one group of swaps is, as archived_swap_groups stores it, and its swaps counted by pair (JSON {pair id: swaps};
+ * null in groups archived before the counts were kept).
+ */
+export type ArchivedGroup = {
+  owner_kind: number;
+  owner_id: number;
+  last_block: number;
+  object_key: string;
+  byte_offset: number;
+  byte_length: number;
+  pair_swaps: string | null;
+};
 
 /** The swaps to archive, each with its pair's and trader's ids. */
 export type SwapToArchive = ArchivedSwap & { pair_id: number; trader_id: number };
@@ -36,6 +48,13 @@ function groupBy(swaps: SwapToArchive[], key: (swap: SwapToArchive) => number): 
     else group.push(swap);
   }
   return groups;
+}
+
+/** `swaps` counted by pair id, as JSON {pair id: swaps}. */
+function swapsByPair(swaps: SwapToArchive[]): string {
+  const counts: Record<number, number> = {};
+  for (const swap of swaps) counts[swap.pair_id] = (counts[swap.pair_id] ?? 0) + 1;
+  return JSON.stringify(counts);
 }
 
 /** The swap as the format stores it: without the ids, which are D1's own. */
@@ -59,6 +78,7 @@ async function uploadGroups(archive: R2Bucket, key: string, kind: keyof typeof O
       object_key: key,
       byte_offset: offset,
       byte_length: member.byteLength,
+      pair_swaps: swapsByPair(group),
     });
     offset += member.byteLength;
   }
