@@ -1,5 +1,5 @@
-// One run of our indexer over the bench chain: a fresh local D1, `wrangler dev` as `npm start` runs it,
-// timed from the first status call (which starts ingestion) to lag 0.
+// One run of our indexer over the bench chain: a fresh local D1, the worker as `wrangler dev` runs it but without
+// its devtools inspector (serve-worker.ts), timed from the first status call (which starts ingestion) to lag 0.
 import { execFile } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
