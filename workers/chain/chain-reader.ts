@@ -64,9 +64,9 @@ const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
 
 /**
  * fetch for viem: an answer that states its length, within the limit, is read whole before viem reads it.
- * viem reads every body chunk by chunk to stop at its limit, and a backfill's 130 MB of answers came in
- * that many small reads and decodes on the Durable Object's thread. Any other answer viem reads as before
- * (a length over the limit is refused unread, a body without one stops at the limit).
+ * viem reads every body chunk by chunk, decoding each, to stop at its limit; read whole, an answer is one read
+ * and one decode on the Durable Object's thread. Any other answer viem reads as before (a length over the
+ * limit is refused unread, a body without one stops at the limit).
  */
 async function fetchWhole(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, init);
