@@ -59,13 +59,28 @@ export async function withRetry<T>(what: string, run: () => Promise<T>, policy: 
   }
 }
 
+/** viem's limit on one answer's body. */
+const MAX_ANSWER_BYTES = 10 * 1024 * 1024;
+
+/**
+ * fetch for viem: an answer that states its length, within the limit, is read whole before viem reads it.
+ * viem reads every body chunk by chunk, decoding each, to stop at its limit; read whole, an answer is one read
+ * and one decode on the Durable Object's thread. Any other answer viem reads as before (a length over the
+ * limit is refused unread, a body without one stops at the limit).
+ */
+async function fetchWhole(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  const length = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (!response.ok || !Number.isFinite(length) || length > MAX_ANSWER_BYTES) return response;
+  return new Response(await response.arrayBuffer(), { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 export function chainReader(rpcUrl: string, retry: RetryPolicy = DEFAULT_RETRY, timeoutMs = REQUEST_TIMEOUT_MS): ChainReader {
+  const transport = { retryCount: 0, timeout: timeoutMs, fetchFn: fetchWhole, maxResponseBodySize: MAX_ANSWER_BYTES };
   // Concurrent calls travel as one JSON-RPC batch; retries are ours (withRetry), not the transport's.
-  const client = createPublicClient({
-    transport: http(rpcUrl, { batch: { batchSize: 200, wait: 0 }, retryCount: 0, timeout: timeoutMs }),
-  });
+  const client = createPublicClient({ transport: http(rpcUrl, { ...transport, batch: { batchSize: 200, wait: 0 } }) });
   // Logs travel alone: batched, several answers would count against one response's size limit together.
-  const logsClient = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: timeoutMs }) });
+  const logsClient = createPublicClient({ transport: http(rpcUrl, transport) });
   return {
     head: () => withRetry("eth_blockNumber", async () => Number(await client.getBlockNumber({ cacheTime: 0 })), retry),
     block: (number, withSenders) =>

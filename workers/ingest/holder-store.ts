@@ -5,6 +5,15 @@ import type { DecodeState } from "./decode/decode-state";
 import { applyLedger, holderKey, type LedgerInput, ledgerKeys } from "./holder-ledger";
 import { KEPT_BLOCK_HASHES } from "./write-range";
 
+/**
+ * A stored holder's row takes the range's values in place: OR REPLACE deleted and reinserted it, rewriting
+ * its entry in every index, where an update leaves the holder index (whose column never changes) alone.
+ */
+const HOLDER_UPSERT = `ON CONFLICT (token_address, holder_address) DO UPDATE SET ${HOLDER_COLUMNS.filter(
+  (column) => column !== "token_address" && column !== "holder_address",
+)
+  .map((column) => `${column} = excluded.${column}`)
+  .join(", ")}`;
 const JOURNAL_COLUMNS = ["token_address", "holder_address", "block_number", "before"];
 const REALIZED_COLUMNS = ["trader_address", "block_number", "log_index", "pair_address", "block_timestamp", "token_address", "realized_pnl_usd"];
 
@@ -40,11 +49,18 @@ export async function holderStatements(
   for (const pair of pairs!.results as { address: string }[]) input.markets.add(pair.address);
   const storedRows = new Map((stored!.results as HolderRow[]).map((row) => [holderKey(row.token_address, row.holder_address), row]));
   const ledger = applyLedger(input, storedRows);
+  const oldestUndoable = endBlock - KEPT_BLOCK_HASHES;
   return [
-    ...insertRows(db, "holder_balances", HOLDER_COLUMNS, ledger.holders, { conflict: "OR REPLACE" }),
-    ...insertRows(db, "holder_journal", JOURNAL_COLUMNS, ledger.journal),
+    ...insertRows(db, "holder_balances", HOLDER_COLUMNS, ledger.holders, { conflict: "", upsert: HOLDER_UPSERT }),
+    // Blocks that are already past undoing (a range longer than the kept hashes) are not journalled: the prune below would delete them.
+    ...insertRows(
+      db,
+      "holder_journal",
+      JOURNAL_COLUMNS,
+      ledger.journal.filter((row) => row.block_number >= oldestUndoable),
+    ),
     ...insertRows(db, "realized_trades", REALIZED_COLUMNS, ledger.realized),
-    db.prepare("DELETE FROM holder_journal WHERE block_number < ?1").bind(endBlock - KEPT_BLOCK_HASHES),
+    db.prepare("DELETE FROM holder_journal WHERE block_number < ?1").bind(oldestUndoable),
   ];
 }
 

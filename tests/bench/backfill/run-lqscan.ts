@@ -1,5 +1,5 @@
-// One run of our indexer over the bench chain: a fresh local D1, `wrangler dev` as `npm start` runs it,
-// timed from the first status call (which starts ingestion) to lag 0.
+// One run of our indexer over the bench chain: a fresh local D1, the worker as `wrangler dev` runs it but without
+// its devtools inspector (serve-worker.ts), timed from the first status call (which starts ingestion) to lag 0.
 import { execFile } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -26,16 +26,15 @@ export async function runLqscan(options: { rpcUrl: string; manifest: DevnetManif
   const d1 = ["DB", "--local", "--persist-to", wranglerDir, "-c", "wrangler.toml"];
   await runLogged({ ...wrangler("migrations", ["d1", "migrations", "apply", ...d1]), env: { ...env, CI: "true" } });
   const url = `http://127.0.0.1:${options.port}`;
-  const worker = launch(
-    wrangler(
-      "wrangler",
-      [
-        ["dev", "-c", "wrangler.toml", "--ip", "127.0.0.1", "--port", String(options.port), "--assets", clientDir, "--persist-to", wranglerDir],
-        ["--show-interactive-dev-session=false", "--var", "CHAIN:devnet", "--var", `RPC_URL:${options.rpcUrl}`],
-        ["--var", `CHAIN_CONTRACTS:${JSON.stringify(options.manifest.contracts)}`],
-      ].flat(),
-    ),
-  );
+  const vars = { CHAIN: "devnet", RPC_URL: options.rpcUrl, CHAIN_CONTRACTS: JSON.stringify(options.manifest.contracts) };
+  const worker = launch({
+    name: "worker",
+    command: npmBin("tsx"),
+    args: [join(repoRoot, "tests/bench/backfill/serve-worker.ts"), String(options.port), wranglerDir, clientDir, JSON.stringify(vars)],
+    cwd: repoRoot,
+    logDir: options.logDir,
+    env,
+  });
   let seconds: number;
   let cpuSeconds: number;
   try {
