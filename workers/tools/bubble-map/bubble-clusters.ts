@@ -26,9 +26,9 @@ export async function bubbleClusters(
     launchBlockBuyers(db, token),
     client.getBlockNumber({ cacheTime: 0 }),
   ]);
-  const current = valueOf(currentRead);
-  const buyers = valueOf(buyersRead);
-  const latest = valueOf(latestRead);
+  const current = settledValue(currentRead);
+  const buyers = settledValue(buyersRead);
+  const latest = settledValue(latestRead);
   const block = options.atBlock === undefined || BigInt(options.atBlock) >= latest ? latest : BigInt(options.atBlock);
   const map: HolderMap = block === latest ? current : await pastHolderMap(db, client, token, options.limit, block);
   const people = map.holders.filter((holder) => holder.holderType === null || PEOPLE.has(holder.holderType)).map((holder) => holder.holderAddress);
@@ -67,7 +67,7 @@ export async function bubbleClusters(
   };
 }
 
-function valueOf<T>(read: PromiseSettledResult<T>): T {
+function settledValue<T>(read: PromiseSettledResult<T>): T {
   if (read.status === "rejected") throw read.reason;
   return read.value;
 }
