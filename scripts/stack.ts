@@ -10,6 +10,7 @@ import { indexerStatusSchema } from "../shared/schemas/indexer-status";
 import { assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
 import { startLocalCrons } from "./lib/local-crons";
 import { prepareSignIn } from "./lib/sign-in-setup";
+import type { WorkerOptions } from "./serve-worker";
 
 /** The local devnet (started here), or a real HyperEVM node reached over RPC_URL. */
 export type ChainChoice = { chain: "devnet" } | { chain: "hyperevm"; rpcUrl: string };
@@ -126,19 +127,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     throw buildFailure.reason;
   }
 
+  const workerOptions: WorkerOptions = {
+    port: options.port,
+    persistDir: wranglerDir,
+    assetsDir: clientDir,
+    vars: {
+      CHAIN: options.chain.chain,
+      RPC_URL: rpcUrl,
+      ...(devnet ? { CHAIN_CONTRACTS: JSON.stringify(devnet.manifest.contracts) } : {}),
+      ...(process.env.LQSCAN_TOKEN ? { LQSCAN_TOKEN: process.env.LQSCAN_TOKEN } : {}),
+      ...(upstash ? { UPSTASH_REDIS_REST_URL: upstash.url, UPSTASH_REDIS_REST_TOKEN: upstash.token } : {}),
+      ...signIn.vars,
+    },
+    envFile: signIn.envFile,
+    testScheduled: true,
+  };
   const worker = launch({
     name: "wrangler",
-    command: npmBin("wrangler"),
-    args: [
-      ["dev", "-c", "wrangler.toml", "--ip", "127.0.0.1", "--port", String(options.port)],
-      ["--assets", clientDir, "--persist-to", wranglerDir, "--test-scheduled", "--show-interactive-dev-session=false"],
-      ["--var", `CHAIN:${options.chain.chain}`, "--var", `RPC_URL:${rpcUrl}`],
-      devnet ? ["--var", `CHAIN_CONTRACTS:${JSON.stringify(devnet.manifest.contracts)}`] : [],
-      process.env.LQSCAN_TOKEN ? ["--var", `LQSCAN_TOKEN:${process.env.LQSCAN_TOKEN}`] : [],
-      upstash ? ["--var", `UPSTASH_REDIS_REST_URL:${upstash.url}`, "--var", `UPSTASH_REDIS_REST_TOKEN:${upstash.token}`] : [],
-      Object.entries(signIn.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
-      ["--env-file", signIn.envFile],
-    ].flat(),
+    command: npmBin("tsx"),
+    args: [join(repoRoot, "scripts/serve-worker.ts"), JSON.stringify(workerOptions)],
     cwd: repoRoot,
     logDir,
     env,

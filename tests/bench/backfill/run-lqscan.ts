@@ -1,5 +1,5 @@
 // One run of our indexer over the bench chain: a fresh local D1, the worker as `wrangler dev` runs it but without
-// its devtools inspector (serve-worker.ts), timed from the first status call (which starts ingestion) to lag 0.
+// its devtools inspector (scripts/serve-worker.ts, as npm start runs it), timed from the first status call (which starts ingestion) to lag 0.
 import { execFile } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,6 +8,7 @@ import type { DevnetManifest } from "../../../devnet/manifest";
 import { launch, runLogged } from "../../../processes/launch";
 import { answers200, waitUntil } from "../../../processes/wait";
 import { npmBin, repoRoot, toolEnv } from "../../../scripts/lib/environment";
+import type { WorkerOptions } from "../../../scripts/serve-worker";
 import { indexerStatusSchema } from "../../../shared/schemas/indexer-status";
 import { groupCpuSeconds } from "./cpu-time";
 import type { IndexerRun } from "./run-ponder";
@@ -26,11 +27,16 @@ export async function runLqscan(options: { rpcUrl: string; manifest: DevnetManif
   const d1 = ["DB", "--local", "--persist-to", wranglerDir, "-c", "wrangler.toml"];
   await runLogged({ ...wrangler("migrations", ["d1", "migrations", "apply", ...d1]), env: { ...env, CI: "true" } });
   const url = `http://127.0.0.1:${options.port}`;
-  const vars = { CHAIN: "devnet", RPC_URL: options.rpcUrl, CHAIN_CONTRACTS: JSON.stringify(options.manifest.contracts) };
+  const workerOptions: WorkerOptions = {
+    port: options.port,
+    persistDir: wranglerDir,
+    assetsDir: clientDir,
+    vars: { CHAIN: "devnet", RPC_URL: options.rpcUrl, CHAIN_CONTRACTS: JSON.stringify(options.manifest.contracts) },
+  };
   const worker = launch({
     name: "worker",
     command: npmBin("tsx"),
-    args: [join(repoRoot, "tests/bench/backfill/serve-worker.ts"), String(options.port), wranglerDir, clientDir, JSON.stringify(vars)],
+    args: [join(repoRoot, "scripts/serve-worker.ts"), JSON.stringify(workerOptions)],
     cwd: repoRoot,
     logDir: options.logDir,
     env,
