@@ -67,7 +67,7 @@ export function chainStatePath(dataDir: string): string {
 }
 
 /** Where anvil offloads old states from memory; cleared at each start. */
-function statesCachePath(dataDir: string): string {
+export function statesCachePath(dataDir: string): string {
   return join(dataDir, "anvil-states");
 }
 

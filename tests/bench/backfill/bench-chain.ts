@@ -1,8 +1,8 @@
 // The one devnet chain both indexers read: written once with simulated history, saved, and served
 // frozen (no mining, no live market) from its saved state for every run, so each run indexes the same blocks.
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { manifestPath, startDevnet } from "../../../devnet";
-import { anvilBinary, chainStatePath, DEVNET_CHAIN_ID } from "../../../devnet/anvil";
+import { anvilBinary, chainStatePath, DEVNET_CHAIN_ID, statesCachePath } from "../../../devnet/anvil";
 import { type DevnetManifest, readManifest } from "../../../devnet/manifest";
 import { launch } from "../../../processes/launch";
 import { createProgress } from "../../../processes/progress";
@@ -21,10 +21,15 @@ export async function ensureBenchChain(dataDir: string, logDir: string, port: nu
 /** anvil serving the saved chain as it is: nothing is mined while the indexers read it. */
 export async function serveBenchChain(dataDir: string, logDir: string, port: number): Promise<BenchChain> {
   const rpcUrl = `http://127.0.0.1:${port}`;
+  // States anvil moves out of memory go beside the chain, as the devnet's do, not to ~/.foundry where nothing clears them.
+  rmSync(statesCachePath(dataDir), { recursive: true, force: true });
   const anvil = launch({
     name: "anvil-bench",
     command: anvilBinary(),
-    args: ["--chain-id", String(DEVNET_CHAIN_ID), "--host", "127.0.0.1", "--port", String(port), "--no-mining", "--load-state", chainStatePath(dataDir)],
+    args: [
+      ["--chain-id", String(DEVNET_CHAIN_ID), "--host", "127.0.0.1", "--port", String(port), "--no-mining"],
+      ["--load-state", chainStatePath(dataDir), "--cache-path", statesCachePath(dataDir)],
+    ].flat(),
     logDir,
     env: process.env,
   });
