@@ -42,7 +42,7 @@ export type Stack = {
 };
 
 export const HEALTH_CHECK_PATH = "/api/v1/misc/health-check";
-/** Asking it also starts the ingestion loop, which `wrangler dev` (no cron) would not start on its own. */
+/** Asking it also starts the ingestion loop, which wrangler's local runtime (no cron) would not start on its own. */
 const INDEXER_STATUS_PATH = "/api/v1/indexer/status";
 /** Indexing a simulated week takes well under a minute; a slow remote node may need longer. */
 const INDEXER_CATCH_UP_MS = 600_000;
@@ -66,7 +66,7 @@ export function chainFromEnv(): ChainChoice {
 
 /**
  * Builds the frontend, starts the chain (unless it is remote), applies the D1 migrations and serves
- * the app under `wrangler dev`; resolves once the health check answers 200, the indexer has
+ * the app under wrangler's local runtime (scripts/serve-worker.ts); resolves once the health check answers 200, the indexer has
  * caught up with the chain's head and wrangler.toml's crons have run once (and go on locally).
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -161,7 +161,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         what: `the worker to answer ${HEALTH_CHECK_PATH}`,
         process: worker,
         timeoutMs: 120_000,
-        // wrangler dev keeps running after a failed bundle, waiting for a fix; we stop instead.
+        // A worker that does not bundle may leave wrangler waiting for a fix; we stop instead.
         giveUpWhen: () => (readLog(worker.logFile).includes("Build failed") ? "the worker does not build" : undefined),
       }),
     );
@@ -238,7 +238,7 @@ function indexerCatchUp(statusUrl: string, report: (update: ProgressUpdate) => v
   };
 }
 
-// wrangler dev outlives a crashed workerd without restarting it; only the health check tells.
+// wrangler outlives a crashed workerd without restarting it; only the health check tells.
 function watchHealth(healthUrl: string): { lost: Promise<string>; stop: () => void } {
   let timer: NodeJS.Timeout | undefined;
   const lost = new Promise<string>((resolve) => {

@@ -1,8 +1,8 @@
 import { Cron } from "croner";
 import { readWranglerConfig } from "./wrangler-config";
 
-// `wrangler dev` fires no cron triggers: the stack fires wrangler.toml's crons itself through
-// /__scheduled (served with --test-scheduled), so creator scores and the ingest watchdog run locally too.
+// wrangler's local runtime fires no cron triggers: the stack fires wrangler.toml's crons itself through
+// /__scheduled (served with testScheduled, scripts/serve-worker.ts), so creator scores and the ingest watchdog run locally too.
 
 /** Cloudflare reads a cron trigger as five fields (no seconds) in UTC. */
 const CLOUDFLARE_CRON = { mode: "5-part", timezone: "UTC" } as const;

@@ -4,11 +4,12 @@ import getPort from "get-port";
 import { launch, type ManagedProcess, runLogged } from "../../processes/launch";
 import { answers200, waitUntil } from "../../processes/wait";
 import { npmBin, repoRoot, toolEnv } from "../../scripts/lib/environment";
+import type { WorkerOptions } from "../../scripts/serve-worker";
 import { HEALTH_CHECK_PATH } from "../../scripts/stack";
 import type { DevnetContracts } from "../../shared/chains";
 import { type IndexerStatus, indexerStatusSchema } from "../../shared/schemas/indexer-status";
 
-/** `wrangler dev` serving the worker, whose ChainIngestor indexes a devnet into the D1 data of `stateDir`. */
+/** The worker as `npm start` serves it (scripts/serve-worker.ts), whose ChainIngestor indexes a devnet into the D1 data of `stateDir`. */
 export type IndexingWorker = {
   url: string;
   process: ManagedProcess;
@@ -38,14 +39,17 @@ export async function startIndexingWorker(options: IndexingWorkerOptions): Promi
   // workerd wants the assets folder to exist; the indexer needs none of the app's pages.
   const assetsDir = join(options.stateDir, "assets");
   mkdirSync(assetsDir, { recursive: true });
+  const workerOptions: WorkerOptions = {
+    port,
+    persistDir: wranglerDir(options.stateDir),
+    assetsDir,
+    vars: { CHAIN: "devnet", RPC_URL: options.rpcUrl, CHAIN_CONTRACTS: JSON.stringify(options.contracts) },
+    testScheduled: true,
+  };
   const worker = launch({
     name: "wrangler",
-    command: npmBin("wrangler"),
-    args: [
-      ["dev", "-c", "wrangler.toml", "--ip", "127.0.0.1", "--port", String(port), "--assets", assetsDir],
-      ["--persist-to", wranglerDir(options.stateDir), "--test-scheduled", "--show-interactive-dev-session=false"],
-      ["--var", "CHAIN:devnet", "--var", `RPC_URL:${options.rpcUrl}`, "--var", `CHAIN_CONTRACTS:${JSON.stringify(options.contracts)}`],
-    ].flat(),
+    command: npmBin("tsx"),
+    args: [join(repoRoot, "scripts/serve-worker.ts"), JSON.stringify(workerOptions)],
     cwd: repoRoot,
     logDir: join(options.stateDir, "logs"),
     env: toolEnv(options.stateDir),

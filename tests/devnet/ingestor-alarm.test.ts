@@ -14,7 +14,7 @@ import { GENESIS, marketOn } from "./market-chain";
 /** wrangler.toml's minute trigger: the ingest watchdog. */
 const WATCHDOG_CRON = "* * * * *";
 
-// The ChainIngestor's own alarm loop in wrangler dev (not ingest functions called by a test), reading the
+// The ChainIngestor's own alarm loop in the worker as `npm start` runs it (not ingest functions called by a test), reading the
 // chain through the fault-injecting proxy: it is started by the watchdog, retries its way to the head,
 // shows an outage in /api/v1/indexer/status and recovers, and refuses a chain that shares no kept block.
 describe("the ChainIngestor's alarm loop", () => {

@@ -23,7 +23,7 @@ const LEFT_OUT = /^(_cf_|d1_|sqlite_|pair_search_|indexer_blocks$)/;
 const RELATIVE_TOLERANCE = 1e-9;
 
 /**
- * Reads the D1 database `wrangler dev --persist-to <wranglerDir>` kept, through miniflare (the same
+ * Reads the D1 database the worker kept in `<wranglerDir>` (its persist folder), through miniflare (the same
  * storage wrangler uses). Run it with no worker on that folder.
  */
 export async function tableRows(wranglerDir: string): Promise<TableRows> {
