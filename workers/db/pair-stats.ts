@@ -27,15 +27,19 @@ export type PairStatsRow = {
   price_change_percent: number | null;
 };
 
+/** The widest window: trades older than this before now count in no window. */
+export const WIDEST_STAT_WINDOW_SECONDS = Math.max(...Object.values(STAT_WINDOW_SOURCES).map((source) => source.seconds));
+
 /**
- * The rolling statistics of the known pairs in ?1 (a JSON array of addresses) at unix time ?2. The
+ * The rolling statistics of the known pairs `pairs` yields (a `value` column of addresses; by default those of ?1, a
+ * JSON array) at unix time ?2. The
  * price change compares the latest USD close with the close before the window; when the displayed token
  * was launched inside the window, with its launch price (a first buy is a change too); else with the
  * window's first open.
  * Candles are read from candle_rows by pair id: the candles view cannot be the right side of a
  * LEFT JOIN without being materialised whole.
  */
-export const PAIR_STATS_SELECT = `
+const pairStatsSelect = (pairs: string) => `
 SELECT s.pair_address, s.stat_window, s.volume_usd, s.buys, s.sells, s.buy_volume_usd, s.sell_volume_usd,
   (s.latest - s.reference) * 100.0 / s.reference AS price_change_percent
 FROM (
@@ -54,19 +58,27 @@ FROM (
       (SELECT r.open_usd FROM candle_rows r WHERE ${inCandleSeries("r.candle_key", "p.id", "w.timeframe", "?2 - w.seconds")}
         ORDER BY r.candle_key LIMIT 1)
     ) AS reference
-  FROM json_each(?1) j
+  FROM ${pairs} j
   CROSS JOIN pairs p ON p.address = j.value
   CROSS JOIN (${WINDOWS_SQL}) w
   LEFT JOIN candle_rows c ON ${inCandleSeries("c.candle_key", "p.id", "w.timeframe", "?2 - w.seconds")}
   GROUP BY p.id, w.name
 ) s`;
 
-/** Rewrites the stored statistics of `pairs` as of `now`. */
-export function refreshPairStats(db: D1Database, pairs: string[], now: number, updatedAt: string): D1PreparedStatement {
+export const PAIR_STATS_SELECT = pairStatsSelect("json_each(?1)");
+
+/** Of the pairs in ?1, those without stored statistics yet. */
+const UNSTORED_PAIRS = "(SELECT value FROM json_each(?1) WHERE value NOT IN (SELECT pair_address FROM pair_stats))";
+
+/**
+ * Rewrites the stored statistics of `pairs` as of `now`; with `unlessStored`, only of those that have none yet (their
+ * trades are older than every window, so they moved no statistic a pair already has).
+ */
+export function refreshPairStats(db: D1Database, pairs: string[], now: number, updatedAt: string, unlessStored = false): D1PreparedStatement {
   return db
     .prepare(
       `INSERT OR REPLACE INTO pair_stats (pair_address, stat_window, volume_usd, buys, sells, buy_volume_usd, sell_volume_usd, price_change_percent, updated_at)
-       SELECT *, ?3 FROM (${PAIR_STATS_SELECT})`,
+       SELECT *, ?3 FROM (${unlessStored ? pairStatsSelect(UNSTORED_PAIRS) : PAIR_STATS_SELECT})`,
     )
     .bind(JSON.stringify(pairs), now, updatedAt);
 }

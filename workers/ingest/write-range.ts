@@ -3,7 +3,7 @@ import { TIMEFRAMES } from "../../shared/chart-options";
 import { CANDLE_KEY_TIMEFRAMES, candleKeyOf } from "../db/candle-key";
 import { columnValues, jsonChunks, jsonValueChunks } from "../db/json-chunks";
 import { type InsertOptions, insertRows, JSON_ROWS, jsonColumns } from "../db/json-rows";
-import { refreshPairStats } from "../db/pair-stats";
+import { refreshPairStats, WIDEST_STAT_WINDOW_SECONDS } from "../db/pair-stats";
 import type { CandleRow, EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "../db/rows";
 import { bucketOrigin, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "../db/timeframes";
 import type { LoneTrade, RangeCandles } from "./candles";
@@ -272,6 +272,23 @@ function milestoneUpdate(db: D1Database, rows: RangeRows["frozen"], set: string,
   );
 }
 
+/**
+ * The statistics of the pairs a range traded: rewritten for pairs whose trades reach into the windows; a pair whose
+ * trades are all older than the widest (a backfill's past) moved none of them, so only one without statistics gets
+ * its first. Statistics stored earlier decay with the minute cron's refresh either way.
+ */
+function statsStatements(db: D1Database, swaps: SwapRow[], nowUnix: number, nowIso: string): D1PreparedStatement[] {
+  const newest = new Map<string, number>();
+  for (const swap of swaps) newest.set(swap.pair_address, Math.max(newest.get(swap.pair_address) ?? 0, swap.block_timestamp));
+  const windowStart = nowUnix - WIDEST_STAT_WINDOW_SECONDS;
+  const recent = [...newest.keys()].filter((pair) => newest.get(pair)! >= windowStart);
+  const aged = [...newest.keys()].filter((pair) => newest.get(pair)! < windowStart);
+  return [
+    ...(recent.length > 0 ? [refreshPairStats(db, recent, nowUnix, nowIso)] : []),
+    ...(aged.length > 0 ? [refreshPairStats(db, aged, nowUnix, nowIso, true)] : []),
+  ];
+}
+
 export type RangeWrite = { statements: D1PreparedStatement[]; candleStatements: number[] };
 
 /**
@@ -349,8 +366,7 @@ export function rangeStatements(
     candleStatements.push(statements.length);
     statements.push(statement);
   }
-  const traded = [...new Set(rows.swaps.map((swap) => swap.pair_address))];
-  if (traded.length > 0) statements.push(refreshPairStats(db, traded, now.unix, nowIso));
+  statements.push(...statsStatements(db, rows.swaps, now.unix, nowIso));
   statements.push(
     db
       .prepare("INSERT OR REPLACE INTO indexer_blocks (block_number, block_hash, block_timestamp) VALUES (?1, ?2, ?3)")
