@@ -95,44 +95,51 @@ export function mergeCandles(earlier: CandleRow, later: CandleRow): CandleRow {
   return merged;
 }
 
-/** One pair's swaps of a range and, per timeframe, its candles in time order with the swap that opened each. */
-type PairFold = { swaps: SwapRow[]; series: { candles: CandleRow[]; openers: SwapRow[] }[] };
+/**
+ * One timeframe's buckets of a pair within a range, in time order: each bucket's start, the swap that opened it and,
+ * once a second trade joined it, its candle. A lone trade's candle is the swap itself: at thousands of pairs most
+ * buckets hold one trade, and building a candle object for each kept the collector busy.
+ */
+type SeriesFold = { timeframe: Timeframe; starts: number[]; openers: SwapRow[]; joined: (CandleRow | null)[] };
+
+/** One pair's swaps of a range and its series of each timeframe. */
+type PairFold = { swaps: SwapRow[]; market: CandleMarket; series: SeriesFold[] };
 
 /**
- * Folds swaps in chain order into candles of `timeframes`, pair by pair, each pair's series in the
- * candles table's key order. Each swap's one-trade candle is folded into its buckets in place: a range has tens
- * of thousands of swaps, and a fresh object per swap and timeframe kept the collector busy.
+ * Folds swaps in chain order into the buckets of `timeframes`, pair by pair, each pair's series in the candles
+ * table's key order.
  */
 function foldPairs(swaps: SwapRow[], marketOf: (pair: string) => CandleMarket, timeframes: readonly Timeframe[]): PairFold[] {
-  // In chain order a swap's bucket is its series' last candle or a new one.
+  // In chain order a swap's bucket is its series' last one or a new one.
   const folds = new Map<string, PairFold>();
   for (const swap of swaps) {
     let fold = folds.get(swap.pair_address);
     if (fold === undefined) {
-      fold = { swaps: [], series: timeframes.map(() => ({ candles: [], openers: [] })) };
+      const series = timeframes.map((timeframe) => ({ timeframe, starts: [], openers: [], joined: [] }));
+      fold = { swaps: [], market: marketOf(swap.pair_address), series };
       folds.set(swap.pair_address, fold);
     }
     fold.swaps.push(swap);
-    const market = marketOf(swap.pair_address);
-    const trade = swapCandle(swap, timeframes[0]!, market);
-    for (let index = 0; index < timeframes.length; index++) {
-      const timeframe = timeframes[index]!;
-      const { candles, openers } = fold.series[index]!;
-      const last = candles[candles.length - 1];
-      if (last?.start_timestamp === bucketStart(swap.block_timestamp, timeframe)) absorb(last, trade);
-      else {
-        candles.push(index === 0 ? trade : swapCandle(swap, timeframe, market));
-        openers.push(swap);
+    let trade: CandleRow | undefined;
+    for (const series of fold.series) {
+      const start = bucketStart(swap.block_timestamp, series.timeframe);
+      const last = series.starts.length - 1;
+      if (last < 0 || series.starts[last] !== start) {
+        series.starts.push(start);
+        series.openers.push(swap);
+        series.joined.push(null);
+        continue;
       }
+      const candle = series.joined[last] ?? swapCandle(series.openers[last]!, series.timeframe, fold.market);
+      series.joined[last] = candle;
+      trade ??= swapCandle(swap, series.timeframe, fold.market);
+      absorb(candle, trade);
     }
   }
-  // Series of a pair in the order of their timeframes' numbers in the candle key.
-  const inKeyOrder = timeframes
-    .map((timeframe, index) => ({ timeframe, index }))
-    .sort((a, b) => CANDLE_KEY_TIMEFRAMES[a.timeframe] - CANDLE_KEY_TIMEFRAMES[b.timeframe]);
+  const keyOrder = (a: SeriesFold, b: SeriesFold) => CANDLE_KEY_TIMEFRAMES[a.timeframe] - CANDLE_KEY_TIMEFRAMES[b.timeframe];
   return [...folds.keys()].sort().map((pair) => {
     const fold = folds.get(pair)!;
-    return { swaps: fold.swaps, series: inKeyOrder.map(({ index }) => fold.series[index]!) };
+    return { ...fold, series: [...fold.series].sort(keyOrder) };
   });
 }
 
@@ -141,7 +148,9 @@ function foldPairs(swaps: SwapRow[], marketOf: (pair: string) => CandleMarket, t
  * timeframe, start); `marketOf` tells each pair's displayed side and kind.
  */
 export function candlesOfSwaps(swaps: SwapRow[], marketOf: (pair: string) => CandleMarket, timeframes: readonly Timeframe[] = TIMEFRAMES): CandleRow[] {
-  return foldPairs(swaps, marketOf, timeframes).flatMap((fold) => fold.series.flatMap((series) => series.candles));
+  return foldPairs(swaps, marketOf, timeframes).flatMap((fold) =>
+    fold.series.flatMap((series) => series.joined.map((candle, index) => candle ?? swapCandle(series.openers[index]!, series.timeframe, fold.market))),
+  );
 }
 
 /**
@@ -163,16 +172,16 @@ export function rangeCandles(swaps: SwapRow[], marketOf: (pair: string) => Candl
   const folded: CandleRow[] = [];
   const folds = foldPairs(swaps, marketOf, TIMEFRAMES);
   for (const fold of folds) {
-    for (const { candles, openers } of fold.series) {
-      for (const [index, candle] of candles.entries()) {
-        if (candle.trade_count > 1) {
+    for (const series of fold.series) {
+      for (const [index, candle] of series.joined.entries()) {
+        if (candle !== null) {
           folded.push(candle);
           continue;
         }
-        const swap = openers[index]!;
+        const swap = series.openers[index]!;
         const trade = lone.get(swap);
-        if (trade === undefined) lone.set(swap, { swap, timeframes: TIMEFRAME_BITS[candle.timeframe], tvl_usd: candle.tvl_usd });
-        else trade.timeframes |= TIMEFRAME_BITS[candle.timeframe];
+        if (trade === undefined) lone.set(swap, { swap, timeframes: TIMEFRAME_BITS[series.timeframe], tvl_usd: liquidityAfter(swap, fold.market) });
+        else trade.timeframes |= TIMEFRAME_BITS[series.timeframe];
       }
     }
   }
