@@ -32,10 +32,9 @@ export const WIDEST_STAT_WINDOW_SECONDS = Math.max(...Object.values(STAT_WINDOW_
 
 /**
  * The rolling statistics of the known pairs `pairs` yields (a `value` column of addresses; by default those of ?1, a
- * JSON array) at unix time ?2. The
- * price change compares the latest USD close with the close before the window; when the displayed token
- * was launched inside the window, with its launch price (a first buy is a change too); else with the
- * window's first open.
+ * JSON array) at unix time ?2. The price change compares the latest USD close with the close before the window; when
+ * the displayed token was launched inside the window, with its launch price (a first buy is a change too); else with
+ * the window's first open.
  * Candles are read from candle_rows by pair id: the candles view cannot be the right side of a
  * LEFT JOIN without being materialised whole.
  */
