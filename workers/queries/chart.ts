@@ -4,6 +4,7 @@ import { pairIdOf } from "../db/ids";
 import { pairSeriesOf } from "../durable-objects";
 import { CANDLE_TYPE_COLUMNS, type ChartSourceRow, chartCandle } from "./chart-candles";
 import { chartMetadata, displayedCirculating, type PairMeta, pairMetaStatement } from "./pair-meta";
+import { keepSettledRead, keptSettledRead } from "./settled-reads";
 
 /** Without a limit, a chart answers the newest 1000 candles of the range. */
 export const DEFAULT_CANDLE_LIMIT = 1000;
@@ -11,40 +12,41 @@ export const DEFAULT_CANDLE_LIMIT = 1000;
 type ChartRange = { timeframe: number; from: number; to: number; limit: number };
 
 /**
- * Pairs this isolate has seen with candles in their store: a boundary only moves on (settle-series.ts), so their
- * chart reads ask the store alongside D1 instead of after it. Bounded: cleared when full, it learns again.
+ * The pair's store's newest `limit` candles of the range, newest first, as of the boundary D1 reported: kept from an
+ * earlier read under the same boundary (settled-reads.ts), or read now and kept. Read after D1 answered, the store
+ * holds every candle below that boundary, since a pair's candles are copied to its store before the batch that
+ * moves its boundary; it may hold a few more, still in D1 too, which the stitch counts once. The store holds settled
+ * candles only, all before its boundary, so the range need not be cut there.
  */
-const pairsWithStores = new Set<string>();
-const PAIRS_WITH_STORES_KEPT = 50_000;
-
-/** Notes what D1 said of the pair's boundary. */
-function learnBoundary(address: string, settledBefore: number | null) {
-  if (settledBefore === null || pairsWithStores.has(address)) return;
-  if (pairsWithStores.size >= PAIRS_WITH_STORES_KEPT) pairsWithStores.clear();
-  pairsWithStores.add(address);
+async function settledPage(
+  env: Pick<Env, "PAIR_SERIES">,
+  address: string,
+  range: ChartRange,
+  columns: readonly (keyof ChartSourceRow)[],
+  key: string,
+  boundary: number,
+) {
+  const kept = keptSettledRead(key);
+  if (kept?.settledBefore === boundary) return kept.rows;
+  const rows = (await pairSeriesOf(env, address).candles(range.timeframe, range.from, range.to, range.limit, columns)) as ChartSourceRow[];
+  keepSettledRead(key, { settledBefore: boundary, rows });
+  return rows;
 }
 
 /**
- * The pair's store's newest `limit` candles of the range, newest first. The store holds settled candles only, all
- * before its boundary, so the range need not be cut at the boundary: the call can start before D1 says where it is.
- */
-const settledCandles = (env: Pick<Env, "PAIR_SERIES">, address: string, range: ChartRange, columns: readonly (keyof ChartSourceRow)[]) =>
-  pairSeriesOf(env, address).candles(range.timeframe, range.from, range.to, range.limit, columns) as Promise<ChartSourceRow[]>;
-
-/**
  * The newest `limit` candles of the range, newest first: D1's, and when they do not fill the page and the range
- * reaches before the pair's settled boundary, its store's (`settled`: read alongside D1, or now). D1 keeps the
- * newest settled candle of each series and a run stopped before its D1 batch leaves copies in the store: a bucket
- * found in both is one candle, the same in each.
+ * reaches before the pair's settled boundary, its store's (`settled`). D1 keeps the newest settled candle of each
+ * series and a run stopped before its D1 batch leaves copies in the store: a bucket found in both is one candle, the
+ * same in each.
  */
 async function stitchedCandles(
   hot: ChartSourceRow[],
   range: ChartRange,
   settledBefore: number | null,
-  settled: () => ChartSourceRow[] | Promise<ChartSourceRow[]>,
+  settled: (settledBefore: number) => Promise<readonly ChartSourceRow[]>,
 ): Promise<ChartSourceRow[]> {
   if (hot.length >= range.limit || settledBefore === null || range.from >= settledBefore) return hot;
-  const byStart = new Map((await settled()).map((row) => [row.start_timestamp, row]));
+  const byStart = new Map((await settled(settledBefore)).map((row) => [row.start_timestamp, row]));
   for (const row of hot) byStart.set(row.start_timestamp, row);
   return [...byStart.values()].sort((a, b) => b.start_timestamp - a.start_timestamp).slice(0, range.limit);
 }
@@ -59,31 +61,24 @@ export async function pairChart(env: Pick<Env, "DB" | "PAIR_SERIES">, address: s
     to: query.toTimestamp ?? Number.MAX_SAFE_INTEGER,
     limit: query.limit ?? DEFAULT_CANDLE_LIMIT,
   };
-  // One round trip: the pair, its candles in D1 (newest first, up to the limit) and its settled boundary; alongside,
-  // the store of a pair known to have one (a failed early read is asked again if needed).
-  const [[metaResult, candleResult, boundaryResult], early] = await Promise.all([
-    db.batch([
-      pairMetaStatement(db, address),
-      db
-        .prepare(
-          `SELECT ${columns.join(", ")} FROM candle_rows
-           WHERE ${inCandleSeries("candle_key", pairIdOf("?1"), "?2", "?3", "?4")}
-           ORDER BY candle_key DESC LIMIT ?5`,
-        )
-        .bind(address, range.timeframe, range.from, range.to, range.limit),
-      db.prepare(`SELECT settled_before FROM pair_series_boundaries WHERE pair_id = ${pairIdOf("?1")}`).bind(address),
-    ]),
-    pairsWithStores.has(address) ? settledCandles(env, address, range, columns).catch(() => null) : null,
+  // One round trip: the pair, its candles in D1 (newest first, up to the limit) and its settled boundary.
+  const [metaResult, candleResult, boundaryResult] = await db.batch([
+    pairMetaStatement(db, address),
+    db
+      .prepare(
+        `SELECT ${columns.join(", ")} FROM candle_rows
+         WHERE ${inCandleSeries("candle_key", pairIdOf("?1"), "?2", "?3", "?4")}
+         ORDER BY candle_key DESC LIMIT ?5`,
+      )
+      .bind(address, range.timeframe, range.from, range.to, range.limit),
+    db.prepare(`SELECT settled_before FROM pair_series_boundaries WHERE pair_id = ${pairIdOf("?1")}`).bind(address),
   ]);
   const pair = metaResult!.results[0] as PairMeta | undefined;
   if (pair === undefined) return null;
   const settledBefore = (boundaryResult!.results[0] as { settled_before: number } | undefined)?.settled_before ?? null;
-  learnBoundary(address, settledBefore);
-  const rows = await stitchedCandles(
-    candleResult!.results as ChartSourceRow[],
-    range,
-    settledBefore,
-    () => early ?? settledCandles(env, address, range, columns),
+  const pageKey = `${address} ${query.candleType} ${range.timeframe} ${range.from} ${range.to} ${range.limit}`;
+  const rows = await stitchedCandles(candleResult!.results as ChartSourceRow[], range, settledBefore, (boundary) =>
+    settledPage(env, address, range, columns, pageKey, boundary),
   );
   const circulating = displayedCirculating(pair);
   const candles = rows.reverse().flatMap((row) => chartCandle(row, query.candleType, circulating) ?? []);
