@@ -110,12 +110,13 @@ type PairFold = { swaps: SwapRow[]; market: CandleMarket; series: SeriesFold[] }
  * table's key order.
  */
 function foldPairs(swaps: SwapRow[], marketOf: (pair: string) => CandleMarket, timeframes: readonly Timeframe[]): PairFold[] {
+  const inKeyOrder = [...timeframes].sort((a, b) => CANDLE_KEY_TIMEFRAMES[a] - CANDLE_KEY_TIMEFRAMES[b]);
   // In chain order a swap's bucket is its series' last one or a new one.
   const folds = new Map<string, PairFold>();
   for (const swap of swaps) {
     let fold = folds.get(swap.pair_address);
     if (fold === undefined) {
-      const series = timeframes.map((timeframe) => ({ timeframe, starts: [], openers: [], joined: [] }));
+      const series = inKeyOrder.map((timeframe) => ({ timeframe, starts: [], openers: [], joined: [] }));
       fold = { swaps: [], market: marketOf(swap.pair_address), series };
       folds.set(swap.pair_address, fold);
     }
@@ -136,11 +137,7 @@ function foldPairs(swaps: SwapRow[], marketOf: (pair: string) => CandleMarket, t
       absorb(candle, trade);
     }
   }
-  const keyOrder = (a: SeriesFold, b: SeriesFold) => CANDLE_KEY_TIMEFRAMES[a.timeframe] - CANDLE_KEY_TIMEFRAMES[b.timeframe];
-  return [...folds.keys()].sort().map((pair) => {
-    const fold = folds.get(pair)!;
-    return { ...fold, series: [...fold.series].sort(keyOrder) };
-  });
+  return [...folds.keys()].sort().map((pair) => folds.get(pair)!);
 }
 
 /**

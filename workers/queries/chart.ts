@@ -18,14 +18,8 @@ type ChartRange = { timeframe: number; from: number; to: number; limit: number }
  * moves its boundary; it may hold a few more, still in D1 too, which the stitch counts once. The store holds settled
  * candles only, all before its boundary, so the range need not be cut there.
  */
-async function settledPage(
-  env: Pick<Env, "PAIR_SERIES">,
-  address: string,
-  range: ChartRange,
-  columns: readonly (keyof ChartSourceRow)[],
-  key: string,
-  boundary: number,
-) {
+async function settledPage(env: Pick<Env, "PAIR_SERIES">, address: string, range: ChartRange, columns: readonly (keyof ChartSourceRow)[], boundary: number) {
+  const key = `${address} ${range.timeframe} ${range.from} ${range.to} ${range.limit} ${columns.join()}`;
   const kept = keptSettledRead(key);
   if (kept?.settledBefore === boundary) return kept.rows;
   const rows = (await pairSeriesOf(env, address).candles(range.timeframe, range.from, range.to, range.limit, columns)) as ChartSourceRow[];
@@ -76,9 +70,8 @@ export async function pairChart(env: Pick<Env, "DB" | "PAIR_SERIES">, address: s
   const pair = metaResult!.results[0] as PairMeta | undefined;
   if (pair === undefined) return null;
   const settledBefore = (boundaryResult!.results[0] as { settled_before: number } | undefined)?.settled_before ?? null;
-  const pageKey = `${address} ${query.candleType} ${range.timeframe} ${range.from} ${range.to} ${range.limit}`;
   const rows = await stitchedCandles(candleResult!.results as ChartSourceRow[], range, settledBefore, (boundary) =>
-    settledPage(env, address, range, columns, pageKey, boundary),
+    settledPage(env, address, range, columns, boundary),
   );
   const circulating = displayedCirculating(pair);
   const candles = rows.reverse().flatMap((row) => chartCandle(row, query.candleType, circulating) ?? []);
