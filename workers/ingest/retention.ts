@@ -68,7 +68,7 @@ export async function archivableSwaps(db: D1Database, span: ArchiveSpan): Promis
   return results;
 }
 
-const GROUP_COLUMNS = ["owner_kind", "owner_id", "last_block", "object_key", "byte_offset", "byte_length", "pair_swaps"] as const;
+const GROUP_COLUMNS = ["owner_kind", "owner_id", "last_block", "run_first_block", "run_last_block", "byte_offset", "byte_length", "pair_swaps"] as const;
 
 /**
  * One batch's statements: where the archived groups are, and the delete of exactly what archivableSwaps(span)

@@ -7,9 +7,10 @@ import type { SwapRow } from "../db/rows";
 // - an object is a concatenation of gzip members, one a group: gzip-compressed NDJSON, one swap a line, a JSON
 //   object with the `swaps` view's columns (SwapRow, pair and trader as addresses) and `created_at`, in chain
 //   order (block, log index). `gunzip` reads a whole object; a reader of one group fetches its byte range;
-// - D1's archived_swap_groups (migrations/0013_swap_archive.sql) says where each group is and how many of its swaps
-//   each pair has (0015). It is written in the batch that deletes the swaps, so a run stopped after its upload leaves
-//   objects no row points to, and no copy.
+// - D1's archived_swap_groups (migrations/0013_swap_archive.sql, 0016) says where each group is (its run's first and
+//   last block, which name the object, and its byte range) and, for a trader's group, how many of its swaps each pair
+//   has (0015). It is written in the batch that deletes the swaps, so a run stopped after its upload leaves objects no
+//   row points to, and no copy.
 
 export type ArchivedSwap = SwapRow & { created_at: string };
 
@@ -17,14 +18,15 @@ export type ArchivedSwap = SwapRow & { created_at: string };
 export const OWNER_KINDS = { pair: 0, trader: 1 } as const;
 
 /**
- * Where one group of swaps is, as archived_swap_groups stores it, and its swaps counted by pair (JSON {pair id: swaps};
- * null in groups archived before the counts were kept).
+ * Where one group of swaps is, as archived_swap_groups stores it, and a trader's group's swaps counted by pair (JSON
+ * {pair id: swaps}; null in a pair's group, and in trader groups archived before the counts were kept).
  */
 export type ArchivedGroup = {
   owner_kind: number;
   owner_id: number;
   last_block: number;
-  object_key: string;
+  run_first_block: number;
+  run_last_block: number;
   byte_offset: number;
   byte_length: number;
   pair_swaps: string | null;
@@ -34,6 +36,15 @@ export type ArchivedGroup = {
 export type SwapToArchive = ArchivedSwap & { pair_id: number; trader_id: number };
 
 const block = (number: number) => String(number).padStart(12, "0");
+
+/** The object of a run's swaps grouped by `kind`'s owner: the run's first and last block name it. */
+export function archiveObjectKey(kind: keyof typeof OWNER_KINDS, runFirstBlock: number, runLastBlock: number): string {
+  return `swaps/v1/${block(runFirstBlock)}-${block(runLastBlock)}/${kind}s.ndjson.gz`;
+}
+
+/** The object holding `group`. */
+export const groupObjectKey = (group: ArchivedGroup) =>
+  archiveObjectKey(group.owner_kind === OWNER_KINDS.pair ? "pair" : "trader", group.run_first_block, group.run_last_block);
 
 async function gzip(swaps: ArchivedSwap[]): Promise<ArrayBuffer> {
   const lines = swaps.map((swap) => `${JSON.stringify(swap)}\n`).join("");
@@ -62,8 +73,9 @@ function stored({ pair_id: _pair, trader_id: _trader, ...swap }: SwapToArchive):
   return swap;
 }
 
-/** Uploads one object of `swaps` grouped by `kind`'s owner; answers where each group is. */
-async function uploadGroups(archive: R2Bucket, key: string, kind: keyof typeof OWNER_KINDS, swaps: SwapToArchive[]): Promise<ArchivedGroup[]> {
+/** Uploads one object of `swaps` (a run's, in chain order) grouped by `kind`'s owner; answers where each group is. */
+async function uploadGroups(archive: R2Bucket, kind: keyof typeof OWNER_KINDS, swaps: SwapToArchive[]): Promise<ArchivedGroup[]> {
+  const run = { run_first_block: swaps[0]!.block_number, run_last_block: swaps.at(-1)!.block_number };
   const owner = (swap: SwapToArchive) => (kind === "pair" ? swap.pair_id : swap.trader_id);
   const members: ArrayBuffer[] = [];
   const groups: ArchivedGroup[] = [];
@@ -75,29 +87,27 @@ async function uploadGroups(archive: R2Bucket, key: string, kind: keyof typeof O
       owner_kind: OWNER_KINDS[kind],
       owner_id: id,
       last_block: group.at(-1)!.block_number,
-      object_key: key,
+      ...run,
       byte_offset: offset,
       byte_length: member.byteLength,
-      pair_swaps: swapsByPair(group),
+      pair_swaps: kind === "trader" ? swapsByPair(group) : null,
     });
     offset += member.byteLength;
   }
-  await archive.put(key, new Blob(members), { httpMetadata: { contentType: "application/x-ndjson", contentEncoding: "gzip" } });
+  await archive.put(archiveObjectKey(kind, run.run_first_block, run.run_last_block), new Blob(members), {
+    httpMetadata: { contentType: "application/x-ndjson", contentEncoding: "gzip" },
+  });
   return groups;
 }
 
 /** Uploads `swaps` (in chain order) by pair and by trader; answers the groups for archived_swap_groups. */
 export async function archiveSwaps(archive: R2Bucket, swaps: SwapToArchive[]): Promise<ArchivedGroup[]> {
-  const run = `swaps/v1/${block(swaps[0]!.block_number)}-${block(swaps.at(-1)!.block_number)}`;
-  const [byPair, byTrader] = await Promise.all([
-    uploadGroups(archive, `${run}/pairs.ndjson.gz`, "pair", swaps),
-    uploadGroups(archive, `${run}/traders.ndjson.gz`, "trader", swaps),
-  ]);
+  const [byPair, byTrader] = await Promise.all([uploadGroups(archive, "pair", swaps), uploadGroups(archive, "trader", swaps)]);
   return [...byPair, ...byTrader];
 }
 
 async function readGroup(archive: R2Bucket, group: ArchivedGroup): Promise<ArchivedSwap[]> {
-  const object = await archive.get(group.object_key, { range: { offset: group.byte_offset, length: group.byte_length } });
+  const object = await archive.get(groupObjectKey(group), { range: { offset: group.byte_offset, length: group.byte_length } });
   if (object === null) return [];
   const text = await new Response(object.body.pipeThrough(new DecompressionStream("gzip"))).text();
   return text

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
 import type { TraderResponse } from "../../../shared/schemas/trader";
 import worker from "../../../workers/index";
+import { type ArchivedGroup, groupObjectKey } from "../../../workers/retention/swap-archive";
 import { callWorker } from "../call-worker";
 import { syntheticChain } from "./synthetic-ingest";
 
@@ -53,8 +54,8 @@ describe("archived swaps in a trader's windows and a creator's count", () => {
     // The count comes from the trader's groups' per-pair counts in D1: it holds with the archive's objects gone, and
     // groups archived before counts were kept (pair_swaps NULL) are counted from R2.
     const groups = "archived_swap_groups WHERE owner_kind = 1 AND owner_id = (SELECT id FROM traders WHERE address = ?1)";
-    const counts = await env.DB.prepare(`SELECT object_key, pair_swaps FROM ${groups}`).bind(trader).all<{ object_key: string; pair_swaps: string }>();
-    expect(counts.results.map((group) => JSON.parse(group.pair_swaps))).toEqual([{ [pairId]: 1 }]);
+    const counts = await env.DB.prepare(`SELECT * FROM ${groups}`).bind(trader).all<ArchivedGroup>();
+    expect(counts.results.map((group) => JSON.parse(group.pair_swaps!))).toEqual([{ [pairId]: 1 }]);
     await env.DB.prepare(`UPDATE ${groups.replace(" WHERE", " SET pair_swaps = NULL WHERE")}`)
       .bind(trader)
       .run();
@@ -62,7 +63,7 @@ describe("archived swaps in a trader's windows and a creator's count", () => {
     await env.DB.prepare(`UPDATE ${groups.replace(" WHERE", " SET pair_swaps = ?2 WHERE")}`)
       .bind(trader, counts.results[0]!.pair_swaps)
       .run();
-    await env.SWAP_ARCHIVE.delete(counts.results.map((group) => group.object_key));
+    await env.SWAP_ARCHIVE.delete(counts.results.map(groupObjectKey));
     expect(await creatorSwaps()).toBe(2);
   });
 });

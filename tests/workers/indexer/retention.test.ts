@@ -7,6 +7,7 @@ import worker from "../../../workers/index";
 import { applyRange } from "../../../workers/ingest/ingest-step";
 import { rollbackTo } from "../../../workers/ingest/rollback";
 import { KEPT_BLOCK_HASHES, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
+import { type ArchivedGroup, groupObjectKey } from "../../../workers/retention/swap-archive";
 import { benchDeps } from "../../bench/workerd/bench-worker";
 import { seedStatements, syntheticPairs, syntheticRange } from "../../bench/workerd/synthetic-chain";
 import { callWorker } from "../call-worker";
@@ -88,9 +89,10 @@ describe("retention", () => {
     expect(listed.objects.map((object) => object.key).sort()).toEqual([`${run}/pairs.ndjson.gz`, `${run}/traders.ndjson.gz`]);
     const group = await env.DB.prepare("SELECT * FROM archived_swap_groups WHERE owner_kind = 0 AND owner_id = (SELECT id FROM pairs WHERE address = ?1)")
       .bind(pair)
-      .first<{ object_key: string; byte_offset: number; byte_length: number; last_block: number }>();
-    expect(group).toMatchObject({ object_key: `${run}/pairs.ndjson.gz`, last_block: final - 1 });
-    const object = await env.SWAP_ARCHIVE.get(group!.object_key, { range: { offset: group!.byte_offset, length: group!.byte_length } });
+      .first<ArchivedGroup>();
+    expect(group).toMatchObject({ run_first_block: 1, run_last_block: final - 1, last_block: final - 1, pair_swaps: null });
+    expect(groupObjectKey(group!)).toBe(`${run}/pairs.ndjson.gz`);
+    const object = await env.SWAP_ARCHIVE.get(groupObjectKey(group!), { range: { offset: group!.byte_offset, length: group!.byte_length } });
     const lines = (await new Response(object!.body.pipeThrough(new DecompressionStream("gzip"))).text()).trimEnd().split("\n");
     const swaps = lines.map((line) => JSON.parse(line) as { block_number: number; pair_address: string });
     expect(Object.keys(swaps[0]!)).toEqual([...SWAP_COLUMNS, "created_at"]);
