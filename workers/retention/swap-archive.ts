@@ -38,7 +38,7 @@ export type SwapToArchive = ArchivedSwap & { pair_id: number; trader_id: number 
 const block = (number: number) => String(number).padStart(12, "0");
 
 /** The object of a run's swaps grouped by `kind`'s owner: the run's first and last block name it. */
-export function archiveObjectKey(kind: keyof typeof OWNER_KINDS, runFirstBlock: number, runLastBlock: number): string {
+function archiveObjectKey(kind: keyof typeof OWNER_KINDS, runFirstBlock: number, runLastBlock: number): string {
   return `swaps/v1/${block(runFirstBlock)}-${block(runLastBlock)}/${kind}s.ndjson.gz`;
 }
 
