@@ -37,14 +37,11 @@ export type SwapToArchive = ArchivedSwap & { pair_id: number; trader_id: number 
 
 const block = (number: number) => String(number).padStart(12, "0");
 
-/** The object of a run's swaps grouped by `kind`'s owner: the run's first and last block name it. */
-function archiveObjectKey(kind: keyof typeof OWNER_KINDS, runFirstBlock: number, runLastBlock: number): string {
-  return `swaps/v1/${block(runFirstBlock)}-${block(runLastBlock)}/${kind}s.ndjson.gz`;
+/** The object holding `group`: its run's first and last block name it, and its owner's kind which of the run's two. */
+export function groupObjectKey(group: Pick<ArchivedGroup, "owner_kind" | "run_first_block" | "run_last_block">): string {
+  const grouping = group.owner_kind === OWNER_KINDS.pair ? "pairs" : "traders";
+  return `swaps/v1/${block(group.run_first_block)}-${block(group.run_last_block)}/${grouping}.ndjson.gz`;
 }
-
-/** The object holding `group`. */
-export const groupObjectKey = (group: ArchivedGroup) =>
-  archiveObjectKey(group.owner_kind === OWNER_KINDS.pair ? "pair" : "trader", group.run_first_block, group.run_last_block);
 
 async function gzip(swaps: ArchivedSwap[]): Promise<ArrayBuffer> {
   const lines = swaps.map((swap) => `${JSON.stringify(swap)}\n`).join("");
@@ -94,7 +91,7 @@ async function uploadGroups(archive: R2Bucket, kind: keyof typeof OWNER_KINDS, s
     });
     offset += member.byteLength;
   }
-  await archive.put(archiveObjectKey(kind, run.run_first_block, run.run_last_block), new Blob(members), {
+  await archive.put(groupObjectKey({ owner_kind: OWNER_KINDS[kind], ...run }), new Blob(members), {
     httpMetadata: { contentType: "application/x-ndjson", contentEncoding: "gzip" },
   });
   return groups;
