@@ -8,57 +8,20 @@
 // 3. search over 50k pairs (target p50 ≤ 10 ms).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { insertRows } from "../../../workers/db/json-rows";
-import type { SwapRow } from "../../../workers/db/rows";
-import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
-import { type BlockMark, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
+import { readCursor } from "../../../workers/ingest/ingest-step";
 import { benchDeps, timeRequests } from "./bench-worker";
-import { type SyntheticPair, seedStatements, syntheticPairs, syntheticRange } from "./synthetic-chain";
+import { firstAndLastRates, ingestSyntheticBlocks } from "./ingest-workload";
+import { seedStatements, syntheticPairs } from "./synthetic-chain";
 
 const deps = benchDeps();
-const RANGE_BLOCKS = 1000;
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-/** Lets workerd's clock catch up before a timing starts: it advances only at I/O. */
-const settleClock = () => env.DB.prepare("SELECT 1").first();
-
-/**
- * Ingests `blocks` blocks of `swapsPerBlock` trades; answers the seconds spent in applyRange (not
- * building logs), in all and per range. With `bareTable`, each range's decoded swaps are also written
- * as bare rows into that table (no key, index or candles) right after the range, timed apart: a
- * baseline measured alongside, so a slow spell of the machine slows both alike.
- */
-async function ingest(pairs: SyntheticPair[], firstBlock: number, blocks: number, swapsPerBlock: number, cursor: BlockMark | null, bareTable?: string) {
-  const perRange: number[] = [];
-  let bareSeconds = 0;
-  let last = cursor;
-  const firstTimestamp = Math.floor(Date.now() / 1000) - (firstBlock + blocks) - 60;
-  for (let from = firstBlock; from < firstBlock + blocks; from += RANGE_BLOCKS) {
-    const range = syntheticRange(pairs, from, Math.min(RANGE_BLOCKS, firstBlock + blocks - from), swapsPerBlock, firstTimestamp);
-    await settleClock();
-    const started = Date.now();
-    const { swaps } = await applyRange(deps, range, { tracked: [], cursor: last, now: new Date(), live: false });
-    perRange.push((Date.now() - started) / 1000);
-    last = { number: range.last.number, hash: range.last.hash, timestamp: range.last.timestamp };
-    if (bareTable !== undefined) bareSeconds += await bareInsert(swaps, bareTable);
-  }
-  return { seconds: sum(perRange), perRange, bareSeconds, cursor: last };
-}
-
-/** Seconds to write a range's decoded swaps in one statement batch into `table`, a table without key or index. */
-async function bareInsert(swaps: SwapRow[], table: string) {
-  const statements = insertRows(env.DB, table, SWAP_COLUMNS, swaps, { stamp: { columns: ["created_at"], at: new Date().toISOString() } });
-  await settleClock();
-  const started = Date.now();
-  await env.DB.batch(statements);
-  return (Date.now() - started) / 1000;
-}
 
 describe("indexer benches", () => {
   it("ingests 200k swaps on 100 pairs", async () => {
     const pairs = syntheticPairs(100);
     await env.DB.batch(seedStatements(env.DB, pairs));
     await env.DB.exec("CREATE TABLE bench_bare_swaps AS SELECT * FROM swaps WHERE false");
-    const { seconds, perRange, bareSeconds } = await ingest(pairs, 1, 20_000, 10, null, "bench_bare_swaps");
+    const ingested = await ingestSyntheticBlocks(deps, pairs, 1, 20_000, 10, null, "bench_bare_swaps");
+    const { seconds, bareSeconds } = ingested;
     await env.DB.exec("DROP TABLE bench_bare_swaps");
     const swaps = await env.DB.prepare("SELECT COUNT(*) AS n FROM swaps").first<number>("n");
     const rate = swaps! / seconds;
@@ -67,10 +30,8 @@ describe("indexer benches", () => {
     console.log(
       `ingest: ${swaps} swaps in ${seconds.toFixed(2)} s = ${Math.round(rate)} swaps/s (target ≥ 20000), ${(rate / bareRate).toFixed(2)} × the baseline`,
     );
-    // Writes slow down as the tables grow: the rate over the first and the last two ranges shows by how much.
-    const rangeSwaps = swaps! / perRange.length;
-    const rateOver = (ranges: number[]) => Math.round((rangeSwaps * ranges.length) / sum(ranges));
-    console.log(`ingest, first 20k swaps: ${rateOver(perRange.slice(0, 2))} swaps/s; last 20k: ${rateOver(perRange.slice(-2))} swaps/s`);
+    const rates = firstAndLastRates(ingested);
+    console.log(`ingest, first 20k swaps: ${rates.first} swaps/s; last 20k: ${rates.last} swaps/s`);
     expect(swaps).toBe(200_000);
   }, 600_000);
 
@@ -78,7 +39,7 @@ describe("indexer benches", () => {
     const [hot] = syntheticPairs(1, 500);
     await env.DB.batch(seedStatements(env.DB, [hot!]));
     const cursor = await readCursor(env.DB);
-    const { seconds } = await ingest([hot!], (cursor?.number ?? 0) + 1, 100_000, 10, cursor);
+    const { seconds } = await ingestSyntheticBlocks(deps, [hot!], (cursor?.number ?? 0) + 1, 100_000, 10, cursor);
     const swaps = await env.DB.prepare("SELECT COUNT(*) AS n FROM swaps WHERE pair_address = ?1").bind(hot!.address).first<number>("n");
     console.log(`ingest (one pair): ${swaps} swaps in ${seconds.toFixed(2)} s = ${Math.round(swaps! / seconds)} swaps/s`);
     const figures = await timeRequests(

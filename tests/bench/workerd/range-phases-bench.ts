@@ -5,13 +5,16 @@
 // same rows as ingestion's one batch, without its atomicity.
 import { env } from "cloudflare:test";
 import { it } from "vitest";
-import { candleMarket, rangeCandles } from "../../../workers/ingest/candles";
+import { CANDLE_KEY_TIMEFRAMES } from "../../../workers/db/candle-key";
+import { insertRows } from "../../../workers/db/json-rows";
+import type { CandleRow, SwapRow } from "../../../workers/db/rows";
+import { candleMarket, candlesOfSwaps, rangeCandles } from "../../../workers/ingest/candles";
 import { decodeRange } from "../../../workers/ingest/decode/decode-range";
 import { holderStatements } from "../../../workers/ingest/holder-store";
 import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
 import { loadDecodeState } from "../../../workers/ingest/load-state";
 import { assignTraderIds } from "../../../workers/ingest/trader-ids";
-import { type BlockMark, rangeStatements } from "../../../workers/ingest/write-range";
+import { type BlockMark, CANDLE_COLUMNS, rangeStatements, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
 import { benchDeps } from "./bench-worker";
 import { type SyntheticPair, seedStatements, syntheticPairs, syntheticRange } from "./synthetic-chain";
 
@@ -59,7 +62,55 @@ async function profiledRange(range: ReturnType<typeof syntheticRange>) {
     const [result] = await env.DB.batch([statement]);
     mark(`${described(statement)}: ${result!.meta.rows_written} rows written, ${result!.meta.rows_read} read`);
   }
-  return phases;
+  const all = candlesOfSwaps(rows.swaps, (pair) => markets.get(pair) ?? UNKNOWN_MARKET);
+  return [...phases, ...(await bareFloor(rows.swaps, all, pairIds, traderIds.ids))];
+}
+
+const STORED_SWAP_COLUMNS = SWAP_COLUMNS.map((column) => column.replace(/_address$/, "_id"));
+const CANDLE_VALUES = CANDLE_COLUMNS.filter((column) => !["pair_address", "timeframe", "start_timestamp", "end_timestamp"].includes(column));
+
+/**
+ * The floor under any layout of a range's rows in this runtime: its swaps and every one of its candles, in their
+ * stored form (ids, packed candle keys), written as bare rows (tables without key or index, so each row is
+ * appended and nothing merged) in one batch, sent as ingestion sends rows (JSON); then the same rows copied once more
+ * inside SQLite, the engine's part without the transport.
+ */
+async function bareFloor(swaps: SwapRow[], candles: CandleRow[], pairIds: ReadonlyMap<string, number>, traderIds: ReadonlyMap<string, number>) {
+  await env.DB.batch([
+    env.DB.prepare(`CREATE TABLE bench_bare_swaps AS SELECT ${STORED_SWAP_COLUMNS.join(", ")}, created_at FROM swap_rows WHERE false`),
+    env.DB.prepare(`CREATE TABLE bench_bare_candles AS SELECT candle_key, ${CANDLE_VALUES.join(", ")}, created_at, updated_at FROM candle_rows WHERE false`),
+  ]);
+  const at = new Date().toISOString();
+  const swapValues = (swap: SwapRow) =>
+    SWAP_COLUMNS.map((column) =>
+      column === "pair_address" ? pairIds.get(swap.pair_address) : column === "trader_address" ? traderIds.get(swap.trader_address) : swap[column],
+    );
+  const candleValues = (candle: CandleRow) => [
+    pairIds.get(candle.pair_address)! * 2 ** 36 + CANDLE_KEY_TIMEFRAMES[candle.timeframe] * 2 ** 32 + candle.start_timestamp,
+    ...CANDLE_VALUES.map((column) => candle[column]),
+  ];
+  const statements = [
+    ...insertRows(env.DB, "bench_bare_swaps", STORED_SWAP_COLUMNS, swaps, { stamp: { columns: ["created_at"], at }, values: swapValues }),
+    ...insertRows(env.DB, "bench_bare_candles", ["candle_key", ...CANDLE_VALUES], candles, {
+      stamp: { columns: ["created_at", "updated_at"], at },
+      values: candleValues,
+    }),
+  ];
+  let started = performance.now();
+  await env.DB.batch(statements);
+  const sent = performance.now() - started;
+  started = performance.now();
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO bench_bare_swaps SELECT * FROM bench_bare_swaps"),
+    env.DB.prepare("INSERT INTO bench_bare_candles SELECT * FROM bench_bare_candles"),
+  ]);
+  const copied = performance.now() - started;
+  await env.DB.batch([env.DB.prepare("DROP TABLE bench_bare_swaps"), env.DB.prepare("DROP TABLE bench_bare_candles")]);
+  const rate = (ms: number) => Math.round(swaps.length / (ms / 1000));
+  return [
+    `floor: the ${swaps.length} swaps and all ${candles.length} candles (${(candles.length / swaps.length).toFixed(1)} a swap) as bare rows, sent as ingestion sends rows: ${sent.toFixed(0)} ms (${rate(sent)} swaps/s, with nothing else done)`,
+    `floor: the same rows copied inside SQLite (no transport): ${copied.toFixed(0)} ms (${rate(copied)} swaps/s)`,
+  ];
 }
 
 async function profile(pairs: SyntheticPair[]) {
