@@ -1,10 +1,13 @@
-import type { ChartQuery, ChartResponse } from "../../shared/schemas/chart";
+import type { ChartQuery, ChartResponse, Timeframe } from "../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { pairIdOf } from "../db/ids";
 import { pairSeriesOf } from "../durable-objects";
+import { SETTLED_TIMEFRAMES } from "../ingest/retention";
 import { CANDLE_TYPE_COLUMNS, type ChartSourceRow, chartCandle } from "./chart-candles";
 import { chartMetadata, displayedCirculating, type PairMeta, pairMetaStatement } from "./pair-meta";
 import { keepSettledRead, keptSettledRead } from "./settled-reads";
+
+const SETTLED = new Set<Timeframe>(SETTLED_TIMEFRAMES);
 
 /** Without a limit, a chart answers the newest 1000 candles of the range. */
 export const DEFAULT_CANDLE_LIMIT = 1000;
@@ -69,7 +72,9 @@ export async function pairChart(env: Pick<Env, "DB" | "PAIR_SERIES">, address: s
   ]);
   const pair = metaResult!.results[0] as PairMeta | undefined;
   if (pair === undefined) return null;
-  const settledBefore = (boundaryResult!.results[0] as { settled_before: number } | undefined)?.settled_before ?? null;
+  // 1s and 15s candles are pruned and 1w candles stay in D1: only the timeframes that settle have a past in the store.
+  const pairBoundary = (boundaryResult!.results[0] as { settled_before: number } | undefined)?.settled_before ?? null;
+  const settledBefore = SETTLED.has(query.timeframe) ? pairBoundary : null;
   const rows = await stitchedCandles(candleResult!.results as ChartSourceRow[], range, settledBefore, (boundary) =>
     settledPage(env, address, range, columns, boundary),
   );

@@ -6,6 +6,7 @@
 import { env } from "cloudflare:test";
 import { it } from "vitest";
 import { CANDLE_KEY_TIMEFRAMES } from "../../../workers/db/candle-key";
+import { jsonValueChunks } from "../../../workers/db/json-chunks";
 import { insertRows } from "../../../workers/db/json-rows";
 import type { CandleRow, SwapRow } from "../../../workers/db/rows";
 import { candleMarket, candlesOfSwaps, rangeCandles } from "../../../workers/ingest/candles";
@@ -66,6 +67,7 @@ async function profiledRange(range: ReturnType<typeof syntheticRange>) {
   return [...phases, ...(await bareFloor(rows.swaps, all, pairIds, traderIds.ids))];
 }
 
+const mb = (chunks: string[]) => (chunks.reduce((bytes, chunk) => bytes + chunk.length, 0) / 1e6).toFixed(1);
 const STORED_SWAP_COLUMNS = SWAP_COLUMNS.map((column) => column.replace(/_address$/, "_id"));
 const CANDLE_VALUES = CANDLE_COLUMNS.filter((column) => !["pair_address", "timeframe", "start_timestamp", "end_timestamp"].includes(column));
 
@@ -73,7 +75,7 @@ const CANDLE_VALUES = CANDLE_COLUMNS.filter((column) => !["pair_address", "timef
  * The floor under any layout of a range's rows in this runtime: its swaps and every one of its candles, in their
  * stored form (ids, packed candle keys), written as bare rows (tables without key or index, so each row is
  * appended and nothing merged) in one batch, sent as ingestion sends rows (JSON); then the same rows copied once more
- * inside SQLite, the engine's part without the transport.
+ * inside SQLite, the engine's part without the transport; and the transport alone, their JSON carried to D1 unread.
  */
 async function bareFloor(swaps: SwapRow[], candles: CandleRow[], pairIds: ReadonlyMap<string, number>, traderIds: ReadonlyMap<string, number>) {
   await env.DB.batch([
@@ -96,7 +98,12 @@ async function bareFloor(swaps: SwapRow[], candles: CandleRow[], pairIds: Readon
       values: candleValues,
     }),
   ];
+  // The transport alone: the same JSON parameters, each only measured by SQLite.
+  const chunks = [...jsonValueChunks(swaps, swapValues), ...jsonValueChunks(candles, candleValues)];
   let started = performance.now();
+  await env.DB.batch(chunks.map((chunk) => env.DB.prepare("SELECT length(?1)").bind(chunk)));
+  const carried = performance.now() - started;
+  started = performance.now();
   await env.DB.batch(statements);
   const sent = performance.now() - started;
   started = performance.now();
@@ -110,6 +117,7 @@ async function bareFloor(swaps: SwapRow[], candles: CandleRow[], pairIds: Readon
   return [
     `floor: the ${swaps.length} swaps and all ${candles.length} candles (${(candles.length / swaps.length).toFixed(1)} a swap) as bare rows, sent as ingestion sends rows: ${sent.toFixed(0)} ms (${rate(sent)} swaps/s, with nothing else done)`,
     `floor: the same rows copied inside SQLite (no transport): ${copied.toFixed(0)} ms (${rate(copied)} swaps/s)`,
+    `transport: their JSON (${mb(chunks)} MB) carried to D1 and only measured there: ${carried.toFixed(0)} ms`,
   ];
 }
 

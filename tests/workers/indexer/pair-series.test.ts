@@ -9,6 +9,7 @@ import { pairSeriesOf } from "../../../workers/durable-objects";
 import worker from "../../../workers/index";
 import { pairsToSettle, SETTLED_TIMEFRAMES, settledCandles, settledStarts } from "../../../workers/ingest/retention";
 import { rollbackTo } from "../../../workers/ingest/rollback";
+import type { PairSeries } from "../../../workers/series/pair-series";
 import { SERIES_CANDLE_COLUMNS, type SeriesCandle } from "../../../workers/series/series-candle";
 import { callWorker } from "../call-worker";
 import { syntheticChain } from "./synthetic-ingest";
@@ -101,6 +102,20 @@ describe("pair series stores", () => {
     expect(settledBefore).toBe(cutoff);
     expect(await charts(pair)).toEqual(before);
     expect(await stats(pair)).toEqual(statsBefore);
+
+    // 1s and 15s candles are pruned and 1w candles stay in D1, so their charts never ask the store: with the stores
+    // unreachable, pages no read asked for before answer as they do with them; a timeframe that settles cannot.
+    const unreachable = {
+      idFromName: () => {
+        throw new Error("the pair stores are unreachable");
+      },
+    } as unknown as DurableObjectNamespace<PairSeries>;
+    for (const timeframe of ["1s", "15s", "1w", "1h"]) {
+      const request = () => new Request(`http://app/api/v1/indexer/chart/${pair}?timeframe=${timeframe}&limit=4999`);
+      const withoutStores = await callWorker(request(), { PAIR_SERIES: unreachable });
+      expect(withoutStores.status).toBe(timeframe === "1h" ? 500 : 200);
+      if (timeframe !== "1h") expect(await withoutStores.json()).toEqual(await (await callWorker(request())).json());
+    }
 
     // A page read again under the same boundary is what the isolate kept of the store, which is not asked again:
     // settled candles never change, so a candle altered in the store behind the cron's back stays unseen. (Not the
