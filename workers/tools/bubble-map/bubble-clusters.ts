@@ -16,6 +16,7 @@ const PEOPLE = new Set(["creator", "whale", "holder"]);
  */
 export async function bubbleClusters(
   db: D1Database,
+  archive: R2Bucket,
   client: PublicClient,
   token: string,
   options: { limit: number; chainId: number; atBlock: number | undefined },
@@ -23,7 +24,7 @@ export async function bubbleClusters(
   // Read side by side, but the index's answer counts first: an unknown token is a 404 whether or not the node answers.
   const [currentRead, buyersRead, latestRead] = await Promise.allSettled([
     tokenBubbleMap(db, token, options.limit, options.chainId),
-    launchBlockBuyers(db, token),
+    launchBlockBuyers(db, archive, token),
     client.getBlockNumber({ cacheTime: 0 }),
   ]);
   const current = settledValue(currentRead);
