@@ -196,7 +196,7 @@ const returningCandles = (returning: boolean) =>
   returning ? `RETURNING (SELECT address FROM pairs WHERE id = candle_rows.pair_id) AS pair_address, ${CANDLE_COLUMNS.slice(1).join(", ")}` : "";
 
 /** A candle's stored values: everything but its key (pair, timeframe, start) and the end the key implies. */
-const CANDLE_VALUE_COLUMNS = CANDLE_COLUMNS.filter((column) => !["pair_address", "timeframe", "start_timestamp", "end_timestamp"].includes(column));
+export const CANDLE_VALUE_COLUMNS = CANDLE_COLUMNS.filter((column) => !["pair_address", "timeframe", "start_timestamp", "end_timestamp"].includes(column));
 
 /**
  * INSERT statements of whole candles into candle_rows, each under the key of its pair's id,

@@ -15,7 +15,7 @@ import { holderStatements } from "../../../workers/ingest/holder-store";
 import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
 import { loadDecodeState } from "../../../workers/ingest/load-state";
 import { assignTraderIds } from "../../../workers/ingest/trader-ids";
-import { type BlockMark, CANDLE_COLUMNS, rangeStatements, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
+import { type BlockMark, CANDLE_VALUE_COLUMNS, rangeStatements, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
 import { benchDeps } from "./bench-worker";
 import { type SyntheticPair, seedStatements, syntheticPairs, syntheticRange } from "./synthetic-chain";
 
@@ -69,7 +69,6 @@ async function profiledRange(range: ReturnType<typeof syntheticRange>) {
 
 const mb = (chunks: string[]) => (chunks.reduce((bytes, chunk) => bytes + chunk.length, 0) / 1e6).toFixed(1);
 const STORED_SWAP_COLUMNS = SWAP_COLUMNS.map((column) => column.replace(/_address$/, "_id"));
-const CANDLE_VALUES = CANDLE_COLUMNS.filter((column) => !["pair_address", "timeframe", "start_timestamp", "end_timestamp"].includes(column));
 
 /**
  * The floor under any layout of a range's rows in this runtime: its swaps and every one of its candles, in their
@@ -80,7 +79,9 @@ const CANDLE_VALUES = CANDLE_COLUMNS.filter((column) => !["pair_address", "timef
 async function bareFloor(swaps: SwapRow[], candles: CandleRow[], pairIds: ReadonlyMap<string, number>, traderIds: ReadonlyMap<string, number>) {
   await env.DB.batch([
     env.DB.prepare(`CREATE TABLE bench_bare_swaps AS SELECT ${STORED_SWAP_COLUMNS.join(", ")}, created_at FROM swap_rows WHERE false`),
-    env.DB.prepare(`CREATE TABLE bench_bare_candles AS SELECT candle_key, ${CANDLE_VALUES.join(", ")}, created_at, updated_at FROM candle_rows WHERE false`),
+    env.DB.prepare(
+      `CREATE TABLE bench_bare_candles AS SELECT candle_key, ${CANDLE_VALUE_COLUMNS.join(", ")}, created_at, updated_at FROM candle_rows WHERE false`,
+    ),
   ]);
   const at = new Date().toISOString();
   const swapValues = (swap: SwapRow) =>
@@ -89,11 +90,11 @@ async function bareFloor(swaps: SwapRow[], candles: CandleRow[], pairIds: Readon
     );
   const candleValues = (candle: CandleRow) => [
     pairIds.get(candle.pair_address)! * 2 ** 36 + CANDLE_KEY_TIMEFRAMES[candle.timeframe] * 2 ** 32 + candle.start_timestamp,
-    ...CANDLE_VALUES.map((column) => candle[column]),
+    ...CANDLE_VALUE_COLUMNS.map((column) => candle[column]),
   ];
   const statements = [
     ...insertRows(env.DB, "bench_bare_swaps", STORED_SWAP_COLUMNS, swaps, { stamp: { columns: ["created_at"], at }, values: swapValues }),
-    ...insertRows(env.DB, "bench_bare_candles", ["candle_key", ...CANDLE_VALUES], candles, {
+    ...insertRows(env.DB, "bench_bare_candles", ["candle_key", ...CANDLE_VALUE_COLUMNS], candles, {
       stamp: { columns: ["created_at", "updated_at"], at },
       values: candleValues,
     }),
