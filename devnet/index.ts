@@ -16,6 +16,7 @@ import { dexMarket } from "./simulator/dex-setup";
 import { liveMarket, runLive } from "./simulator/live";
 import { type SimChain, simChain } from "./simulator/sim-chain";
 import { simulatedMarket, simulateHistory } from "./simulator/simulate";
+import { deployTradeGuard } from "./trade-guard/deploy";
 import { installWhype } from "./whype";
 
 export type DevnetOptions = {
@@ -113,7 +114,7 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
 }
 
 /**
- * WHYPE, HyperSwap and the launchpad, deployed a few seconds apart from the chain's back-dated genesis on, then
+ * WHYPE, HyperSwap, the launchpad and its trade guard, deployed a few seconds apart from the chain's back-dated genesis on, then
  * the cases planted for the tools (devnet/planted).
  */
 async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
@@ -128,11 +129,12 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
     feeRecipient: DEPLOYER,
     blockTime: clock.advance(2),
   });
+  const tradeGuard = await deployTradeGuard(chain, { deployer: DEPLOYER, launchpad, blockTime: clock.advance(2) });
   const planted = await plantCases(chain, { launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap, clock });
   const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
-    contracts: { whype, launchpad, ...hyperswap },
+    contracts: { whype, launchpad, tradeGuard, ...hyperswap },
     deployedAt: new Date(now * 1000).toISOString(),
     planted,
   };
@@ -140,11 +142,17 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
 }
 
 /** A restarted devnet: senders impersonated again and, when its history had a market, the market goes on live with new launches and the same people. */
-async function resumeDevnet(rpcUrl: string, manifest: DevnetManifest, progress: Progress): Promise<DeployedDevnet> {
+async function resumeDevnet(rpcUrl: string, saved: DevnetManifest, progress: Progress): Promise<DeployedDevnet> {
   const chain = simChain(rpcUrl);
   // anvil does not keep this setting in its saved state; every devnet sends from impersonated accounts.
   await Promise.all([chain.impersonateEveryone(), precompileContracts()]);
-  const { contracts, market } = manifest;
+  const contracts = { ...saved.contracts };
+  // A state saved before the trade guard existed gets it now: the app trades on the curve only through it.
+  if (contracts.launchpad && !contracts.tradeGuard) {
+    contracts.tradeGuard = await deployTradeGuard(chain, { deployer: DEPLOYER, launchpad: contracts.launchpad as Address });
+  }
+  const manifest = { ...saved, contracts };
+  const { market } = manifest;
   const { launchpad, v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, v3Quoter, stablecoins, referencePools } = contracts;
   if (!market || !launchpad || !v2Factory || !v2Router || !v3Factory || !v3PositionManager || !v3SwapRouter || !v3Quoter || !stablecoins || !referencePools) {
     return { manifest };

@@ -16,6 +16,8 @@ export const chainConfigSchema = z.object({
   contracts: z.object({
     whype: contract,
     launchpad: contract.nullable(),
+    /** Our TradeGuard on the launchpad (contracts/TradeGuard.sol): curve trades go through it, with a minimum and a deadline. */
+    tradeGuard: contract.nullable(),
     v2Factory: contract.nullable(),
     v2Router: contract.nullable(),
     v3Factory: contract.nullable(),
@@ -49,6 +51,7 @@ const CHAINS: Record<ChainName, ChainConfig> = {
     contracts: {
       whype: WHYPE_ADDRESS,
       launchpad: null,
+      tradeGuard: null,
       v2Factory: null,
       v2Router: null,
       v3Factory: null,
@@ -69,6 +72,8 @@ const CHAINS: Record<ChainName, ChainConfig> = {
     contracts: {
       whype: WHYPE_ADDRESS,
       launchpad: "0xDEC3540f5BA6f2aa3764583A9c29501FeB020030",
+      // CREATE2 through the deterministic deployer; docs/trade-guard.md deploys it, tests/unit/trade-guard-address.test.ts checks it.
+      tradeGuard: "0x3B26d25c123297858F8C2211608352Dc8A118cAB",
       v2Factory: "0x724412C00059bf7d6ee7d4a1d0D5cd4de3ea1C48",
       v2Router: "0xb4a9C4e6Ea8E2191d2FA5B380452a634Fb21240A",
       v3Factory: "0xB1c0fa0B789320044A6F623cFe5eBda9562602E3",

@@ -218,7 +218,7 @@ export const ACTIVITIES: Record<string, ActivityHandler> = {
           tx: {
             to: tx.to ?? undefined,
             chain_id: tx.chainId,
-            value: tx.value === undefined ? 0 : Number(tx.value),
+            value: tx.value ?? 0n,
             data: tx.data ?? "0x",
             nonce: tx.nonce,
           },

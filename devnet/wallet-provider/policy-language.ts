@@ -3,9 +3,10 @@
 //   activity.type == 'ACTIVITY_TYPE_SIGN_TRANSACTION_V2' && eth.tx.to in ['0xab…', '0xcd…'] && eth.tx.chain_id == 999
 //   eth.tx.data[0..10] == '0x095ea7b3'
 // Literals (strings in single quotes, integers, true, false, lists), dotted names, == != < <= > >= in,
-// && || !, parentheses, string slices name[start..end], and list.any(x, …) / list.all(x, …). Hex strings compare without regard to case.
+// && || !, parentheses, string slices name[start..end], and list.any(x, …) / list.all(x, …). Hex strings compare without regard to case;
+// integers compare exactly at any size (a wei amount such as eth.tx.value exceeds a double's 53 bits).
 
-type Value = string | number | boolean | undefined | Value[] | { [name: string]: Value };
+type Value = string | number | bigint | boolean | undefined | Value[] | { [name: string]: Value };
 export type PolicyContext = { [name: string]: Value };
 
 type Node =
@@ -62,7 +63,7 @@ export function parsePolicyExpression(source: string): Node {
   const primary = (): Node => {
     const token = take();
     if (token.type === "string") return { kind: "literal", value: token.text };
-    if (token.type === "number") return { kind: "literal", value: Number(token.text) };
+    if (token.type === "number") return { kind: "literal", value: BigInt(token.text) };
     if (token.text === "(") {
       const inner = expression();
       take(")");
@@ -128,7 +129,11 @@ export function parsePolicyExpression(source: string): Node {
   return node;
 }
 
-const normalise = (value: Value): Value => (typeof value === "string" && /^0x[0-9a-fA-F]*$/.test(value) ? value.toLowerCase() : value);
+const normalise = (value: Value): Value => {
+  if (typeof value === "string" && /^0x[0-9a-fA-F]*$/.test(value)) return value.toLowerCase();
+  return typeof value === "number" && Number.isInteger(value) ? BigInt(value) : value;
+};
+const ordered = (left: Value, right: Value): left is bigint => typeof left === "bigint" && typeof right === "bigint";
 
 function lookup(context: PolicyContext, path: string[]): Value {
   let value: Value = context;
@@ -173,13 +178,13 @@ function evaluate(node: Node, context: PolicyContext): Value {
         case "!=":
           return left !== other;
         case "<":
-          return typeof left === "number" && typeof other === "number" && left < other;
+          return ordered(left, other) && left < (other as bigint);
         case "<=":
-          return typeof left === "number" && typeof other === "number" && left <= other;
+          return ordered(left, other) && left <= (other as bigint);
         case ">":
-          return typeof left === "number" && typeof other === "number" && left > other;
+          return ordered(left, other) && left > (other as bigint);
         default:
-          return typeof left === "number" && typeof other === "number" && left >= other;
+          return ordered(left, other) && left >= (other as bigint);
       }
     }
   }

@@ -8,6 +8,7 @@ import { BlockClock } from "../../devnet/block-clock";
 import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
 import { simChain } from "../../devnet/simulator/sim-chain";
+import { deployTradeGuard } from "../../devnet/trade-guard/deploy";
 import { installWhype } from "../../devnet/whype";
 import type { DevnetContracts } from "../../shared/chains";
 import type { CappedRpc } from "./capped-rpc";
@@ -37,7 +38,7 @@ const DEPLOYER = "0x000000000000000000000000000000000000de91" as const;
 /** The devnet's history starts this long ago, so the tests' trades fall inside the rolling 24h window. */
 const HISTORY_SECONDS = 6 * 3600;
 
-/** vitest globalSetup of the worker tests: one devnet (anvil, WHYPE, HyperSwap, the launchpad) for the indexer's tests. */
+/** vitest globalSetup of the worker tests: one devnet (anvil, WHYPE, HyperSwap, the launchpad and its trade guard) for the indexer's tests. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "indexer-devnet-"));
   const clock = new BlockClock(Math.floor(Date.now() / 1000) - HISTORY_SECONDS);
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject) {
   await installWhype(anvil.rpcUrl);
   const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => clock.advance(2));
   const launchpad = await deployLaunchpad(chain, { deployer: DEPLOYER, v2Router: hyperswap.v2Router, feeRecipient: DEPLOYER, blockTime: clock.advance(2) });
+  const tradeGuard = await deployTradeGuard(chain, { deployer: DEPLOYER, launchpad, blockTime: clock.advance(2) });
   // anvil consumes a snapshot when it reverts to it: each reset takes the next one.
   let deployed = (await chain.call("evm_snapshot")) as string;
   const resetChain = async () => {
@@ -59,7 +61,7 @@ export default async function setup(project: TestProject) {
     rpcUrl: anvil.rpcUrl,
     faultyRpcUrl: `http://127.0.0.1:${proxyPort}`,
     resetUrl: `http://127.0.0.1:${proxyPort}/reset-chain`,
-    contracts: { launchpad, ...hyperswap },
+    contracts: { launchpad, tradeGuard, ...hyperswap },
     deployedAt: clock.now,
   });
   const resumedAnvils: Anvil[] = [];

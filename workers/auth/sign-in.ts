@@ -1,3 +1,4 @@
+import type { Address } from "viem";
 import type { AuthResponse, AuthTokens, EmailLoginRequest, GoogleAuthRequest, RegisterRequest } from "../../shared/schemas/auth";
 import { chainConfigFor } from "../chain/chain-config";
 import { insertUser, linkOidcSubject, type StoredUser, userByEmail, userById, userByOidcSubject } from "../db/auth-users";
@@ -29,7 +30,12 @@ async function newWallet(env: Env, client: ReturnType<typeof turnkeyBackend>, us
   const wallet = await createUserWallet(client, user, key ? [tradingRootUser(key)] : []);
   const [ownerUserId, tradingUserId] = wallet.rootUserIds;
   if (key && ownerUserId && tradingUserId) {
-    await enableDelegatedTrading(env, chainConfigFor(env), { subOrganizationId: wallet.subOrganizationId, ownerUserId, tradingUserId });
+    await enableDelegatedTrading(env, chainConfigFor(env), {
+      subOrganizationId: wallet.subOrganizationId,
+      address: wallet.address as Address,
+      ownerUserId,
+      tradingUserId,
+    });
   }
   return wallet;
 }

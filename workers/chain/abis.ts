@@ -12,6 +12,9 @@ export const launchpadAbi = parseAbi([
   "event TokenBonded(address indexed token)",
 ]);
 
+/** Our TradeGuard (contracts/TradeGuard.sol): the trader behind the curve trade that follows in the same transaction. */
+export const tradeGuardAbi = parseAbi(["event GuardedTrade(address indexed trader, address indexed token)"]);
+
 export const v2FactoryAbi = parseAbi(["event PairCreated(address indexed token0, address indexed token1, address pair, uint256 allPairsLength)"]);
 
 export const v2PairAbi = parseAbi([
@@ -43,6 +46,7 @@ export const erc20Abi = parseAbi([
 /** Every event the indexer reads, for decodeEventLog. */
 export const indexedEventsAbi = [
   ...launchpadAbi,
+  ...tradeGuardAbi,
   ...v2FactoryAbi,
   ...v2PairAbi,
   ...v3FactoryAbi,

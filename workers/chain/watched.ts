@@ -3,6 +3,8 @@ import type { ChainConfig } from "../../shared/chains";
 /** The contracts whose events define the markets. */
 export type Watched = {
   launchpad: string | null;
+  /** Our trade guard on the launchpad: its curve trades are its callers', and tokens only pass through it. */
+  tradeGuard: string | null;
   v2Factory: string | null;
   v3Factory: string | null;
   stablecoins: Set<string>;
@@ -20,6 +22,7 @@ export function watchedContracts(config: ChainConfig): Watched {
   const hypePools = [contracts.referencePools.v2WhypeUsdt0, contracts.referencePools.v3WhypeUsdt0];
   return {
     launchpad: lower(contracts.launchpad),
+    tradeGuard: lower(contracts.tradeGuard),
     v2Factory: lower(contracts.v2Factory),
     v3Factory: lower(contracts.v3Factory),
     stablecoins,

@@ -1,13 +1,20 @@
 import { type Address, type Hash, type Log, toEventSelector } from "viem";
-import { erc20Abi, launchpadAbi, v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi } from "../chain/abis";
+import { erc20Abi, launchpadAbi, tradeGuardAbi, v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi } from "../chain/abis";
 import type { BlockHeader, ChainReader } from "../chain/chain-reader";
 import { SENDER_TOPICS } from "./decode/sender-events";
 
 const selectors = (abi: readonly { type: string }[]) =>
   abi.filter((item) => item.type === "event").map((item) => toEventSelector(item as Parameters<typeof toEventSelector>[0]));
 
-/** Launchpad, factory and pool events: read from every contract, kept only when the contract is ours. */
-const MARKET_TOPICS = [...selectors(launchpadAbi), ...selectors(v2FactoryAbi), ...selectors(v2PairAbi), ...selectors(v3FactoryAbi), ...selectors(v3PoolAbi)];
+/** Launchpad, trade guard, factory and pool events: read from every contract, kept only when the contract is ours. */
+const MARKET_TOPICS = [
+  ...selectors(launchpadAbi),
+  ...selectors(tradeGuardAbi),
+  ...selectors(v2FactoryAbi),
+  ...selectors(v2PairAbi),
+  ...selectors(v3FactoryAbi),
+  ...selectors(v3PoolAbi),
+];
 const TRANSFER_TOPIC = selectors(erc20Abi)[0]!;
 const TOKEN_CREATED_TOPIC = toEventSelector(launchpadAbi.find((item) => item.name === "TokenCreated")!);
 const ADDRESSES_PER_QUERY = 500;

@@ -8,8 +8,8 @@ import { ApiError } from "../http/errors";
 // and the quotes of both (estimateBuy/estimateSell, or the router's getAmountsOut) at a chosen block.
 
 export const tradingAbi = parseAbi([
-  "function buyTokens(address token) payable",
-  "function sellTokens(address token, uint256 tokenAmount)",
+  "function buy(address token, uint256 minOut, uint256 deadline) payable",
+  "function sell(address token, uint256 amountIn, uint256 minOut, uint256 deadline)",
   "function estimateBuy(address token, uint256 hypeAmount) view returns (uint256)",
   "function estimateSell(address token, uint256 tokenAmount) view returns (uint256)",
   "function getTokenCreator(address token) view returns (address)",
@@ -49,7 +49,8 @@ export type TokenMarket = {
   creator: Address;
   creationTimestamp: number;
   route: Route;
-  contracts: { launchpad: Address; router: Address | null };
+  /** The guard trades on the curve (contracts/TradeGuard.sol); the router once bonded. */
+  contracts: { launchpad: Address; guard: Address | null; router: Address | null };
 };
 
 export function chainClient(chain: ChainConfig): PublicClient {
@@ -74,6 +75,9 @@ export async function tokenMarket(client: PublicClient, chain: ChainConfig, toke
   }
   const router = chain.contracts.v2Router as Address | null;
   if (isBonded && !router) throw new ApiError(503, "Bonded tokens cannot be traded on this chain: no HyperSwap V2 router is configured");
+  const guard = chain.contracts.tradeGuard as Address | null;
+  // The launchpad's own buy and sell take no minimum: without the guard a curve trade's floor would not hold on chain.
+  if (!isBonded && !guard) throw new ApiError(503, "Tokens on the launchpad's curve cannot be traded on this chain: no trade guard is configured");
   return {
     token,
     symbol: meta.symbol,
@@ -82,7 +86,7 @@ export async function tokenMarket(client: PublicClient, chain: ChainConfig, toke
     creator: meta.creator,
     creationTimestamp: Number(meta.creationTimestamp),
     route: isBonded ? "hyperswap-v2" : "launchpad",
-    contracts: { launchpad, router },
+    contracts: { launchpad, guard, router },
   };
 }
 
@@ -130,12 +134,15 @@ export function tokenBalance(client: PublicClient, market: TokenMarket, owner: A
   return client.readContract({ address: market.token, abi: tradingAbi, functionName: "balanceOf", args: [owner], blockTag });
 }
 
-export function routerAllowance(client: PublicClient, market: TokenMarket, owner: Address): Promise<bigint> {
+/** The contract a sell pulls the tokens with: the guard on the curve, the router once bonded. */
+export const sellSpender = (market: TokenMarket): Address => (market.route === "launchpad" ? market.contracts.guard! : market.contracts.router!);
+
+export function spenderAllowance(client: PublicClient, market: TokenMarket, owner: Address): Promise<bigint> {
   return client.readContract({
     address: market.token,
     abi: tradingAbi,
     functionName: "allowance",
-    args: [owner, market.contracts.router!],
+    args: [owner, sellSpender(market)],
     blockTag: "pending",
   });
 }

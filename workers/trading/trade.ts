@@ -12,8 +12,9 @@ import {
   CREATOR_SELL_LOCK_SECONDS,
   chainClient,
   minimumOut,
-  routerAllowance,
   type Side,
+  sellSpender,
+  spenderAllowance,
   type TokenMarket,
   tokenBalance,
   tokenMarket,
@@ -55,14 +56,14 @@ const readable = (units: bigint, decimals: number) => {
 };
 const hype = (wei: bigint) => `${readable(wei, 18)} HYPE`;
 
-/** The transaction of the trade: the launchpad's buy or sell, or the router's swap with the minimum as its floor. */
+/** The transaction of the trade: the guard's buy or sell on the curve, or the router's swap; both with the minimum and deadline as their floor. */
 function tradeCall(market: TokenMarket, side: Side, amountIn: bigint, minOut: bigint, wallet: Address, deadline: bigint): ContractCall {
   if (market.route === "launchpad") {
     const data =
       side === "buy"
-        ? encodeFunctionData({ abi: tradingAbi, functionName: "buyTokens", args: [market.token] })
-        : encodeFunctionData({ abi: tradingAbi, functionName: "sellTokens", args: [market.token, amountIn] });
-    return { to: market.contracts.launchpad, data, value: side === "buy" ? amountIn : 0n };
+        ? encodeFunctionData({ abi: tradingAbi, functionName: "buy", args: [market.token, minOut, deadline] })
+        : encodeFunctionData({ abi: tradingAbi, functionName: "sell", args: [market.token, amountIn, minOut, deadline] });
+    return { to: market.contracts.guard!, data, value: side === "buy" ? amountIn : 0n };
   }
   const whype = WHYPE_ADDRESS as Address;
   const data =
@@ -108,7 +109,7 @@ class Refusals {
   explain(reason: string): ApiError {
     if (/creator sell locked/i.test(reason)) return this.creatorLocked(this.market.creationTimestamp + CREATOR_SELL_LOCK_SECONDS);
     if (/token frozen/i.test(reason)) return new ApiError(409, `${this.market.symbol} sold out its curve and is waiting to move to HyperSwap`);
-    if (/INSUFFICIENT_OUTPUT_AMOUNT/.test(reason))
+    if (/INSUFFICIENT_OUTPUT_AMOUNT|TradeGuard: below minimum/.test(reason))
       return new ApiError(409, "Slippage exceeded: the price moved past your tolerance. Nothing was sent.", { code: "SLIPPAGE_EXCEEDED" });
     return new ApiError(409, `The trade would fail on-chain (${reason}). Nothing was sent.`);
   }
@@ -133,8 +134,8 @@ async function sellAmount(client: PublicClient, market: TokenMarket, wallet: Add
   return { amount: parseAmount(request.amountIn, market.decimals, market.symbol), balance };
 }
 
-/** A V2 sell needs the router approved for the tokens first: one approval of the whole balance, mined before the swap. */
-async function approveRouter(
+/** A sell needs the guard (curve) or the router (V2) approved for the tokens first: one approval of the whole balance, mined before the sell. */
+async function approveSpender(
   env: Env,
   chain: ChainConfig,
   client: PublicClient,
@@ -143,12 +144,13 @@ async function approveRouter(
   amount: bigint,
   refusals: Refusals,
 ) {
-  if ((await routerAllowance(client, market, wallet.address)) >= amount) return;
-  const data = encodeFunctionData({ abi: tradingAbi, functionName: "approve", args: [market.contracts.router!, maxUint256] });
+  if ((await spenderAllowance(client, market, wallet.address)) >= amount) return;
+  const data = encodeFunctionData({ abi: tradingAbi, functionName: "approve", args: [sellSpender(market), maxUint256] });
   const call = await priceCall(client, wallet.address, { to: market.token, data, value: 0n }, (reason) => refusals.explain(reason));
   const { hash } = await sendFromWallet(env, chain, client, wallet, call);
   const receipt = await receiptOf(client, hash);
-  if (receipt.status !== "success") throw new ApiError(409, `Approving HyperSwap to sell ${market.symbol} failed on-chain (${hash})`);
+  const spender = market.route === "launchpad" ? "the trade guard" : "HyperSwap";
+  if (receipt.status !== "success") throw new ApiError(409, `Approving ${spender} to sell ${market.symbol} failed on-chain (${hash})`);
 }
 
 export async function placeTrade(env: Env, user: StoredUser, side: Side, request: BuyRequest | SellRequest): Promise<TradeResult> {
@@ -191,7 +193,7 @@ export async function placeTrade(env: Env, user: StoredUser, side: Side, request
   const filling = await amountOut(client, market, side, amountIn, "pending");
   if (filling < minOut) throw refusals.slippage(filling, minOut, quoted, slippageBps);
 
-  if (market.route === "hyperswap-v2" && side === "sell") await approveRouter(env, chain, client, wallet, market, amountIn, refusals);
+  if (side === "sell") await approveSpender(env, chain, client, wallet, market, amountIn, refusals);
   const head = await client.getBlock({ blockTag: "latest" });
   const call = await priceCall(
     client,

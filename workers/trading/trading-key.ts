@@ -1,5 +1,5 @@
 import { Turnkey } from "@turnkey/sdk-server";
-import type { Hex } from "viem";
+import { type Address, type Hex, parseEther, toFunctionSelector } from "viem";
 import type { ChainConfig } from "../../shared/chains";
 import { ApiError } from "../http/errors";
 
@@ -9,8 +9,17 @@ import { ApiError } from "../http/errors";
 // then on the provider lets the trading key sign exactly what the policy says and nothing else.
 
 export const TRADING_USER_NAME = "lqscan trading";
-/** ERC-20 approve(address,uint256): the only call to another contract the trading key may sign, and only for the router. */
-const APPROVE_SELECTOR = "0x095ea7b3";
+/**
+ * The most HYPE one transaction signed by the trading key may carry (a buy's amount). The policy caps
+ * `eth.tx.value` with it, so a leaked key cannot move a wallet's HYPE in one transaction beyond it.
+ */
+export const TRADE_VALUE_CAP_WEI = parseEther("1000");
+/** The calls the trading key may sign, by the selector its policy pins. */
+const GUARD_BUY = toFunctionSelector("buy(address,uint256,uint256)");
+const GUARD_SELL = toFunctionSelector("sell(address,uint256,uint256,uint256)");
+const SWAP_EXACT_ETH_FOR_TOKENS = toFunctionSelector("swapExactETHForTokens(uint256,address[],address,uint256)");
+const SWAP_EXACT_TOKENS_FOR_ETH = toFunctionSelector("swapExactTokensForETH(uint256,uint256,address[],address,uint256)");
+const APPROVE = toFunctionSelector("approve(address,uint256)");
 
 export type TradingKey = { publicKey: string; privateKey: string };
 
@@ -49,21 +58,45 @@ export function tradingRootUser(key: TradingKey) {
   };
 }
 
-/** The trading user may sign, on this chain only, calls to the launchpad and the router, and approvals of the router. */
-export function tradingPolicyCondition(chain: ChainConfig): string {
-  const { launchpad, v2Router } = chain.contracts;
-  const targets = [launchpad, v2Router].filter((address): address is string => address !== null).map((address) => `'${address.toLowerCase()}'`);
-  const spender = (v2Router ?? "").slice(2).toLowerCase().padStart(64, "0");
+/** The calldata's selector is `selector`. */
+const calls = (selector: Hex) => `eth.tx.data[0..10] == '${selector}'`;
+/** Head word `index` of the calldata (after the selector), as 64 hex digits without 0x. */
+const argument = (index: number) => `eth.tx.data[${10 + 64 * index}..${74 + 64 * index}]`;
+const word = (address: string) => `'${address.slice(2).toLowerCase().padStart(64, "0")}'`;
+const quoted = (address: string) => `'${address.toLowerCase()}'`;
+
+/**
+ * What the trading user may sign: on this chain only, the guard's buy and sell, the router's two swaps with
+ * the wallet itself as their recipient, and approve with the guard or the router as spender; a buy carries at
+ * most TRADE_VALUE_CAP_WEI, everything else no HYPE. The guard pays its caller, so it has no recipient to pin.
+ * A token approved need not be one the wallet holds (a policy cannot read balances): the guard and the router
+ * only ever pull tokens from their caller, so an allowance to them moves nothing unless the wallet trades.
+ */
+export function tradingPolicyCondition(chain: ChainConfig, wallet: Address): string {
+  const { tradeGuard: guard, v2Router: router } = chain.contracts;
+  const cap = `eth.tx.value <= ${TRADE_VALUE_CAP_WEI}`;
+  const free = "eth.tx.value == 0";
+  const allowed: string[] = [];
+  if (guard) {
+    allowed.push(`eth.tx.to == ${quoted(guard)} && ${calls(GUARD_BUY)} && ${cap}`, `eth.tx.to == ${quoted(guard)} && ${calls(GUARD_SELL)} && ${free}`);
+  }
+  if (router) {
+    allowed.push(
+      `eth.tx.to == ${quoted(router)} && ${calls(SWAP_EXACT_ETH_FOR_TOKENS)} && ${argument(2)} == ${word(wallet)} && ${cap}`,
+      `eth.tx.to == ${quoted(router)} && ${calls(SWAP_EXACT_TOKENS_FOR_ETH)} && ${argument(3)} == ${word(wallet)} && ${free}`,
+    );
+  }
+  const spenders = [guard, router].filter((address): address is string => address !== null);
+  if (spenders.length > 0) allowed.push(`${calls(APPROVE)} && ${argument(0)} in [${spenders.map(word).join(", ")}] && ${free}`);
   const signing = `activity.type == 'ACTIVITY_TYPE_SIGN_TRANSACTION_V2' && eth.tx.chain_id == ${chain.chainId}`;
-  const approval = `eth.tx.data[0..10] == '${APPROVE_SELECTOR}' && eth.tx.data[10..74] == '${spender}'`;
-  return `${signing} && (eth.tx.to in [${targets.join(", ")}] || (${approval}))`;
+  return `${signing} && (${allowed.length === 0 ? "false" : allowed.map((call) => `(${call})`).join(" || ")})`;
 }
 
 /** Run right after the sub-organization exists: the trading user's policy, then the owner alone as root. */
 export async function enableDelegatedTrading(
   env: Env,
   chain: ChainConfig,
-  wallet: { subOrganizationId: string; ownerUserId: string; tradingUserId: string },
+  wallet: { subOrganizationId: string; address: Address; ownerUserId: string; tradingUserId: string },
 ): Promise<void> {
   const client = tradingClient(env, requireTradingKey(env), wallet.subOrganizationId);
   const completed = (response: { activity: { status: string } }, what: string) => {
@@ -73,11 +106,11 @@ export async function enableDelegatedTrading(
     await client.createPolicies({
       policies: [
         {
-          policyName: "lqscan trading: launchpad and router only",
+          policyName: "lqscan trading: guarded trades to this wallet only",
           effect: "EFFECT_ALLOW",
           consensus: `approvers.any(user, user.id == '${wallet.tradingUserId}')`,
-          condition: tradingPolicyCondition(chain),
-          notes: "Lets the app trade for the user on the launchpad and HyperSwap V2, nothing else.",
+          condition: tradingPolicyCondition(chain, wallet.address),
+          notes: "Lets the app trade for the user through the trade guard and HyperSwap V2, proceeds to this wallet only, nothing else.",
         },
       ],
     }),

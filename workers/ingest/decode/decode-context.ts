@@ -30,6 +30,10 @@ export type DecodeContext = {
   /** Each V2 pair's reserves as its latest Sync left them (a Swap, Mint or Burn follows its Sync). */
   syncs: Map<string, Reserves>;
   burned: Set<string>;
+  /** The trade guard's callers by transaction (its GuardedTrade precedes the curve trade it makes). */
+  guardTraders: Map<string, string>;
+  /** Transfers to the trade guard waiting for the transfer out of it in the same transaction. */
+  guardLegs: Map<string, ChainEvent>;
 };
 
 export const decimalsOf = (context: DecodeContext, token: string) => context.state.decimals.get(token) ?? 18;

@@ -5,7 +5,7 @@ import { decimalText, type RangeRows } from "../../db/rows";
 import type { ChainEvent, DecodeContext } from "./decode-context";
 import { decodeLog } from "./decode-log";
 import type { DecodeState } from "./decode-state";
-import { decodeTransfer } from "./erc20-transfers";
+import { decodeGuardedTrade, decodeTransfer, unpairedGuardLegs } from "./erc20-transfers";
 import { decodeV2FactoryEvent, decodeV2PairEvent } from "./hyperswap-v2";
 import { decodeV3FactoryEvent, decodeV3PoolEvent } from "./hyperswap-v3";
 import { decodeLaunchpadEvent } from "./launchpad";
@@ -16,11 +16,12 @@ import { decodeLaunchpadEvent } from "./launchpad";
  */
 export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watched: Watched, state: DecodeState): RangeRows {
   const rows: RangeRows = { tokens: [], pairs: [], swaps: [], events: [], hypePrices: [], frozen: [], bonded: [], circulating: [] };
-  const context: DecodeContext = { watched, state, rows, syncs: new Map(), burned: new Set() };
+  const context: DecodeContext = { watched, state, rows, syncs: new Map(), burned: new Set(), guardTraders: new Map(), guardLegs: new Map() };
   for (const log of logs) {
     const event = chainEvent(log, blocks);
     if (event !== null) decodeEvent(event, context);
   }
+  unpairedGuardLegs(context);
   rows.circulating = [...context.burned].map((token) => ({ token, circulating_supply: decimalText(state.circulating.get(token) ?? 0) }));
   return rows;
 }
@@ -30,6 +31,7 @@ function decodeEvent(event: ChainEvent, context: DecodeContext): void {
   const { watched, state } = context;
   const pair = state.pairs.get(event.address);
   if (event.address === watched.launchpad) decodeLaunchpadEvent(event, context);
+  else if (event.address === watched.tradeGuard) decodeGuardedTrade(event, context);
   else if (event.address === watched.v2Factory) decodeV2FactoryEvent(event, context);
   else if (event.address === watched.v3Factory) decodeV3FactoryEvent(event, context);
   else if (pair?.protocol === "hyperswap-v2") decodeV2PairEvent(event, context, pair);

@@ -86,6 +86,9 @@ function tokenCreated({ args, address, at }: ChainEvent, context: DecodeContext)
 
 /** A buy or sell on a curve: token0 is the token, token1 HYPE; the reserves after it are in the event. */
 function curveTrade({ name, args, at }: ChainEvent, context: DecodeContext): void {
+  const party = lower(name === "TokensPurchased" ? args.buyer : args.seller);
+  // Through the trade guard, the launchpad names the guard: the trade is its caller's.
+  const trader = party === context.watched.tradeGuard ? (context.guardTraders.get(at.transaction_hash) ?? party) : party;
   const token = lower(args.token);
   const isBuy = name === "TokensPurchased";
   const tokens = (isBuy ? args.tokensOut : args.tokensIn) as bigint;
@@ -99,7 +102,7 @@ function curveTrade({ name, args, at }: ChainEvent, context: DecodeContext): voi
     swapRow(context, {
       at,
       pair: context.state.pairs.get(token) ?? { address: token, protocol: "liquidlaunch", token0: token, token1: WHYPE_ADDRESS },
-      trader: lower(isBuy ? args.buyer : args.seller),
+      trader,
       raw: isBuy ? { in0: 0n, in1: hype, out0: tokens, out1: 0n } : { in0: tokens, in1: 0n, out0: 0n, out1: hype },
       spotBefore: spot(tokenReserveBefore, hypeReserveBefore, LAUNCHPAD_TOKEN_DECIMALS, 18),
       spotAfter: spot(tokenReserve, hypeReserve, LAUNCHPAD_TOKEN_DECIMALS, 18),
