@@ -8,12 +8,16 @@ import { signWithTradingKey } from "../../../workers/trading/trading-key";
 import { bearer, post, signInBindings } from "../auth/sign-in-driver";
 import { automine, chain, devnet, launch, minedReceipt, newTrader, nonceOf, startMining, type Trader, trade } from "./trading-driver";
 
-// One wallet's transactions in order (WalletNonces), the trading key's policy, and POST /transactions/broadcast.
+// One wallet's transactions in order (WalletNonces), and POST /transactions/broadcast.
 
 const CREATOR = "0x00000000000000000000000000000000000c0ffe" as Address;
-const launchpad = devnet.contracts.launchpad as Address;
+const guard = devnet.contracts.tradeGuard as Address;
 const buyCall = (token: Address) =>
-  encodeFunctionData({ abi: parseAbi(["function buyTokens(address token) payable"]), functionName: "buyTokens", args: [token] });
+  encodeFunctionData({
+    abi: parseAbi(["function buy(address token, uint256 minOut, uint256 deadline) payable"]),
+    functionName: "buy",
+    args: [token, 0n, 2n ** 40n],
+  });
 
 let alice: Trader;
 let token: Address;
@@ -59,28 +63,6 @@ describe("nonces, one wallet at a time", () => {
   });
 });
 
-describe("the trading key's policy", () => {
-  it("signs trades on the launchpad and nothing else", async () => {
-    const wallet = { subOrganizationId: alice.wallet.walletUserId, address: alice.address };
-    const tx = (to: Address, chainId = 999) =>
-      serializeTransaction({
-        type: "eip1559",
-        chainId,
-        nonce: 0,
-        to,
-        data: buyCall(token),
-        value: 1n,
-        gas: 200_000n,
-        maxFeePerGas: parseGwei("1"),
-        maxPriorityFeePerGas: 0n,
-      });
-    const bindings = { ...env, ...signInBindings } as Env;
-    await expect(signWithTradingKey(bindings, wallet, tx(launchpad))).resolves.toMatch(/^0x02/);
-    await expect(signWithTradingKey(bindings, wallet, tx(CREATOR))).rejects.toThrow("The wallet's trading policy does not allow this transaction");
-    await expect(signWithTradingKey(bindings, wallet, tx(launchpad, 1))).rejects.toThrow("The wallet's trading policy does not allow this transaction");
-  });
-});
-
 describe("POST /transactions/broadcast", () => {
   const broadcast = (trader: Trader, signedTransaction: string, userId = trader.userId) =>
     post("/transactions/broadcast", { signedTransaction, userId }, bearer(trader.accessToken));
@@ -90,7 +72,7 @@ describe("POST /transactions/broadcast", () => {
       type: "eip1559",
       chainId: 999,
       nonce: await nonceOf(trader.address),
-      to: launchpad,
+      to: guard,
       data: buyCall(token),
       value: parseEther("0.01"),
       gas: 300_000n,
@@ -122,7 +104,7 @@ describe("POST /transactions/broadcast", () => {
     expect((await broadcast(alice, "not a transaction")).status).toBe(400);
 
     const stranger = privateKeyToAccount(generatePrivateKey());
-    const fields = { type: "eip1559", nonce: 0, to: launchpad, value: 1n, gas: 100_000n, maxFeePerGas: parseGwei("1"), maxPriorityFeePerGas: 0n } as const;
+    const fields = { type: "eip1559", nonce: 0, to: guard, value: 1n, gas: 100_000n, maxFeePerGas: parseGwei("1"), maxPriorityFeePerGas: 0n } as const;
     const otherChain = await broadcast(alice, await stranger.signTransaction({ ...fields, chainId: 1 }));
     expect(otherChain.status).toBe(400);
     expect(((await otherChain.json()) as { message: string }).message).toBe("Wrong chain: the transaction is for chain 1, this server sends to chain 999");
