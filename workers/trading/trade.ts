@@ -23,6 +23,7 @@ import {
 } from "./market";
 import { type ContractCall, priceCall, receiptOf, revertReason, sendFromWallet, type TradingWallet } from "./send-transaction";
 import { effectivePrice, tradeAmounts } from "./trade-receipt";
+import { TRADE_VALUE_CAP_WEI } from "./trading-key";
 
 // POST /liquidlaunch/buy and /sell: every refusal (funds, the creator's lock, a sold-out curve, slippage,
 // an unknown token) is found before anything is signed, so a refused trade sends nothing.
@@ -173,6 +174,8 @@ export async function placeTrade(env: Env, user: StoredUser, side: Side, request
         required: formatEther(amountIn),
       });
     }
+    // The trading policy's cap: the provider would refuse to sign it.
+    if (amountIn > TRADE_VALUE_CAP_WEI) throw new ApiError(400, `A buy can spend at most ${hype(TRADE_VALUE_CAP_WEI)} in one transaction`);
   } else {
     await assertCreatorMaySell(client, market, wallet.address, refusals);
     const { amount, balance } = await sellAmount(client, market, wallet.address, request as SellRequest);

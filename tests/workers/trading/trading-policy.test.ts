@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { signWithTradingKey, TRADE_VALUE_CAP_WEI } from "../../../workers/trading/trading-key";
 import { signInBindings } from "../auth/sign-in-driver";
-import { automine, chain, devnet, launch, newTrader, startMining, type Trader } from "./trading-driver";
+import { automine, chain, devnet, launch, newTrader, nonceOf, startMining, type Trader, trade } from "./trading-driver";
 
 // The trading key as a thief holding it would use it: every way out of the wallet signed with the worker's own
 // key under the user's policy. The policy pins the calls (selectors), their recipient (the wallet itself), the
@@ -33,7 +33,7 @@ beforeAll(async () => {
   await chain.resetChain();
   await startMining();
   await chain.fund([CREATOR], 100n);
-  alice = await newTrader("policy");
+  alice = await newTrader("policy", 2000n);
   token = await launch(CREATOR, "POLICY");
 });
 
@@ -98,5 +98,13 @@ describe("the trading key's policy", () => {
       ["a trade on another chain", { ...call(tradeGuard, "buy", [token, 1n, FAR], parseEther("1")), chainId: 1 }],
     ];
     for (const [what, refusedCall] of refused) await expect(sign(refusedCall), what).rejects.toThrow(REFUSED);
+  });
+
+  it("answers a buy over the cap with a 400 before anything is signed", async () => {
+    const nonce = await nonceOf(alice.address);
+    const response = await trade(alice, "buy", { tokenAddress: token, amountIn: "1000.000000000000000001" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe("A buy can spend at most 1000 HYPE in one transaction");
+    expect(await nonceOf(alice.address)).toBe(nonce);
   });
 });
