@@ -129,8 +129,8 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
     feeRecipient: DEPLOYER,
     blockTime: clock.advance(2),
   });
-  const tradeGuard = await deployTradeGuard(chain, { deployer: DEPLOYER, launchpad, blockTime: clock.advance(2) });
   const planted = await plantCases(chain, { launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap, clock });
+  const tradeGuard = await deployTradeGuard(chain, { launchpad, blockTime: clock.advance(2) });
   const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
@@ -149,7 +149,7 @@ async function resumeDevnet(rpcUrl: string, saved: DevnetManifest, progress: Pro
   const contracts = { ...saved.contracts };
   // A state saved before the trade guard existed gets it now: the app trades on the curve only through it.
   if (contracts.launchpad && !contracts.tradeGuard) {
-    contracts.tradeGuard = await deployTradeGuard(chain, { deployer: DEPLOYER, launchpad: contracts.launchpad as Address });
+    contracts.tradeGuard = await deployTradeGuard(chain, { launchpad: contracts.launchpad as Address });
   }
   const manifest = { ...saved, contracts };
   const { market } = manifest;

@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import getPort from "get-port";
+import type { Address } from "viem";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Devnet, startDevnet } from "../../devnet";
+import { type Devnet, manifestPath, startDevnet } from "../../devnet";
+import { readManifest, writeManifest } from "../../devnet/manifest";
 import { simChain } from "../../devnet/simulator/sim-chain";
+import { tradeGuardAddress } from "../../devnet/trade-guard/deterministic";
 import { type Log, TOPICS } from "./market-chain";
 
 /** Polls until a TokenCreated is logged after `block`; answers how many there are by then. */
@@ -34,13 +37,22 @@ describe("devnet start and restart", () => {
     expect(devnet.manifest.market?.established.map((token) => token.symbol)).toEqual(["PURR", "UBTC"]);
     const liveFrom = Number(await simChain(devnet.rpcUrl).call("eth_blockNumber"));
     expect(await launchesAfter(devnet, liveFrom)).toBeGreaterThan(0);
+    const { launchpad, tradeGuard } = devnet.manifest.contracts;
+    expect(tradeGuard).toBe(tradeGuardAddress(launchpad as Address));
+    expect(await simChain(devnet.rpcUrl).call("eth_getCode", [tradeGuard, "latest"])).not.toBe("0x");
     await devnet.stop();
+    // A state saved before the guard existed: its manifest does not name one, and the restart fills it in.
+    const manifestFile = manifestPath(options.dataDir);
+    const { tradeGuard: _, ...withoutGuard } = readManifest(manifestFile).contracts;
+    writeManifest(manifestFile, { ...readManifest(manifestFile), contracts: withoutGuard });
 
     devnet = await startDevnet({ ...options, port: await getPort() });
     const resumedAt = Number(await simChain(devnet.rpcUrl).call("eth_blockNumber"));
     // The chain comes back with its blocks, and the market launches again on top of them.
     expect(resumedAt).toBeGreaterThan(liveFrom);
     expect(devnet.history).toBeUndefined();
+    expect(devnet.manifest.contracts.tradeGuard).toBe(tradeGuard);
+    expect(readManifest(manifestFile).contracts.tradeGuard).toBe(tradeGuard);
     expect(await launchesAfter(devnet, resumedAt)).toBeGreaterThan(0);
   }, 180_000);
 });

@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
   await installWhype(anvil.rpcUrl);
   const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => clock.advance(2));
   const launchpad = await deployLaunchpad(chain, { deployer: DEPLOYER, v2Router: hyperswap.v2Router, feeRecipient: DEPLOYER, blockTime: clock.advance(2) });
-  const tradeGuard = await deployTradeGuard(chain, { deployer: DEPLOYER, launchpad, blockTime: clock.advance(2) });
+  const tradeGuard = await deployTradeGuard(chain, { launchpad, blockTime: clock.advance(2) });
   // anvil consumes a snapshot when it reverts to it: each reset takes the next one.
   let deployed = (await chain.call("evm_snapshot")) as string;
   const resetChain = async () => {
