@@ -30,8 +30,13 @@ export const postEmailVerify = (otpId: string, encryptedOtpBundle: string) =>
   apiPost(`${BASE}/email/verify`, { otpId, encryptedOtpBundle }, emailVerifyResponseSchema);
 export const postEmailLogin = (verificationToken: string, publicKey: string, clientSignature: ClientSignature) =>
   apiPost(`${BASE}/email/login`, { verificationToken, publicKey, clientSignature }, authResponseSchema);
-export const postRefresh = (refreshToken: string) => apiPost(`${BASE}/refresh`, { refreshToken }, authTokensSchema);
-export const postLogout = (refreshToken: string) => apiPost(`${BASE}/logout`, { refreshToken }, nothing);
+/**
+ * A new access token through the sign-in cookie (HttpOnly: this page never sees the refresh token). One
+ * refresh at a time across the browser's tabs, so each sends the cookie the last one set: a rotated
+ * token sent twice would end the sign-in.
+ */
+export const postRefresh = () => navigator.locks.request("lqscan.auth.refresh", () => apiPost(`${BASE}/refresh`, {}, authTokensSchema));
+export const postLogout = () => apiPost(`${BASE}/logout`, {}, nothing);
 
 export const bearer = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
 

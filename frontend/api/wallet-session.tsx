@@ -1,6 +1,8 @@
 // The signed-in person of this browser: our API's tokens, their wallet, and the wallet provider's session
 // (turnkey-session.ts). Sessions follow spec 3 and 4: valid while their expiry is later than now,
 // refreshed before they expire, deleted when expired; logout deletes the stored client type and session.
+// Only who is signed in is stored; the access token lives in memory, renewed on load through the
+// HttpOnly refresh cookie that no script here can read.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { AuthConfig, AuthResponse, AuthTokens, AuthUser, EmailCodeResponse } from "../../shared/schemas/auth";
 import { messageOf, postEmailCode, postEmailLogin, postEmailVerify, postGoogleSignIn, postLogout, postRefresh, postRegister, useAuthConfig } from "./auth";
@@ -14,11 +16,11 @@ const STORAGE_KEY = "lqscan.auth";
 const REFRESH_MARGIN_MS = 60_000;
 export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
 
-export type SignedIn = {
-  user: AuthUser;
-  wallet: { address: string; walletId: string; subOrganizationId: string };
+/** Who is signed in, as kept in localStorage: no token. */
+type Profile = { user: AuthUser; wallet: { address: string; walletId: string; subOrganizationId: string } };
+
+export type SignedIn = Profile & {
   accessToken: string;
-  refreshToken: string;
   /** When the access token expires (ms). */
   accessExpiresAt: number;
 };
@@ -44,10 +46,10 @@ export type WalletSession = {
 
 const WalletSessionContext = createContext<WalletSession | undefined>(undefined);
 
-function readStored(): SignedIn | undefined {
+function readStored(): Profile | undefined {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
-    return stored ? (JSON.parse(stored) as SignedIn) : undefined;
+    return stored ? (JSON.parse(stored) as Profile) : undefined;
   } catch {
     return undefined;
   }
@@ -62,7 +64,7 @@ function signedInFrom(response: AuthResponse): SignedIn {
 }
 
 function tokenFields(tokens: AuthTokens) {
-  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? "", accessExpiresAt: Date.now() + tokens.expiresIn * 1000 };
+  return { accessToken: tokens.accessToken, accessExpiresAt: Date.now() + tokens.expiresIn * 1000 };
 }
 
 /** Throws the API's message of a failed answer, or hands back its data. */
@@ -81,7 +83,7 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
   signedInRef.current = signedIn;
 
   const keep = useCallback((next: SignedIn | undefined) => {
-    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify({ user: next.user, wallet: next.wallet } satisfies Profile));
     else localStorage.removeItem(STORAGE_KEY);
     setSignedIn(next);
     setStatus(next ? "signed-in" : "signed-out");
@@ -89,19 +91,19 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async (why?: string) => {
-      const refreshToken = signedInRef.current?.refreshToken ?? readStored()?.refreshToken;
+      const wasSignedIn = signedInRef.current !== undefined || readStored() !== undefined;
       keep(undefined);
       setNotice(why);
       if (why) setSignInOpen(true);
       await Promise.allSettled([
-        refreshToken ? postLogout(refreshToken) : Promise.resolve(),
+        wasSignedIn ? postLogout() : Promise.resolve(),
         config ? provider().then(({ endSession }) => endSession(config.turnkey)) : Promise.resolve(),
       ]);
     },
     [config, keep],
   );
 
-  // On load: a stored sign-in counts only while the provider's session is valid.
+  // On load: a stored sign-in counts only while the provider's session is valid and the cookie renews the access token.
   useEffect(() => {
     if (configError) setStatus("signed-out");
     if (!config) return;
@@ -112,10 +114,14 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
     }
     void provider()
       .then(({ validSession }) => validSession(config.turnkey))
-      .then(
-        (session) => (session ? keep(stored) : void signOut(SESSION_EXPIRED)),
-        (error: Error) => void signOut(error.message),
-      );
+      .then(async (session) => {
+        if (!session) return void signOut(SESSION_EXPIRED);
+        const refreshed = await postRefresh();
+        // A sign-in that ended elsewhere (logout, revoked, expired) is an expired session to the person.
+        if (!refreshed.ok && refreshed.status === 401) return void signOut(SESSION_EXPIRED);
+        keep({ ...stored, ...tokenFields(dataOf(refreshed)) });
+      })
+      .catch((error: Error) => void signOut(error.message));
   }, [config, configError, keep, signOut]);
 
   // Renew the provider's session and our tokens before either expires; a failed renewal signs out with its reason.
@@ -132,7 +138,7 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
         async () => {
           try {
             await refreshSession(config.turnkey);
-            const tokens = dataOf(await postRefresh(signedIn.refreshToken));
+            const tokens = dataOf(await postRefresh());
             if (!cancelled) keep({ ...signedIn, ...tokenFields(tokens) });
           } catch (error) {
             if (!cancelled) void signOut((error as Error).message);

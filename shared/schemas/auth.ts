@@ -36,6 +36,7 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/** The API answers without refreshToken: it travels in an HttpOnly cookie instead (spec 3 has it optional). */
 export const authTokensSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string().optional(),
@@ -134,9 +135,6 @@ export const emailLoginRequestSchema = z.object({
   clientSignature: clientSignatureSchema,
 });
 export type EmailLoginRequest = z.infer<typeof emailLoginRequestSchema>;
-
-export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1, "Refresh token is required") });
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /** What the browser needs to reach the wallet provider and the sign-in issuer. */
 export const authConfigSchema = z.object({

@@ -7,6 +7,7 @@ import { stackLogs, workerSecrets } from "./stack-secrets";
 // devnet's OpenID issuer, e-mail registration and the one-time code from the devnet inbox.
 
 const TURNKEY_SESSION_KEY = "@turnkey/session/v2";
+const REFRESH_COOKIE = "lqscan_refresh";
 
 /** Rewrites the expiry of the session JWT the browser holds to seconds from now (the browser reads it unverified). */
 async function setSessionExpiry(page: Page, secondsFromNow: number) {
@@ -32,6 +33,26 @@ test.describe("wallet sign-in", () => {
     await expect(walletButton(page)).toHaveAccessibleName(/ 100 HYPE$/);
     await page.getByRole("button", { name: "Get 100 HYPE (devnet faucet)" }).click();
     await expect(page.getByTestId("wallet-balance")).toHaveText("200 HYPE");
+  });
+
+  test("the refresh token is out of the page's reach, and a reload keeps the person signed in through its cookie", async ({ page, context }) => {
+    // A sign-in and a reload: room for a busy machine.
+    test.setTimeout(60_000);
+    await signInWithGoogle(page, uniqueEmail("cookie"));
+    const cookie = (await context.cookies()).find((each) => each.name === REFRESH_COOKIE);
+    expect(cookie).toMatchObject({ path: "/api/v1/auth", httpOnly: true, sameSite: "Strict" });
+    const pageStorage = () => page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]));
+    expect(await pageStorage()).not.toContain(cookie!.value);
+
+    const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/v1/auth/refresh"));
+    await page.reload();
+    const { accessToken } = (await (await refreshed).json()) as { accessToken: string };
+    await expect(walletButton(page)).toHaveAccessibleName(/ 0 HYPE$/);
+    const stored = await pageStorage();
+    expect(stored).not.toContain(accessToken);
+    const rotated = (await context.cookies()).find((each) => each.name === REFRESH_COOKIE)!.value;
+    expect(rotated).not.toBe(cookie!.value);
+    expect(stored).not.toContain(rotated);
   });
 
   test("register by e-mail, sign out, sign back in with the code from the devnet inbox", async ({ page, context }) => {
@@ -63,7 +84,8 @@ test.describe("wallet sign-in", () => {
     await expect(walletButton(page)).toHaveAccessibleName(new RegExp(`^Wallet ${address}`));
 
     // No secret of this sign-in or of the worker reached a log or the page.
-    const { refreshToken } = JSON.parse((await page.evaluate(() => localStorage.getItem("lqscan.auth"))) ?? "{}") as { refreshToken: string };
+    const refreshToken = (await context.cookies()).find((cookie) => cookie.name === REFRESH_COOKIE)?.value ?? "";
+    expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const secrets = [...workerSecrets(), refreshToken, code!];
     expect(secrets).toHaveLength(5);
     const logs = stackLogs();

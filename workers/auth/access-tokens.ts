@@ -1,15 +1,22 @@
 import { jwtVerify, SignJWT } from "jose";
 import { ApiError } from "../http/errors";
 
-// The API's access tokens: short-lived HS256 JWTs naming the user, signed with AUTH_JWT_SECRET.
+// The API's access tokens: short-lived HS256 JWTs naming the user and their sign-in (`sid`, the refresh
+// token family), signed with AUTH_JWT_SECRET. A token lives no longer than its exp nor than its sign-in.
 
 const ISSUER = "lqscan";
 const AUDIENCE = "lqscan-api";
+/** A token without any of these is refused: one without exp would never expire, one without sid could not be revoked. */
+const REQUIRED_CLAIMS = ["exp", "iat", "sub", "sid"];
+
+export const ACCESS_TOKEN_REFUSED = "Invalid or expired access token";
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export async function issueAccessToken(secret: string, userId: string, seconds: number): Promise<string> {
-  return new SignJWT({})
+export type AccessTokenClaims = { userId: string; signInId: string };
+
+export async function issueAccessToken(secret: string, { userId, signInId }: AccessTokenClaims, seconds: number): Promise<string> {
+  return new SignJWT({ sid: signInId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
@@ -19,13 +26,18 @@ export async function issueAccessToken(secret: string, userId: string, seconds: 
     .sign(keyOf(secret));
 }
 
-/** The user id of a valid token; 401 for an expired, forged or malformed one. */
-export async function userIdOfAccessToken(secret: string, token: string): Promise<string> {
+/** The user and sign-in of a valid token; 401 for an expired, forged or malformed one. */
+export async function claimsOfAccessToken(secret: string, token: string): Promise<AccessTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
-    if (!payload.sub) throw new Error("no subject");
-    return payload.sub;
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ["HS256"],
+      requiredClaims: REQUIRED_CLAIMS,
+    });
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") throw new Error("malformed claims");
+    return { userId: payload.sub, signInId: payload.sid };
   } catch {
-    throw new ApiError(401, "Invalid or expired access token");
+    throw new ApiError(401, ACCESS_TOKEN_REFUSED);
   }
 }

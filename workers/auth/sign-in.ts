@@ -7,7 +7,7 @@ import { enableDelegatedTrading, tradingKeyOf, tradingRootUser } from "../tradin
 import { issueAccessToken } from "./access-tokens";
 import { type AuthSettings, authSettings } from "./auth-settings";
 import { verifyGoogleIdToken } from "./id-tokens";
-import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from "./refresh-tokens";
+import { type IssuedRefreshToken, issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from "./refresh-tokens";
 import { CODE_LOGIN_REFUSED, createUserWallet, emailCodeSession, type NewWallet, oauthSession, turnkeyBackend } from "./turnkey";
 
 // The sign-in services behind /api/v1/auth: each ends with the user, a fresh pair of tokens and what
@@ -16,10 +16,12 @@ import { CODE_LOGIN_REFUSED, createUserWallet, emailCodeSession, type NewWallet,
 export const EMAIL_TAKEN = "An account with this e-mail address already exists. Sign in with a code sent to it instead.";
 export const EMAIL_USES_CODE = "This e-mail address already has a wallet. Sign in with a code sent to it instead.";
 
-async function tokensFor(env: Env, settings: AuthSettings, userId: string, refreshToken?: string): Promise<AuthTokens> {
+/** The access token names the sign-in (the refresh token's family), so that ending the sign-in ends it too. */
+async function tokensFor(env: Env, settings: AuthSettings, userId: string, issued?: IssuedRefreshToken): Promise<AuthTokens> {
+  const { refreshToken, familyId } = issued ?? (await issueRefreshToken(env.DB, userId));
   return {
-    accessToken: await issueAccessToken(settings.jwtSecret, userId, settings.accessTokenSeconds),
-    refreshToken: refreshToken ?? (await issueRefreshToken(env.DB, userId)),
+    accessToken: await issueAccessToken(settings.jwtSecret, { userId, signInId: familyId }, settings.accessTokenSeconds),
+    refreshToken,
     expiresIn: settings.accessTokenSeconds,
   };
 }
@@ -57,7 +59,7 @@ async function signedIn(env: Env, settings: AuthSettings, user: StoredUser, sess
 /** POST /auth/google: finds or creates the Google user and their wallet; with the browser's key, a session for it. */
 export async function signInWithGoogle(env: Env, request: GoogleAuthRequest): Promise<AuthResponse> {
   const settings = authSettings(env);
-  const identity = await verifyGoogleIdToken(settings, request.idToken, request.targetPublicKey);
+  const identity = await verifyGoogleIdToken(settings, env.DB, request.idToken, request.targetPublicKey);
   const client = turnkeyBackend(settings);
   let user = await userByOidcSubject(env.DB, identity.issuer, identity.subject);
   if (!user) {
@@ -124,7 +126,7 @@ export async function refreshTokens(env: Env, refreshToken: string): Promise<Aut
   const settings = authSettings(env);
   const rotated = await rotateRefreshToken(env.DB, refreshToken);
   if (!(await userById(env.DB, rotated.userId))) throw new ApiError(401, "Invalid or expired refresh token");
-  return tokensFor(env, settings, rotated.userId, rotated.refreshToken);
+  return tokensFor(env, settings, rotated.userId, rotated);
 }
 
 export async function signOut(env: Env, refreshToken: string): Promise<void> {

@@ -26,3 +26,16 @@ export async function markRefreshTokenRotated(db: D1Database, tokenHash: string,
 export async function deleteRefreshTokenFamily(db: D1Database, familyId: string): Promise<void> {
   await db.prepare("DELETE FROM auth_refresh_tokens WHERE family_id = ?1").bind(familyId).run();
 }
+
+export async function deleteRefreshTokensOfUser(db: D1Database, userId: string): Promise<void> {
+  await db.prepare("DELETE FROM auth_refresh_tokens WHERE user_id = ?1").bind(userId).run();
+}
+
+/** Whether the user's sign-in (refresh token family) still has an unexpired token: logout and reuse delete the family. */
+export async function refreshTokenFamilyIsLive(db: D1Database, userId: string, familyId: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS live FROM auth_refresh_tokens WHERE family_id = ?1 AND user_id = ?2 AND expires_at > ?3 LIMIT 1")
+    .bind(familyId, userId, Date.now())
+    .first<{ live: number }>();
+  return row !== null;
+}

@@ -10,13 +10,22 @@ import {
   emailVerifyRequestSchema,
   emailVerifyResponseSchema,
   googleAuthRequestSchema,
-  refreshRequestSchema,
   registerRequestSchema,
 } from "../../shared/schemas/auth";
 import { walletDetailSchema, walletOneRequestSchema } from "../../shared/schemas/wallet";
 import { limitWritesPerIp } from "../abuse/rate-limits";
 import { authSettings } from "../auth/auth-settings";
 import { discoveredIssuer } from "../auth/oidc-issuer";
+import {
+  CROSS_SITE_REFUSED,
+  clearRefreshCookie,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_MISSING,
+  refreshAnswer,
+  refreshTokenOfCookie,
+  SETS_REFRESH_COOKIE,
+  signInAnswer,
+} from "../auth/refresh-cookie";
 import { requireUser, type SignedInEnv } from "../auth/require-user";
 import { EMAIL_TAKEN, refreshTokens, register, signInWithEmailCode, signInWithGoogle, signOut } from "../auth/sign-in";
 import { CODE_LOGIN_REFUSED, sendEmailCode, turnkeyBackend, verifyEmailCode } from "../auth/turnkey";
@@ -29,7 +38,8 @@ import { documented } from "../openapi/describe";
 const NO_ACCOUNT = "No wallet uses this e-mail address. Register instead.";
 
 // /api/v1/auth: sign-in (Google, e-mail registration, the e-mail code), token refresh and sign-out,
-// and the signed-in user's wallet. Answers carry secrets for their caller only: never cached.
+// and the signed-in user's wallet. Answers carry secrets for their caller only: never cached. The refresh
+// token is never in a body: every answer that issues one sets it as an HttpOnly cookie (auth/refresh-cookie.ts).
 export const auth = new Hono<SignedInEnv>()
   .use("*", async (c, next) => {
     await next();
@@ -64,29 +74,31 @@ export const auth = new Hono<SignedInEnv>()
     documented({
       tag: "Auth",
       summary: "Sign in with a Google id token; the first sign-in creates the user and their wallet",
+      description: SETS_REFRESH_COOKIE,
       response: authResponseSchema,
       errors: {
         400: "Invalid public key: expected a compressed P-256 key in hex",
-        401: "Invalid Google sign-in token: nonce mismatch",
+        401: "Invalid Google sign-in token: it was already used",
         429: "Too many writes from this IP address: at most 1200 every 60 seconds. Retry after 12 seconds.",
       },
     }),
     limitWritesPerIp(),
     validate("json", googleAuthRequestSchema),
-    async (c) => c.json(await signInWithGoogle(c.env, c.req.valid("json"))),
+    async (c) => c.json(signInAnswer(c, await signInWithGoogle(c.env, c.req.valid("json")))),
   )
   .post(
     "/register",
     documented({
       tag: "Auth",
       summary: "Register by e-mail: a new wallet bound to the browser's session key",
+      description: SETS_REFRESH_COOKIE,
       response: authResponseSchema,
       status: 201,
       errors: { 400: "Invalid email", 409: EMAIL_TAKEN, 429: "Too many writes from this IP address: at most 1200 every 60 seconds. Retry after 12 seconds." },
     }),
     limitWritesPerIp(),
     validate("json", registerRequestSchema),
-    async (c) => c.json(await register(c.env, c.req.valid("json")), 201),
+    async (c) => c.json(signInAnswer(c, await register(c.env, c.req.valid("json"))), 201),
   )
   .post(
     "/email/code",
@@ -128,6 +140,7 @@ export const auth = new Hono<SignedInEnv>()
     documented({
       tag: "Auth",
       summary: "Sign in with a verified code, signed for by the browser's session key",
+      description: SETS_REFRESH_COOKIE,
       response: authResponseSchema,
       errors: {
         400: "Invalid public key: expected a compressed P-256 key in hex",
@@ -137,31 +150,32 @@ export const auth = new Hono<SignedInEnv>()
     }),
     limitWritesPerIp(),
     validate("json", emailLoginRequestSchema),
-    async (c) => c.json(await signInWithEmailCode(c.env, c.req.valid("json"))),
+    async (c) => c.json(signInAnswer(c, await signInWithEmailCode(c.env, c.req.valid("json")))),
   )
   .post(
     "/refresh",
     documented({
       tag: "Auth",
-      summary: "A new access token and the next refresh token of the sign-in",
+      summary: "A new access token; the sign-in cookie is rotated",
+      description: `Reads the refresh token from the HttpOnly \`${REFRESH_COOKIE}\` cookie that every sign-in sets and sets the next one; the token never appears in a body. A reused refresh token ends the whole sign-in.`,
       response: authTokensSchema,
-      errors: { 400: "Refresh token is required", 401: "Invalid or expired refresh token" },
+      errors: { 401: REFRESH_COOKIE_MISSING, 403: CROSS_SITE_REFUSED },
     }),
-    validate("json", refreshRequestSchema),
-    async (c) => c.json(await refreshTokens(c.env, c.req.valid("json").refreshToken)),
+    async (c) => c.json(refreshAnswer(c, await refreshTokens(c.env, refreshTokenOfCookie(c)))),
   )
   .post(
     "/logout",
     documented({
       tag: "Auth",
-      summary: "End the sign-in",
+      summary: "End the sign-in: its refresh and access tokens stop working and the cookie is cleared",
+      description: `Ends the sign-in of the \`${REFRESH_COOKIE}\` cookie.`,
       response: null,
       status: 204,
-      errors: { 400: "Refresh token is required", 401: "Invalid or expired refresh token" },
+      errors: { 401: REFRESH_COOKIE_MISSING, 403: CROSS_SITE_REFUSED },
     }),
-    validate("json", refreshRequestSchema),
     async (c) => {
-      await signOut(c.env, c.req.valid("json").refreshToken);
+      await signOut(c.env, refreshTokenOfCookie(c));
+      clearRefreshCookie(c);
       return c.body(null, 204);
     },
   )

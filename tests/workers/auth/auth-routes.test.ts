@@ -3,7 +3,19 @@ import { describe, expect, it } from "vitest";
 import { authConfigSchema, authResponseSchema, authTokensSchema } from "../../../shared/schemas/auth";
 import { faucetResponseSchema, walletDetailSchema } from "../../../shared/schemas/wallet";
 import { callWorker } from "../call-worker";
-import { bearer, CLIENT_ID, newSessionKey, post, registerByEmail, services, signInBindings, signInWithEmailCode, signInWithGoogle } from "./sign-in-driver";
+import {
+  bearer,
+  CLIENT_ID,
+  newSessionKey,
+  post,
+  postWithCookie,
+  refreshTokenOf,
+  registerByEmail,
+  services,
+  signInBindings,
+  signInWithEmailCode,
+  signInWithGoogle,
+} from "./sign-in-driver";
 
 // The sign-in API against the local wallet provider and OpenID issuer, as a user goes through it.
 
@@ -113,19 +125,21 @@ describe("POST /api/v1/auth/register and the e-mail code", () => {
 
 describe("tokens", () => {
   it("rotates refresh tokens: each works once, a reused one ends the whole sign-in; logout ends it too", async () => {
-    const { tokens } = await signInWithGoogle("refresh@example.com");
-    const refreshed = await post("/auth/refresh", { refreshToken: tokens.refreshToken });
+    const { refreshToken } = await signInWithGoogle("refresh@example.com");
+    const refreshed = await postWithCookie("/auth/refresh", refreshToken);
     expect(refreshed.status).toBe(200);
-    const next = authTokensSchema.parse(await refreshed.json());
-    expect(next.refreshToken).not.toBe(tokens.refreshToken);
+    expect(authTokensSchema.parse(await refreshed.json())).toEqual({ accessToken: expect.any(String), expiresIn: 900 });
+    const next = refreshTokenOf(refreshed);
+    expect(next).not.toBe("");
+    expect(next).not.toBe(refreshToken);
 
-    expect((await post("/auth/refresh", { refreshToken: tokens.refreshToken })).status).toBe(401);
+    expect((await postWithCookie("/auth/refresh", refreshToken)).status).toBe(401);
     // The reuse revoked the family: the token handed out after the first use is dead as well.
-    expect((await post("/auth/refresh", { refreshToken: next.refreshToken })).status).toBe(401);
+    expect((await postWithCookie("/auth/refresh", next)).status).toBe(401);
 
     const other = await signInWithGoogle("refresh@example.com");
-    expect((await post("/auth/logout", { refreshToken: other.tokens.refreshToken })).status).toBe(204);
-    const afterLogout = await post("/auth/refresh", { refreshToken: other.tokens.refreshToken });
+    expect((await postWithCookie("/auth/logout", other.refreshToken)).status).toBe(204);
+    const afterLogout = await postWithCookie("/auth/refresh", other.refreshToken);
     expect(afterLogout.status).toBe(401);
     expect(await afterLogout.json()).toMatchObject({ message: "Invalid or expired refresh token" });
   });

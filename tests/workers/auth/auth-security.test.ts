@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { generateKeyPair, SignJWT, UnsecuredJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AuthResponse } from "../../../shared/schemas/auth";
 import {
   bearer,
   codeFromInbox,
@@ -10,7 +9,9 @@ import {
   loginWithVerificationToken,
   newSessionKey,
   post,
+  postWithCookie,
   registerByEmail,
+  type SignedIn,
   services,
   sha256Hex,
   signInBindings,
@@ -21,8 +22,8 @@ import {
 
 // What a thief, a forger or a curious neighbour gets from the sign-in API: nothing.
 
-let alice: AuthResponse;
-let bob: AuthResponse;
+let alice: SignedIn;
+let bob: SignedIn;
 
 beforeAll(async () => {
   alice = await signInWithGoogle("alice@example.com");
@@ -80,28 +81,30 @@ describe("routes that need a signed-in user", () => {
 
 describe("refresh tokens", () => {
   it("refresh and logout refuse a missing, expired, forged or access token, and end nothing", async () => {
-    const { tokens } = await signInWithGoogle("refresh-thief@example.com");
-    const genuine = tokens.refreshToken!;
+    const signedIn = await signInWithGoogle("refresh-thief@example.com");
+    const genuine = signedIn.refreshToken;
     const expired = await signInWithGoogle("refresh-thief@example.com");
     // A month later: the second sign-in's refresh token has expired.
     await env.DB.prepare("UPDATE auth_refresh_tokens SET expires_at = ?1 WHERE token_hash = ?2")
-      .bind(Date.now() - 1000, await sha256Hex(expired.tokens.refreshToken!))
+      .bind(Date.now() - 1000, await sha256Hex(expired.refreshToken))
       .run();
     const refused = {
-      expired: expired.tokens.refreshToken,
+      expired: expired.refreshToken,
       forged: genuine.slice(0, -2) + (genuine.endsWith("AA") ? "BB" : "AA"),
-      "access token": tokens.accessToken,
+      "access token": signedIn.tokens.accessToken,
     };
     for (const path of ["/auth/refresh", "/auth/logout"]) {
-      expect((await post(path, {})).status, `${path} without a token`).toBe(400);
+      const missing = await post(path, undefined);
+      expect(missing.status, `${path} without a cookie`).toBe(401);
+      expect(await missing.json()).toMatchObject({ message: "Sign in first: the sign-in cookie is missing" });
       for (const [kind, refreshToken] of Object.entries(refused)) {
-        const response = await post(path, { refreshToken });
+        const response = await postWithCookie(path, refreshToken);
         expect(response.status, `${path} with an ${kind}`).toBe(401);
         expect(await response.json()).toMatchObject({ message: "Invalid or expired refresh token" });
       }
     }
     // The genuine token outlived every refusal.
-    expect((await post("/auth/refresh", { refreshToken: genuine })).status).toBe(200);
+    expect((await postWithCookie("/auth/refresh", genuine)).status).toBe(200);
   });
 });
 
@@ -171,7 +174,7 @@ describe("secrets", () => {
     const responses = await signInWithEmailCode("secrets@example.com", await newSessionKey());
     const code = await codeFromInbox("secrets@example.com");
     const bodies = [JSON.stringify(registered), ...(await Promise.all(responses.map((response) => response.text())))];
-    bodies.push(await (await post("/auth/refresh", { refreshToken: registered.tokens.refreshToken })).text());
+    bodies.push(await (await postWithCookie("/auth/refresh", registered.refreshToken)).text());
     for (const body of bodies) {
       expect(body).not.toContain(services.apiPrivateKey);
       expect(body).not.toContain(JWT_SECRET);
@@ -180,6 +183,6 @@ describe("secrets", () => {
     // The refresh token travels to its owner only, and is stored as its hash.
     const { results } = await env.DB.prepare("SELECT token_hash FROM auth_refresh_tokens").all<{ token_hash: string }>();
     expect(results.length).toBeGreaterThan(0);
-    expect(results.map((row) => row.token_hash)).not.toContain(registered.tokens.refreshToken);
+    expect(results.map((row) => row.token_hash)).not.toContain(registered.refreshToken);
   });
 });

@@ -50,12 +50,13 @@ export async function sha256Hex(text: string): Promise<string> {
   return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 }
 
+/** A POST of a JSON body (none when undefined). */
 export function post(path: string, body: unknown, headers: Record<string, string> = {}, bindings: Record<string, unknown> = signInBindings): Promise<Response> {
   return callWorker(
     new Request(`http://lqscan.test/api/v1${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
+      headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+      body: body === undefined ? null : JSON.stringify(body),
     }),
     bindings,
   );
@@ -63,21 +64,39 @@ export function post(path: string, body: unknown, headers: Record<string, string
 
 export const bearer = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
 
-export function idToken(login: Partial<IssuerLogin> & { email: string }): Promise<string> {
-  return idTokenFromIssuer(services.issuerUrl, { clientId: CLIENT_ID, name: "Test Person", ...login });
+/** An id token from the issuer; without a nonce given, one made up as a browser would (`nonce: null` for none at all). */
+export function idToken(login: Omit<Partial<IssuerLogin>, "nonce"> & { email: string; nonce?: string | null }): Promise<string> {
+  const { nonce = crypto.randomUUID(), ...rest } = login;
+  return idTokenFromIssuer(services.issuerUrl, { clientId: CLIENT_ID, name: "Test Person", ...rest, ...(nonce === null ? {} : { nonce }) });
 }
 
-export async function signInWithGoogle(email: string, key: SessionKey | null = null): Promise<AuthResponse> {
+export const REFRESH_COOKIE = "lqscan_refresh";
+
+/** The refresh token an answer set as the sign-in cookie ("" when it set none). */
+export function refreshTokenOf(response: Response): string {
+  const cookie = response.headers.get("Set-Cookie") ?? "";
+  return new RegExp(`(?:^|, )${REFRESH_COOKIE}=([^;]*)`).exec(cookie)?.[1] ?? "";
+}
+
+/** A POST to /auth/refresh or /auth/logout with the refresh token as a browser sends its cookie. */
+export const postWithCookie = (path: string, refreshToken: string, headers: Record<string, string> = {}) =>
+  post(path, undefined, { Cookie: `${REFRESH_COOKIE}=${refreshToken}`, ...headers });
+
+/** A sign-in's answer and the refresh token it set as a cookie. */
+export type SignedIn = AuthResponse & { refreshToken: string };
+
+async function signedIn(response: Response, status: number): Promise<SignedIn> {
+  if (response.status !== status) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  return { ...authResponseSchema.parse(await response.json()), refreshToken: refreshTokenOf(response) };
+}
+
+export async function signInWithGoogle(email: string, key: SessionKey | null = null): Promise<SignedIn> {
   const token = await idToken({ email, ...(key ? { nonce: await sha256Hex(key.publicKey) } : {}) });
-  const response = await post("/auth/google", { idToken: token, targetPublicKey: key?.publicKey ?? null });
-  if (response.status !== 200) throw new Error(`google sign-in answered ${response.status}: ${await response.text()}`);
-  return authResponseSchema.parse(await response.json());
+  return signedIn(await post("/auth/google", { idToken: token, targetPublicKey: key?.publicKey ?? null }), 200);
 }
 
-export async function registerByEmail(email: string, key: SessionKey): Promise<AuthResponse> {
-  const response = await post("/auth/register", { email, name: "Registered Person", targetPublicKey: key.publicKey });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`);
-  return authResponseSchema.parse(await response.json());
+export async function registerByEmail(email: string, key: SessionKey): Promise<SignedIn> {
+  return signedIn(await post("/auth/register", { email, name: "Registered Person", targetPublicKey: key.publicKey }), 201);
 }
 
 /** The latest code the provider mailed to the address, read from the devnet inbox page. */
