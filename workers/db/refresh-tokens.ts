@@ -26,3 +26,8 @@ export async function markRefreshTokenRotated(db: D1Database, tokenHash: string,
 export async function deleteRefreshTokenFamily(db: D1Database, familyId: string): Promise<void> {
   await db.prepare("DELETE FROM auth_refresh_tokens WHERE family_id = ?1").bind(familyId).run();
 }
+
+/** Ends every sign-in of the user. */
+export async function deleteRefreshTokensOfUser(db: D1Database, userId: string): Promise<void> {
+  await db.prepare("DELETE FROM auth_refresh_tokens WHERE user_id = ?1").bind(userId).run();
+}
