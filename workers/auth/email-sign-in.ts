@@ -6,7 +6,8 @@ import { ApiError } from "../http/errors";
 import { authSettings } from "./auth-settings";
 import { type CodeProofClaims, verifyCodeProof } from "./code-proof";
 import { endAccessMadeBeforeProof } from "./first-proof";
-import { EMAIL_TAKEN, newWallet, signedIn } from "./sign-in";
+import { newWallet } from "./new-wallet";
+import { EMAIL_TAKEN, signedIn } from "./sign-in";
 import { CODE_LOGIN_REFUSED, CODE_WRONG, EMAIL_CODE_SECONDS, emailCodeSession, sendEmailCode, turnkeyBackend, verifyEmailCode } from "./turnkey";
 
 // Signing in by e-mail: a code mailed to the address comes first for everyone. Its proof (the provider's
@@ -85,7 +86,7 @@ export async function signInWithEmailCode(env: Env, request: EmailLoginRequest):
   await spend(env, claims);
   const client = turnkeyBackend(settings);
   const firstProof = user.emailVerifiedAt === null;
-  if (firstProof) await endAccessMadeBeforeProof(env, user);
-  const session = await emailCodeSession(client, user.turnkeySubOrgId, request, firstProof);
-  return signedIn(env, settings, user, session);
+  const proven = firstProof ? await endAccessMadeBeforeProof(env, client, user) : user;
+  const session = await emailCodeSession(client, proven.turnkeySubOrgId, request, firstProof);
+  return signedIn(env, settings, proven, session);
 }

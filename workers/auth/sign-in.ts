@@ -1,14 +1,12 @@
 import type { AuthResponse, AuthTokens, GoogleAuthRequest } from "../../shared/schemas/auth";
-import { chainConfigFor } from "../chain/chain-config";
 import { insertUser, linkOidcSubject, type StoredUser, userByEmail, userById, userByOidcSubject } from "../db/auth-users";
 import { ApiError } from "../http/errors";
-import { enableDelegatedTrading, tradingKeyOf, tradingRootUser } from "../trading/trading-key";
 import { issueAccessToken } from "./access-tokens";
 import { type AuthSettings, authSettings } from "./auth-settings";
-import { endAccessMadeBeforeProof } from "./first-proof";
 import { verifyGoogleIdToken } from "./id-tokens";
+import { newWallet } from "./new-wallet";
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from "./refresh-tokens";
-import { createUserWallet, type NewWallet, oauthSession, turnkeyBackend } from "./turnkey";
+import { oauthSession, turnkeyBackend } from "./turnkey";
 
 // The sign-in services behind /api/v1/auth: each ends with the user, a fresh pair of tokens and what
 // the wallet provider did (the sub-organization, the wallet, a session for the browser's key).
@@ -22,17 +20,6 @@ async function tokensFor(env: Env, settings: AuthSettings, userId: string, refre
     refreshToken: refreshToken ?? (await issueRefreshToken(env.DB, userId)),
     expiresIn: settings.accessTokenSeconds,
   };
-}
-
-/** A new user's wallet; with a trading key configured, the app's trading user is set up in it (trading/trading-key.ts). */
-export async function newWallet(env: Env, client: ReturnType<typeof turnkeyBackend>, user: Parameters<typeof createUserWallet>[1]): Promise<NewWallet> {
-  const key = tradingKeyOf(env);
-  const wallet = await createUserWallet(client, user, key ? [tradingRootUser(key)] : []);
-  const [ownerUserId, tradingUserId] = wallet.rootUserIds;
-  if (key && ownerUserId && tradingUserId) {
-    await enableDelegatedTrading(env, chainConfigFor(env), { subOrganizationId: wallet.subOrganizationId, ownerUserId, tradingUserId });
-  }
-  return wallet;
 }
 
 /** The user as the API shows them: spec 3's Auth user, without the wallet columns. */
@@ -71,7 +58,6 @@ export async function signInWithGoogle(env: Env, request: GoogleAuthRequest): Pr
     if (!(await insertUser(env.DB, { ...user, oidc: identity }))) throw new ApiError(409, EMAIL_USES_CODE);
   } else {
     await linkOidcSubject(env.DB, user.id, identity, identity);
-    if (user.emailVerifiedAt === null) await endAccessMadeBeforeProof(env, user);
   }
   const session = request.targetPublicKey ? await oauthSession(client, user.turnkeySubOrgId, request.idToken, request.targetPublicKey) : undefined;
   return signedIn(env, settings, user, session);

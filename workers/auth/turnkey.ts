@@ -152,3 +152,24 @@ export async function walletInSubOrganization(client: Client, subOrganizationId:
   const iso = (time: { seconds: string }) => new Date(Number(time.seconds) * 1000).toISOString();
   return { name: wallet.walletName, address: account.address, createdAt: iso(wallet.createdAt), updatedAt: iso(wallet.updatedAt) };
 }
+
+/** A credential of a sub-organization's user that can still act: its public key, or what it is when it has none. */
+export type LiveCredential = { userId: string; userName: string; credential: string };
+
+/**
+ * Every credential in the sub-organization that can still act (read with the parent's key): unexpired API keys,
+ * authenticators and OAuth providers, of every user.
+ */
+export async function liveCredentialsOf(client: Client, subOrganizationId: string): Promise<LiveCredential[]> {
+  const { users } = await call("list_users", { status: 404, message: "Wallet not found" }, () => client.getUsers({ organizationId: subOrganizationId }));
+  const now = Date.now() / 1000;
+  return users.flatMap((user) => {
+    const of = (credential: string) => ({ userId: user.userId, userName: user.userName, credential });
+    const keys = user.apiKeys.filter((key) => key.expirationSeconds === undefined || Number(key.createdAt.seconds) + Number(key.expirationSeconds) > now);
+    return [
+      ...keys.map((key) => of(key.credential.publicKey)),
+      ...user.authenticators.map((authenticator) => of(`authenticator ${authenticator.authenticatorId}`)),
+      ...user.oauthProviders.map((provider) => of(`oauth ${provider.providerId}`)),
+    ];
+  });
+}

@@ -98,3 +98,11 @@ export async function markEmailVerified(db: D1Database, id: string): Promise<boo
     .run();
   return result.meta.changes === 1;
 }
+
+/** Points the user at another wallet (a fresh one that replaced a wallet no longer trusted). */
+export async function moveUserWallet(db: D1Database, user: StoredUser): Promise<void> {
+  await db
+    .prepare("UPDATE auth_users SET turnkey_sub_org_id = ?2, wallet_id = ?3, wallet_address = ?4, updated_at = ?5 WHERE id = ?1")
+    .bind(user.id, user.turnkeySubOrgId, user.walletId, user.walletAddress, Date.now())
+    .run();
+}
