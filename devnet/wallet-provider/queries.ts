@@ -106,6 +106,7 @@ export const QUERIES: Record<string, (input: QueryInput) => unknown> = {
     return { activity: activityView(activity) };
   },
   get_user: ({ organization, body }) => ({ user: userView(userOf(organization, text(body.userId) ?? "")) }),
+  list_users: ({ organization }) => ({ users: organization.users.map(userView) }),
   list_wallets: ({ organization }) => ({
     wallets: organization.wallets.map((wallet) => ({
       walletId: wallet.walletId,

@@ -54,14 +54,6 @@ export async function startSession(config: TurnkeyConfig, session: string): Prom
   await (await turnkey(config).client).loginWithSession(session);
 }
 
-/** After registration the key is already the user's: it logs itself in (stamp_login) for a session. */
-export async function loginWithBoundKey(config: TurnkeyConfig, subOrganizationId: string): Promise<void> {
-  const client = await turnkey(config).client;
-  const publicKey = await publicKeyOf(client);
-  const { session } = await client.stampLogin({ organizationId: subOrganizationId, publicKey, expirationSeconds: SESSION_SECONDS });
-  await client.loginWithSession(session);
-}
-
 /** The stored session while it is valid; an expired one is deleted (the SDK's getSession). */
 export async function validSession(config: TurnkeyConfig): Promise<Session | undefined> {
   return turnkey(config).sdk.getSession();

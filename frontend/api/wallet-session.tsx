@@ -38,9 +38,9 @@ export type WalletSession = {
   closeSignIn: () => void;
   continueWithGoogle: (returnTo: string) => Promise<void>;
   completeGoogleSignIn: (idToken: string) => Promise<void>;
-  register: (email: string, name: string) => Promise<void>;
   sendCode: (email: string) => Promise<EmailCodeResponse>;
-  signInWithCode: (sent: EmailCodeResponse, code: string) => Promise<void>;
+  /** Signs in with the mailed code; an address without a wallet gets one (with the optional name). */
+  signInWithCode: (sent: EmailCodeResponse, code: string, newWallet: { email: string; name: string }) => Promise<void>;
   signOut: (notice?: string) => Promise<void>;
 };
 
@@ -187,23 +187,27 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
         if (response.result.session) await startSession(turnkey, response.result.session);
         finish(response);
       },
-      register: async (email, name) => {
-        const { turnkey } = need();
-        const { freshSessionKey, loginWithBoundKey } = await provider();
-        const targetPublicKey = await freshSessionKey(turnkey);
-        const response = dataOf(await postRegister({ email, ...(name.trim() ? { name: name.trim() } : {}), targetPublicKey }));
-        await loginWithBoundKey(turnkey, response.result.subOrganizationId);
-        finish(response);
-      },
       sendCode: async (email) => dataOf(await postEmailCode(email)),
-      signInWithCode: async (sent, code) => {
+      signInWithCode: async (sent, code, { email, name }) => {
         const { turnkey } = need();
         const { freshSessionKey, encryptCode, signLoginUse, startSession } = await provider();
         await freshSessionKey(turnkey);
         const encrypted = await encryptCode(turnkey, code.trim(), sent.otpEncryptionTargetBundle);
         const { verificationToken } = dataOf(await postEmailVerify(sent.otpId, encrypted));
-        const signature = await signLoginUse(turnkey, verificationToken);
-        const response = dataOf(await postEmailLogin(verificationToken, signature.publicKey, signature));
+        const clientSignature = await signLoginUse(turnkey, verificationToken);
+        const login = await postEmailLogin(verificationToken, clientSignature.publicKey, clientSignature);
+        // 404: the proven address has no wallet yet, and the same proof creates it.
+        const response = dataOf(
+          !login.ok && login.status === 404
+            ? await postRegister({
+                email,
+                ...(name.trim() ? { name: name.trim() } : {}),
+                targetPublicKey: clientSignature.publicKey,
+                verificationToken,
+                clientSignature,
+              })
+            : login,
+        );
         if (response.result.session) await startSession(turnkey, response.result.session);
         finish(response);
       },

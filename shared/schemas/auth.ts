@@ -14,10 +14,31 @@ export const emailSchema = z.email({ pattern: z.regexes.html5Email });
 
 export const NAME_MAX_LENGTH = 100;
 
+/** The session key's signature over the verification token's use (Turnkey's client signature). */
+export const clientSignatureSchema = z.object({
+  publicKey: sessionPublicKeySchema,
+  scheme: z.literal("CLIENT_SIGNATURE_SCHEME_API_P256"),
+  message: z.string().min(1).max(1024),
+  signature: z
+    .string()
+    .regex(/^[0-9a-fA-F]{128}$/, "Invalid signature: expected r and s in hex")
+    .length(128),
+});
+export type ClientSignature = z.infer<typeof clientSignatureSchema>;
+
+/** The wallet provider's verification token for a code mailed to the address (verify_otp). */
+export const verificationTokenSchema = z.string().min(1).max(4096);
+
+/**
+ * A new e-mail user: the spec's {email, name?, targetPublicKey}, with the proof that the caller owns the address
+ * (the verification token of a code mailed to it, and the session key's signature over its use).
+ */
 export const registerRequestSchema = z.object({
   email: emailSchema,
   name: z.string().trim().max(NAME_MAX_LENGTH).optional(),
   targetPublicKey: sessionPublicKeySchema,
+  verificationToken: verificationTokenSchema,
+  clientSignature: clientSignatureSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -46,8 +67,7 @@ export type AuthTokens = z.infer<typeof authTokensSchema>;
 
 /**
  * What the wallet provider did: the user's sub-organization and wallet, and a read-write session JWT for
- * the browser's key (Google sign-in with a key, the e-mail code). A registration binds the key to the
- * wallet instead, and the browser logs in with it.
+ * the browser's key (Google sign-in with a key, the e-mail code's login and registration).
  */
 export const signInResultSchema = z.object({
   subOrganizationId: z.string(),
@@ -100,7 +120,7 @@ export const walletSessionSchema = z.object({
 });
 export type WalletSession = z.infer<typeof walletSessionSchema>;
 
-/** A returning e-mail user asks for a one-time code; the wallet provider mails it. */
+/** Any e-mail sign-in starts with a one-time code to the address (a new user's registration too); the wallet provider mails it. */
 export const emailCodeRequestSchema = z.object({ email: emailSchema });
 export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
 
@@ -117,20 +137,8 @@ export type EmailVerifyRequest = z.infer<typeof emailVerifyRequestSchema>;
 export const emailVerifyResponseSchema = z.object({ verificationToken: z.string() });
 export type EmailVerifyResponse = z.infer<typeof emailVerifyResponseSchema>;
 
-/** The session key's signature over the verification token's use (Turnkey's client signature). */
-export const clientSignatureSchema = z.object({
-  publicKey: sessionPublicKeySchema,
-  scheme: z.literal("CLIENT_SIGNATURE_SCHEME_API_P256"),
-  message: z.string().min(1).max(1024),
-  signature: z
-    .string()
-    .regex(/^[0-9a-fA-F]{128}$/, "Invalid signature: expected r and s in hex")
-    .length(128),
-});
-export type ClientSignature = z.infer<typeof clientSignatureSchema>;
-
 export const emailLoginRequestSchema = z.object({
-  verificationToken: z.string().min(1).max(4096),
+  verificationToken: verificationTokenSchema,
   publicKey: sessionPublicKeySchema,
   clientSignature: clientSignatureSchema,
 });

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { APP_ROUTES, TERMINAL_PATH } from "./app-routes";
 import { BASE_URL } from "./chromium";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
+import { signInByEmail } from "./sign-in-steps";
 
 export const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
@@ -132,10 +133,7 @@ export const SCANS: readonly Scan[] = [
     name: "/recent, signed in, wallet open",
     path: () => "/recent",
     open: async (page) => {
-      await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
-      const dialog = page.getByRole("dialog", { name: "Sign in" });
-      await dialog.getByLabel("E-mail").fill(`axe-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-      await dialog.getByRole("button", { name: "Create wallet" }).click();
+      await signInByEmail(page, `axe-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
       const burger = page.getByRole("button", { name: "Open menu" });
       if (await burger.isVisible()) await burger.click();
       else

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 // Sign-in as a person goes through it in the header's modal, on the devnet's OpenID issuer and wallet provider.
 
@@ -27,11 +27,28 @@ export async function signInWithGoogle(page: Page, email: string, path = "/leade
   await expect(walletButton(page)).toBeVisible();
 }
 
-export async function registerByEmail(page: Page, email: string) {
-  const dialog = await openSignIn(page);
+/** The latest code mailed to the address, from the devnet inbox the dialog links to (its mails for that address, newest first). */
+export async function codeFromInbox(page: Page, dialog: Locator, email: string): Promise<string> {
+  const href = await dialog.getByRole("link", { name: "open the devnet inbox" }).getAttribute("href");
+  const code = /sign-in code is (\d{6})/.exec(await (await page.request.get(href ?? "")).text())?.[1];
+  if (!code) throw new Error(`no code in the devnet inbox for ${email}`);
+  return code;
+}
+
+/**
+ * Signs in with an e-mail code from the open page's header: the address, a code mailed to it (read from the
+ * devnet inbox), the code typed in. An address without a wallet gets one, named `name`.
+ */
+export async function signInByEmail(page: Page, email: string, name = "Registered Trader", code?: (mailed: string) => string) {
+  // Locators only, no expect: the screenshot scripts use this outside the test runner.
+  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in" });
   await dialog.getByLabel("E-mail").fill(email);
-  await dialog.getByLabel("Name (optional)").fill("Registered Trader");
-  await dialog.getByRole("button", { name: "Create wallet" }).click();
+  await dialog.getByLabel("Name (optional)").fill(name);
+  await dialog.getByRole("button", { name: "Email me a sign-in code" }).click();
+  const mailed = await codeFromInbox(page, dialog, email);
+  await dialog.getByLabel("Sign-in code").fill(code ? code(mailed) : mailed);
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
   return dialog;
 }
 

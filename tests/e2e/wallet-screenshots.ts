@@ -8,6 +8,7 @@ import type { Browser, Page } from "@playwright/test";
 import { chromium } from "@playwright/test";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
 import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
+import { signInByEmail } from "./sign-in-steps";
 
 const uniqueEmail = (what: string) => `${what}-${Date.now()}@example.com`;
 
@@ -63,9 +64,7 @@ async function goThrough(browser: Browser, viewport: Viewport): Promise<string[]
     await signOut();
 
     const email = uniqueEmail("grace");
-    const register = await openSignIn();
-    await register.getByLabel("E-mail").fill(email);
-    await register.getByRole("button", { name: "Create wallet" }).click();
+    await signInByEmail(page, email, "Grace");
     await walletButton.waitFor({ timeout: 20_000 });
     await signOut();
 

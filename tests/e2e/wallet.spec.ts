@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { authConfigSchema } from "../../shared/schemas/auth";
-import { openSignIn, registerByEmail, signInWithGoogle, signOut, uniqueEmail, walletButton } from "./sign-in-steps";
+import { openSignIn, signInByEmail, signInWithGoogle, signOut, uniqueEmail, walletButton } from "./sign-in-steps";
 import { stackLogs, workerSecrets } from "./stack-secrets";
 
 // Sign-in and the embedded wallet on the devnet, as a person goes through them: Google through the
@@ -55,10 +55,10 @@ test.describe("wallet sign-in", () => {
     expect(stored).not.toContain(rotated);
   });
 
-  test("register by e-mail, sign out, sign back in with the code from the devnet inbox", async ({ page, context }) => {
+  test("sign up with an e-mail code, sign out, sign back in with the code from the devnet inbox", async ({ page, context }) => {
     const email = uniqueEmail("register");
     await page.goto("/recent");
-    const dialog = await registerByEmail(page, email);
+    const dialog = await signInByEmail(page, email);
     await expect(dialog).toHaveCount(0);
     await expect(walletButton(page)).toBeVisible();
     const address = await walletButton(page).locator(".wallet-toggle-address").textContent();
@@ -96,14 +96,11 @@ test.describe("wallet sign-in", () => {
     }
   });
 
-  test("registering a taken e-mail shows the refusal", async ({ page }) => {
-    const email = uniqueEmail("taken");
+  test("a wrong e-mail code shows the refusal and signs nobody in", async ({ page }) => {
     await page.goto("/recent");
-    await registerByEmail(page, email);
-    await expect(walletButton(page)).toBeVisible();
-    await signOut(page);
-    const dialog = await registerByEmail(page, email);
-    await expect(dialog.getByRole("alert")).toHaveText("An account with this e-mail address already exists. Sign in with a code sent to it instead.");
+    const dialog = await signInByEmail(page, uniqueEmail("wrong-code"), "Wrong Code", (code) => (code === "000000" ? "111111" : "000000"));
+    await expect(dialog.getByRole("alert")).toHaveText("The code is wrong or has expired. Request a new code.");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
   });
 
   test("an expired session leads back to sign-in", async ({ page }) => {

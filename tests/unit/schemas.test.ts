@@ -279,11 +279,17 @@ describe("reactions", () => {
 describe("registration, Google auth and sessions", () => {
   const KEY = `02${"ab".repeat(32)}`;
 
-  it("register needs a valid e-mail and the browser's session key", () => {
-    expect(firstMessage(registerRequestSchema, { email: "a@b.co", targetPublicKey: KEY })).toBe("ok");
-    expect(firstMessage(registerRequestSchema, { email: "not-an-email", targetPublicKey: KEY })).toBe("Invalid email");
+  it("register needs a valid e-mail, the browser's session key and the proof of a code", () => {
+    const proof = {
+      verificationToken: "header.payload.signature",
+      clientSignature: { publicKey: KEY, scheme: "CLIENT_SIGNATURE_SCHEME_API_P256", message: "{}", signature: "ab".repeat(64) },
+    };
+    expect(firstMessage(registerRequestSchema, { email: "a@b.co", targetPublicKey: KEY, ...proof })).toBe("ok");
+    expect(firstMessage(registerRequestSchema, { email: "not-an-email", targetPublicKey: KEY, ...proof })).toBe("Invalid email");
     expect(firstMessage(registerRequestSchema, { email: "a@b.co" })).toBe("Required");
-    expect(firstMessage(registerRequestSchema, { email: "a@b.co", name: "Ann", targetPublicKey: KEY })).toBe("ok");
+    expect(firstMessage(registerRequestSchema, { email: "a@b.co", name: "Ann", targetPublicKey: KEY, ...proof })).toBe("ok");
+    // The proof that the caller owns the address is required (issue 36).
+    expect(firstMessage(registerRequestSchema, { email: "a@b.co", targetPublicKey: KEY })).toBe("Required");
     expect(firstMessage(registerRequestSchema, { email: "a@b.co", targetPublicKey: null })).toBe("Expected string, received null");
     expect(firstMessage(registerRequestSchema, { email: "a@b.co", targetPublicKey: "02ab" })).toBe(
       "Invalid public key: expected a compressed P-256 key in hex",

@@ -11,7 +11,11 @@ import type { AuthSettings } from "./auth-settings";
 const APP_NAME = "lqscan";
 /** The answer to a verification token that cannot sign anyone in (unreadable, spent, another's, or signed for by another key). */
 export const CODE_LOGIN_REFUSED = "The code could not sign you in. Request a new code.";
-const OTP = { length: 6, seconds: "300" } as const;
+/** A wrong, spent, expired or superseded code. */
+export const CODE_WRONG = "The code is wrong or has expired. Request a new code.";
+/** How long a mailed code is valid. */
+export const EMAIL_CODE_SECONDS = 300;
+const OTP_LENGTH = 6;
 const SESSION_SECONDS = String(SESSION_DEFAULT_EXPIRY_SECONDS);
 
 type Client = ReturnType<InstanceType<typeof Turnkey>["apiClient"]>;
@@ -53,12 +57,12 @@ export type NewWallet = { subOrganizationId: string; walletId: string; address: 
 type RootUser = Parameters<Client["createSubOrganization"]>[0]["rootUsers"][number];
 
 /**
- * A user's sub-organization with one root user and an Ethereum wallet. The browser's key is bound to the
- * user for a session's length (registration); an id token registers the user's Google account instead.
+ * A user's sub-organization with one root user and an Ethereum wallet. No key is bound to the user: a
+ * session comes from a proof afterwards (the e-mail code's, or the Google account an id token registers).
  */
 export async function createUserWallet(
   client: Client,
-  user: { email: string; name: string | undefined; sessionPublicKey?: string; oidcToken?: string },
+  user: { email: string; name: string | undefined; oidcToken?: string },
   /** Root users beside the owner (the app's trading user), who leave the quorum once set up. */
   otherRootUsers: RootUser[] = [],
 ): Promise<NewWallet> {
@@ -70,9 +74,7 @@ export async function createUserWallet(
         {
           userName: user.name ?? user.email,
           userEmail: user.email,
-          apiKeys: user.sessionPublicKey
-            ? [{ apiKeyName: "Browser session key", publicKey: user.sessionPublicKey, curveType: "API_KEY_CURVE_P256", expirationSeconds: SESSION_SECONDS }]
-            : [],
+          apiKeys: [],
           authenticators: [],
           oauthProviders: user.oidcToken ? [{ providerName: "Google", oidcToken: user.oidcToken }] : [],
         },
@@ -101,28 +103,36 @@ export async function sendEmailCode(client: Client, email: string) {
       otpType: "OTP_TYPE_EMAIL",
       contact: email,
       appName: APP_NAME,
-      otpLength: OTP.length,
+      otpLength: OTP_LENGTH,
       alphanumeric: false,
-      expirationSeconds: OTP.seconds,
+      expirationSeconds: String(EMAIL_CODE_SECONDS),
     }),
   );
   return { otpId, otpEncryptionTargetBundle };
 }
 
 export async function verifyEmailCode(client: Client, otpId: string, encryptedOtpBundle: string): Promise<string> {
-  const { verificationToken } = await call("verify_otp", { status: 401, message: "The code is wrong or has expired. Request a new code." }, () =>
-    client.verifyOtp({ otpId, encryptedOtpBundle }),
-  );
+  const { verificationToken } = await call("verify_otp", { status: 401, message: CODE_WRONG }, () => client.verifyOtp({ otpId, encryptedOtpBundle }));
   return verificationToken;
 }
 
+/** A session for the browser's key from the code's proof; `invalidateExisting` ends the user's other login sessions. */
 export async function emailCodeSession(
   client: Client,
   subOrganizationId: string,
   login: { verificationToken: string; publicKey: string; clientSignature: ClientSignature },
+  invalidateExisting = false,
 ): Promise<string> {
+  const { verificationToken, publicKey, clientSignature } = login;
   const { session } = await call("otp_login", { status: 401, message: CODE_LOGIN_REFUSED }, () =>
-    client.otpLogin({ organizationId: subOrganizationId, ...login, expirationSeconds: SESSION_SECONDS }),
+    client.otpLogin({
+      organizationId: subOrganizationId,
+      verificationToken,
+      publicKey,
+      clientSignature,
+      expirationSeconds: SESSION_SECONDS,
+      invalidateExisting,
+    }),
   );
   return session;
 }
@@ -141,4 +151,25 @@ export async function walletInSubOrganization(client: Client, subOrganizationId:
   if (!wallet || !account) return undefined;
   const iso = (time: { seconds: string }) => new Date(Number(time.seconds) * 1000).toISOString();
   return { name: wallet.walletName, address: account.address, createdAt: iso(wallet.createdAt), updatedAt: iso(wallet.updatedAt) };
+}
+
+/** A credential of a sub-organization's user that can still act: its public key, or what it is when it has none. */
+export type LiveCredential = { userId: string; userName: string; credential: string };
+
+/**
+ * Every credential in the sub-organization that can still act (read with the parent's key): unexpired API keys,
+ * authenticators and OAuth providers, of every user.
+ */
+export async function liveCredentialsOf(client: Client, subOrganizationId: string): Promise<LiveCredential[]> {
+  const { users } = await call("list_users", { status: 404, message: "Wallet not found" }, () => client.getUsers({ organizationId: subOrganizationId }));
+  const now = Date.now() / 1000;
+  return users.flatMap((user) => {
+    const of = (credential: string) => ({ userId: user.userId, userName: user.userName, credential });
+    const keys = user.apiKeys.filter((key) => key.expirationSeconds === undefined || Number(key.createdAt.seconds) + Number(key.expirationSeconds) > now);
+    return [
+      ...keys.map((key) => of(key.credential.publicKey)),
+      ...user.authenticators.map((authenticator) => of(`authenticator ${authenticator.authenticatorId}`)),
+      ...user.oauthProviders.map((provider) => of(`oauth ${provider.providerId}`)),
+    ];
+  });
 }

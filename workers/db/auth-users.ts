@@ -2,7 +2,8 @@ import type { AuthUser } from "../../shared/schemas/auth";
 
 // The app's wallet users (auth_users).
 
-export type StoredUser = AuthUser & { walletId: string; walletAddress: string };
+/** `emailVerifiedAt`: when the user proved their address (null for accounts registered before proof was required). */
+export type StoredUser = AuthUser & { walletId: string; walletAddress: string; emailVerifiedAt: number | null };
 
 type UserRow = {
   id: string;
@@ -12,9 +13,10 @@ type UserRow = {
   picture: string | null;
   wallet_id: string;
   wallet_address: string;
+  email_verified_at: number | null;
 };
 
-const COLUMNS = "id, email, turnkey_sub_org_id, name, picture, wallet_id, wallet_address";
+const COLUMNS = "id, email, turnkey_sub_org_id, name, picture, wallet_id, wallet_address, email_verified_at";
 
 function fromRow(row: UserRow): StoredUser {
   return {
@@ -25,6 +27,7 @@ function fromRow(row: UserRow): StoredUser {
     ...(row.picture === null ? {} : { picture: row.picture }),
     walletId: row.wallet_id,
     walletAddress: row.wallet_address,
+    emailVerifiedAt: row.email_verified_at,
   };
 }
 
@@ -51,8 +54,8 @@ export async function insertUser(db: D1Database, user: NewUser): Promise<boolean
   const now = Date.now();
   const result = await db
     .prepare(
-      "INSERT INTO auth_users (id, email, turnkey_sub_org_id, name, picture, oidc_issuer, oidc_subject, wallet_id, wallet_address, created_at, updated_at) " +
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10) ON CONFLICT DO NOTHING",
+      "INSERT INTO auth_users (id, email, turnkey_sub_org_id, name, picture, oidc_issuer, oidc_subject, wallet_id, wallet_address, email_verified_at, created_at, updated_at) " +
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11) ON CONFLICT DO NOTHING",
     )
     .bind(
       user.id,
@@ -64,6 +67,7 @@ export async function insertUser(db: D1Database, user: NewUser): Promise<boolean
       user.oidc?.subject ?? null,
       user.walletId,
       user.walletAddress,
+      user.emailVerifiedAt,
       now,
     )
     .run();
@@ -82,5 +86,23 @@ export async function linkOidcSubject(
       "UPDATE auth_users SET oidc_issuer = ?2, oidc_subject = ?3, name = COALESCE(?4, name), picture = COALESCE(?5, picture), updated_at = ?6 WHERE id = ?1",
     )
     .bind(id, oidc.issuer, oidc.subject, profile.name ?? null, profile.picture ?? null, Date.now())
+    .run();
+}
+
+/** Records the user's first proof of their address; true when this call recorded it (it happens once). */
+export async function markEmailVerified(db: D1Database, id: string): Promise<boolean> {
+  const now = Date.now();
+  const result = await db
+    .prepare("UPDATE auth_users SET email_verified_at = ?2, updated_at = ?2 WHERE id = ?1 AND email_verified_at IS NULL")
+    .bind(id, now)
+    .run();
+  return result.meta.changes === 1;
+}
+
+/** Points the user at another wallet (a fresh one that replaced a wallet no longer trusted). */
+export async function moveUserWallet(db: D1Database, user: StoredUser): Promise<void> {
+  await db
+    .prepare("UPDATE auth_users SET turnkey_sub_org_id = ?2, wallet_id = ?3, wallet_address = ?4, updated_at = ?5 WHERE id = ?1")
+    .bind(user.id, user.turnkeySubOrgId, user.walletId, user.walletAddress, Date.now())
     .run();
 }

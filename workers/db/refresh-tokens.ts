@@ -27,6 +27,7 @@ export async function deleteRefreshTokenFamily(db: D1Database, familyId: string)
   await db.prepare("DELETE FROM auth_refresh_tokens WHERE family_id = ?1").bind(familyId).run();
 }
 
+/** Ends every sign-in of the user. */
 export async function deleteRefreshTokensOfUser(db: D1Database, userId: string): Promise<void> {
   await db.prepare("DELETE FROM auth_refresh_tokens WHERE user_id = ?1").bind(userId).run();
 }

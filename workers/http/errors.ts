@@ -33,16 +33,20 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message?
 export class ApiError extends HTTPException {
   /** Fields the answer carries beside error and message (the amounts of a refused trade). */
   readonly extra: Record<string, unknown>;
+  /** Headers the answer carries (Retry-After of a 429). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, message: string, extra: Record<string, unknown> = {}) {
+  constructor(status: ContentfulStatusCode, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     super(status, { message });
     this.extra = extra;
+    this.headers = headers;
   }
 }
 
 export function handleError(err: Error, c: Context) {
   // ApiError's message is written for the client, a 503 ("not configured", "provider unreachable") too.
   if (err instanceof ApiError || (err instanceof HTTPException && err.status < 500)) {
+    if (err instanceof ApiError) for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return errorResponse(c, err.status, err.message || undefined, err instanceof ApiError ? err.extra : undefined);
   }
   // The client learns only that it failed; the log gets what is safe to keep (no SQL, no node URL).

@@ -15,6 +15,7 @@ import {
 import { walletDetailSchema, walletOneRequestSchema } from "../../shared/schemas/wallet";
 import { limitWritesPerIp } from "../abuse/rate-limits";
 import { authSettings } from "../auth/auth-settings";
+import { NO_WALLET_YET, register, sendCode, signInWithEmailCode, verifyCode } from "../auth/email-sign-in";
 import { discoveredIssuer } from "../auth/oidc-issuer";
 import {
   CROSS_SITE_REFUSED,
@@ -27,15 +28,13 @@ import {
   signInAnswer,
 } from "../auth/refresh-cookie";
 import { requireUser, type SignedInEnv } from "../auth/require-user";
-import { EMAIL_TAKEN, refreshTokens, register, signInWithEmailCode, signInWithGoogle, signOut } from "../auth/sign-in";
-import { CODE_LOGIN_REFUSED, sendEmailCode, turnkeyBackend, verifyEmailCode } from "../auth/turnkey";
+import { EMAIL_TAKEN, refreshTokens, signInWithGoogle, signOut } from "../auth/sign-in";
+import { CODE_LOGIN_REFUSED, CODE_WRONG } from "../auth/turnkey";
 import { assertOwnWallet, WALLET_NOT_FOUND, walletDetail } from "../auth/wallet-detail";
-import { userByEmail } from "../db/auth-users";
-import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { documented } from "../openapi/describe";
 
-const NO_ACCOUNT = "No wallet uses this e-mail address. Register instead.";
+const TOO_MANY_WRITES = "Too many writes from this IP address: at most 1200 every 60 seconds. Retry after 12 seconds.";
 
 // /api/v1/auth: sign-in (Google, e-mail registration, the e-mail code), token refresh and sign-out,
 // and the signed-in user's wallet. Answers carry secrets for their caller only: never cached. The refresh
@@ -79,7 +78,7 @@ export const auth = new Hono<SignedInEnv>()
       errors: {
         400: "Invalid public key: expected a compressed P-256 key in hex",
         401: "Invalid Google sign-in token: it was already used",
-        429: "Too many writes from this IP address: at most 1200 every 60 seconds. Retry after 12 seconds.",
+        429: TOO_MANY_WRITES,
       },
     }),
     limitWritesPerIp(),
@@ -90,11 +89,11 @@ export const auth = new Hono<SignedInEnv>()
     "/register",
     documented({
       tag: "Auth",
-      summary: "Register by e-mail: a new wallet bound to the browser's session key",
+      summary: "Register by e-mail with a verified code: a new wallet, and a session for the browser's key",
       description: SETS_REFRESH_COOKIE,
       response: authResponseSchema,
       status: 201,
-      errors: { 400: "Invalid email", 409: EMAIL_TAKEN, 429: "Too many writes from this IP address: at most 1200 every 60 seconds. Retry after 12 seconds." },
+      errors: { 400: "Invalid email", 401: CODE_LOGIN_REFUSED, 409: EMAIL_TAKEN, 429: TOO_MANY_WRITES },
     }),
     limitWritesPerIp(),
     validate("json", registerRequestSchema),
@@ -104,17 +103,13 @@ export const auth = new Hono<SignedInEnv>()
     "/email/code",
     documented({
       tag: "Auth",
-      summary: "Mail a returning user a one-time sign-in code",
+      summary: "Mail a one-time sign-in code to the address, whether or not it has a wallet yet",
       response: emailCodeResponseSchema,
-      errors: { 400: "Invalid email", 404: NO_ACCOUNT, 429: "Too many writes from this IP address: at most 1200 every 60 seconds. Retry after 12 seconds." },
+      errors: { 400: "Invalid email", 429: "Too many codes requested for this address: at most 5 every 15 minutes. Retry after 900 seconds." },
     }),
     limitWritesPerIp(),
     validate("json", emailCodeRequestSchema),
-    async (c) => {
-      const { email } = c.req.valid("json");
-      if (!(await userByEmail(c.env.DB, email))) throw new ApiError(404, NO_ACCOUNT);
-      return c.json(await sendEmailCode(turnkeyBackend(authSettings(c.env)), email.toLowerCase()));
-    },
+    async (c) => c.json(await sendCode(c.env, c.req.valid("json").email)),
   )
   .post(
     "/email/verify",
@@ -124,15 +119,15 @@ export const auth = new Hono<SignedInEnv>()
       response: emailVerifyResponseSchema,
       errors: {
         400: "Required",
-        401: "The code is wrong or has expired. Request a new code.",
-        429: "Too many writes from this IP address: at most 1200 every 60 seconds. Retry after 12 seconds.",
+        401: CODE_WRONG,
+        429: "Too many codes tried for this address: at most 5 every 15 minutes. Retry after 900 seconds.",
       },
     }),
     limitWritesPerIp(),
     validate("json", emailVerifyRequestSchema),
     async (c) => {
       const { otpId, encryptedOtpBundle } = c.req.valid("json");
-      return c.json({ verificationToken: await verifyEmailCode(turnkeyBackend(authSettings(c.env)), otpId, encryptedOtpBundle) });
+      return c.json({ verificationToken: await verifyCode(c.env, otpId, encryptedOtpBundle) });
     },
   )
   .post(
@@ -145,7 +140,8 @@ export const auth = new Hono<SignedInEnv>()
       errors: {
         400: "Invalid public key: expected a compressed P-256 key in hex",
         401: CODE_LOGIN_REFUSED,
-        429: "Too many writes from this IP address: at most 1200 every 60 seconds. Retry after 12 seconds.",
+        404: NO_WALLET_YET,
+        429: TOO_MANY_WRITES,
       },
     }),
     limitWritesPerIp(),

@@ -8,7 +8,7 @@ import { useModalDialog } from "../../app/modal-dialog";
 
 type Step = { kind: "email" } | { kind: "code"; email: string; sent: EmailCodeResponse };
 
-/** Continue with Google, or by e-mail: register a new wallet, or a one-time code for a returning user. */
+/** Continue with Google, or by e-mail: a one-time code signs a returning user in, or makes a new user's wallet. */
 export default function SignInModal() {
   const session = useWalletSession();
   const location = useLocation();
@@ -35,13 +35,8 @@ export default function SignInModal() {
     }
   };
 
-  const register = (event: FormEvent) => {
+  const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => session.register(email, name));
-  };
-  const sendCode = () => {
-    const form = dialogRef.current?.querySelector("form");
-    if (form && !form.reportValidity()) return;
     void run(async () => {
       const sent = await session.sendCode(email);
       setCode("");
@@ -50,7 +45,7 @@ export default function SignInModal() {
   };
   const signInWithCode = (event: FormEvent) => {
     event.preventDefault();
-    if (step.kind === "code") void run(() => session.signInWithCode(step.sent, code));
+    if (step.kind === "code") void run(() => session.signInWithCode(step.sent, code, { email: step.email, name }));
   };
   const inboxUrl = session.config?.inboxUrl;
 
@@ -87,7 +82,7 @@ export default function SignInModal() {
             <span>or with e-mail</span>
           </div>
           {step.kind === "email" ? (
-            <form className="sign-in-form" onSubmit={register}>
+            <form className="sign-in-form" onSubmit={sendCode}>
               <label className="form-field">
                 <span>E-mail</span>
                 <input type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
@@ -96,12 +91,9 @@ export default function SignInModal() {
                 <span>Name (optional)</span>
                 <input type="text" name="name" autoComplete="name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
               </label>
-              <p className="sign-in-hint">New here? Create a wallet. Signed up before? Get a sign-in code by e-mail.</p>
+              <p className="sign-in-hint">We e-mail you a sign-in code. New here? The code creates your wallet, with the name if you give one.</p>
               <div className="sign-in-actions">
                 <button type="submit" className="button button-primary" disabled={busy}>
-                  Create wallet
-                </button>
-                <button type="button" className="button button-outline" disabled={busy} onClick={sendCode}>
                   Email me a sign-in code
                 </button>
               </div>

@@ -1,4 +1,5 @@
 import { encryptOtpCodeToBundle } from "@turnkey/crypto";
+import { decodeJwt } from "jose";
 import { inject } from "vitest";
 import { type AuthResponse, authResponseSchema } from "../../../shared/schemas/auth";
 import type {} from "../../devnet/indexer-chain";
@@ -95,8 +96,32 @@ export async function signInWithGoogle(email: string, key: SessionKey | null = n
   return signedIn(await post("/auth/google", { idToken: token, targetPublicKey: key?.publicKey ?? null }), 200);
 }
 
+/** A verification token for the address: a code mailed to it, read from the inbox, encrypted to the provider with the key, verified. */
+export async function verificationTokenFor(email: string, key: SessionKey): Promise<string> {
+  const [, verified] = await verifyEmailCode(email, key);
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${await verified.text()}`);
+  return ((await verified.json()) as { verificationToken: string }).verificationToken;
+}
+
+/** The proof a login or registration carries: the token and the key's signature over its use (Turnkey's client signature). */
+export async function codeProof(verificationToken: string, key: SessionKey) {
+  const tokenId = String(decodeJwt(verificationToken).id);
+  const message = JSON.stringify({ login: { publicKey: key.publicKey }, tokenId, type: "USAGE_TYPE_LOGIN" });
+  return {
+    verificationToken,
+    clientSignature: { publicKey: key.publicKey, scheme: "CLIENT_SIGNATURE_SCHEME_API_P256", message, signature: await key.sign(message) },
+  };
+}
+
+/** POST /auth/register with a proof for the address made with the key (a fresh code unless a token is given). */
+export async function postRegister(email: string, key: SessionKey, verificationToken?: string, name = "Registered Person"): Promise<Response> {
+  const proof = await codeProof(verificationToken ?? (await verificationTokenFor(email, key)), key);
+  return post("/auth/register", { email, name, targetPublicKey: key.publicKey, ...proof });
+}
+
+/** A new e-mail user, registered the way the browser does: the code first, then the registration with its proof. */
 export async function registerByEmail(email: string, key: SessionKey): Promise<SignedIn> {
-  return signedIn(await post("/auth/register", { email, name: "Registered Person", targetPublicKey: key.publicKey }), 201);
+  return signedIn(await postRegister(email, key), 201);
 }
 
 /** The latest code the provider mailed to the address, read from the devnet inbox page. */
@@ -130,8 +155,5 @@ export async function signInWithEmailCode(email: string, key: SessionKey, codeFo
 
 /** The last step of the e-mail code sign-in: the key signs the verification token's use for this login. */
 export async function loginWithVerificationToken(verificationToken: string, key: SessionKey): Promise<Response> {
-  const tokenId = (JSON.parse(atob(verificationToken.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { id: string }).id;
-  const message = JSON.stringify({ login: { publicKey: key.publicKey }, tokenId, type: "USAGE_TYPE_LOGIN" });
-  const clientSignature = { publicKey: key.publicKey, scheme: "CLIENT_SIGNATURE_SCHEME_API_P256", message, signature: await key.sign(message) };
-  return post("/auth/email/login", { verificationToken, publicKey: key.publicKey, clientSignature });
+  return post("/auth/email/login", { publicKey: key.publicKey, ...(await codeProof(verificationToken, key)) });
 }
