@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { authResponseSchema } from "../../../shared/schemas/auth";
 import { ETHEREUM_ACCOUNT } from "../../../shared/wallet-session";
 import { issueRefreshToken } from "../../../workers/auth/refresh-tokens";
-import { newSessionKey, post, services, signInWithEmailCode } from "./sign-in-driver";
+import { newSessionKey, postWithCookie, services, signInWithEmailCode } from "./sign-in-driver";
 
 // Accounts registered before an address had to be proven (issue 36): an attacker registered the victim's
 // address with their own key and added a key that never expires. The victim's first verified sign-in must
@@ -65,7 +65,7 @@ async function legacyAccount(email: string, registrationKeySeconds: string) {
   )
     .bind(user.id, email, user.subOrganizationId, user.walletId, user.address, Date.now())
     .run();
-  return { user, attacker, ownerId: created.rootUserIds![0]!, refreshToken: await issueRefreshToken(env.DB, user.id) };
+  return { user, attacker, ownerId: created.rootUserIds![0]!, refreshToken: (await issueRefreshToken(env.DB, user.id)).refreshToken };
 }
 
 describe("an account registered without proof, at its owner's first verified sign-in", () => {
@@ -100,7 +100,7 @@ describe("an account registered without proof, at its owner's first verified sig
         }),
       ).rejects.toThrow("could not find public key in organization or its parent organization");
     }
-    const refreshed = await post("/auth/refresh", { refreshToken });
+    const refreshed = await postWithCookie("/auth/refresh", refreshToken);
     expect(refreshed.status).toBe(401);
     expect(await refreshed.json()).toMatchObject({ message: "Invalid or expired refresh token" });
   });
@@ -112,6 +112,6 @@ describe("an account registered without proof, at its owner's first verified sig
     const [, , login] = await signInWithEmailCode(email, await newSessionKey());
     expect(login!.status).toBe(200);
     expect(authResponseSchema.parse(await login!.json()).result).toMatchObject({ subOrganizationId: user.subOrganizationId, address: user.address });
-    expect((await post("/auth/refresh", { refreshToken })).status).toBe(401);
+    expect((await postWithCookie("/auth/refresh", refreshToken)).status).toBe(401);
   });
 });
