@@ -1,4 +1,4 @@
-import { type Address, encodeFunctionData, formatEther, formatUnits, maxUint256, type PublicClient, parseUnits } from "viem";
+import { type Address, encodeFunctionData, formatEther, formatUnits, maxUint256, type PublicClient } from "viem";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import type { ChainConfig } from "../../shared/chains";
 import { type BuyRequest, type SellRequest, SLIPPAGE_TOLERANCE_DEFAULT, type TradeResult } from "../../shared/schemas/trade";
@@ -7,6 +7,7 @@ import { chainConfigFor } from "../chain/chain-config";
 import type { StoredUser } from "../db/auth-users";
 import { recordTradeOrder } from "../db/trade-orders";
 import { ApiError } from "../http/errors";
+import { hype, parseAmount, readable } from "./amounts";
 import {
   amountOut,
   CREATOR_SELL_LOCK_SECONDS,
@@ -35,25 +36,6 @@ export function tradingWalletOf(user: StoredUser, request: Pick<BuyRequest, "use
   }
   return { subOrganizationId: user.turnkeySubOrgId, address: user.walletAddress as Address };
 }
-
-function parseAmount(text: string, decimals: number, unit: string): bigint {
-  let amount: bigint;
-  try {
-    amount = parseUnits(text.trim(), decimals);
-  } catch {
-    throw new ApiError(400, `Amount must be a number of ${unit}`);
-  }
-  if (amount <= 0n) throw new ApiError(400, `Amount must be more than 0 ${unit}`);
-  return amount;
-}
-
-/** An amount for a sentence: at most six decimals (the answer's fields keep every digit). */
-const readable = (units: bigint, decimals: number) => {
-  const [whole, fraction = ""] = formatUnits(units, decimals).split(".");
-  const shown = fraction.slice(0, 6).replace(/0+$/, "");
-  return shown === "" ? whole! : `${whole}.${shown}`;
-};
-const hype = (wei: bigint) => `${readable(wei, 18)} HYPE`;
 
 /** The transaction of the trade: the launchpad's buy or sell, or the router's swap with the minimum as its floor. */
 function tradeCall(market: TokenMarket, side: Side, amountIn: bigint, minOut: bigint, wallet: Address, deadline: bigint): ContractCall {
