@@ -65,6 +65,26 @@ export const tradeResultSchema = z.object({
 });
 export type TradeResult = z.infer<typeof tradeResultSchema>;
 
+/** A trade whose receipt had not come when the answer was due (202): the panel follows it by its hash. */
+export const tradePendingSchema = z.object({
+  status: z.literal("pending"),
+  transactionHash: txHashSchema,
+  signature: z.string(),
+  message: z.string(),
+});
+export type TradePending = z.infer<typeof tradePendingSchema>;
+
+/** A trade's answer: mined (200) or still pending (202). */
+export const tradeAnswerSchema = z.union([tradePendingSchema, tradeResultSchema]);
+
+/** GET /transactions/{hash}: mined (success or reverted, with its block), in the node's pool, or unknown to the node (dropped, or never sent). */
+export const transactionStatusSchema = z.object({
+  transactionHash: txHashSchema,
+  status: z.enum(["pending", "success", "reverted", "unknown"]),
+  blockNumber: z.number().int().nullable(),
+});
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
 export const broadcastRequestSchema = z.object({
   signedTransaction: z.string().regex(/^0x[0-9a-fA-F]+$/, "Invalid signed transaction"),
   userId: z.string().min(1, "User ID is required"),

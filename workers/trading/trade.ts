@@ -1,7 +1,7 @@
 import { type Address, encodeFunctionData, formatEther, formatUnits, maxUint256, type PublicClient } from "viem";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import type { ChainConfig } from "../../shared/chains";
-import { type BuyRequest, type SellRequest, SLIPPAGE_TOLERANCE_DEFAULT, type TradeResult } from "../../shared/schemas/trade";
+import { type BuyRequest, type SellRequest, SLIPPAGE_TOLERANCE_DEFAULT, type TradePending, type TradeResult } from "../../shared/schemas/trade";
 import { WALLET_NOT_FOUND } from "../auth/wallet-detail";
 import { chainConfigFor } from "../chain/chain-config";
 import type { StoredUser } from "../db/auth-users";
@@ -21,7 +21,9 @@ import {
   tradingAbi,
   V2_PRICE_ACCUMULATORS_GAS,
 } from "./market";
-import { type ContractCall, priceCall, receiptOf, revertReason, sendFromWallet, type TradingWallet } from "./send-transaction";
+import { awaitLanding } from "./receipt-wait";
+import { droppedBeforeMined, sendAgainOnceMined, sendRefused } from "./send-refusals";
+import { type ContractCall, priceCall, revertReason, sendFromWallet, type TradingWallet } from "./send-transaction";
 import { effectivePrice, tradeAmounts } from "./trade-receipt";
 
 // POST /liquidlaunch/buy and /sell: every refusal (funds, the creator's lock, a sold-out curve, slippage,
@@ -128,12 +130,16 @@ async function approveRouter(
   if ((await routerAllowance(client, market, wallet.address)) >= amount) return;
   const data = encodeFunctionData({ abi: tradingAbi, functionName: "approve", args: [market.contracts.router!, maxUint256] });
   const call = await priceCall(client, wallet.address, { to: market.token, data, value: 0n }, (reason) => refusals.explain(reason));
-  const { hash } = await sendFromWallet(env, chain, client, wallet, call);
-  const receipt = await receiptOf(client, hash);
-  if (receipt.status !== "success") throw new ApiError(409, `Approving HyperSwap to sell ${market.symbol} failed on-chain (${hash})`);
+  const approval = `the approval of HyperSwap to sell ${market.symbol}`;
+  const { hash } = await sendFromWallet(env, chain, client, wallet, call, (refusal) => sendRefused(refusal, approval));
+  const landing = await awaitLanding(client, hash);
+  if (landing.status === "dropped") throw droppedBeforeMined(approval, hash);
+  if (landing.status === "pending") throw sendAgainOnceMined(approval, "sell", hash);
+  if (landing.receipt.status !== "success") throw new ApiError(409, `Approving HyperSwap to sell ${market.symbol} failed on-chain (${hash})`);
 }
 
-export async function placeTrade(env: Env, user: StoredUser, side: Side, request: BuyRequest | SellRequest): Promise<TradeResult> {
+/** The mined trade's result, or (its receipt slow to come) its hash as pending. */
+export async function placeTrade(env: Env, user: StoredUser, side: Side, request: BuyRequest | SellRequest): Promise<TradeResult | TradePending> {
   const wallet = tradingWalletOf(user, request);
   const chain = chainConfigFor(env);
   const client = chainClient(chain);
@@ -182,17 +188,15 @@ export async function placeTrade(env: Env, user: StoredUser, side: Side, request
     (reason) => refusals.explain(reason),
     market.route === "hyperswap-v2" ? V2_PRICE_ACCUMULATORS_GAS : 0n,
   );
-  const needed = call.value + call.gas * call.maxFeePerGas;
-  if (hypeBalance < needed) {
-    throw new ApiError(400, `Not enough HYPE: the wallet holds ${hype(hypeBalance)} and this ${side} needs ${hype(needed)} including gas`, {
-      code: "INSUFFICIENT_HYPE",
-      available: formatEther(hypeBalance),
-      required: formatEther(needed),
-    });
-  }
 
-  const { hash, signature } = await sendFromWallet(env, chain, client, wallet, call);
-  const receipt = await receiptOf(client, hash);
+  const { hash, signature } = await sendFromWallet(env, chain, client, wallet, call, (refusal) => sendRefused(refusal, `this ${side}`));
+  const landing = await awaitLanding(client, hash);
+  if (landing.status === "dropped") throw droppedBeforeMined(`this ${side}`, hash);
+  if (landing.status === "pending") {
+    const message = `Your ${side} was sent and is waiting to be mined (transaction ${hash}).`;
+    return { status: "pending", transactionHash: hash, signature, message };
+  }
+  const { receipt } = landing;
   const moved = tradeAmounts(receipt, market, side, wallet.address, call.value, chain.contracts.whype as Address);
   await recordTradeOrder(env.DB, {
     txHash: hash,
