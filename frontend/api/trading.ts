@@ -2,7 +2,7 @@
 // position in the token from the indexer.
 import useSWR from "swr";
 import { positionResponseSchema } from "../../shared/schemas/holders";
-import { type BuyRequest, type SellRequest, tradeQuoteSchema, tradeResultSchema } from "../../shared/schemas/trade";
+import { type BuyRequest, type SellRequest, tradeAnswerSchema, tradeQuoteSchema, transactionStatusSchema } from "../../shared/schemas/trade";
 import { apiGet, apiPost } from "./api-client";
 import { bearer } from "./auth";
 import type { SignedIn } from "./wallet-session";
@@ -12,10 +12,12 @@ const BASE = "/api/v1/liquidlaunch";
 const QUOTE_REFRESH_MS = 3_000;
 /** The position is read again this often, and at once when the wallet's own trade lands. */
 const POSITION_REFRESH_MS = 5_000;
+/** A trade answered as pending is looked up this often until it is mined or dropped. */
+const SENT_TRADE_REFRESH_MS = 2_000;
 
 export type TradeOrder = { side: "buy" | "sell"; tokenAddress: string; amountIn: string; slippageTolerance: number; percentage?: number };
 
-/** A buy or sell from the signed-in user's wallet; the answer comes once the trade is mined. */
+/** A buy or sell from the signed-in user's wallet; the answer comes once the trade is mined, or (202) as pending with its hash. */
 export function placeTrade(signedIn: SignedIn, order: TradeOrder) {
   const { side, ...fields } = order;
   const body: BuyRequest | SellRequest = {
@@ -24,7 +26,14 @@ export function placeTrade(signedIn: SignedIn, order: TradeOrder) {
     walletUserId: signedIn.wallet.subOrganizationId,
     privateKeyId: signedIn.wallet.walletId,
   };
-  return apiPost(`${BASE}/${side}`, body, tradeResultSchema, bearer(signedIn.accessToken));
+  return apiPost(`${BASE}/${side}`, body, tradeAnswerSchema, bearer(signedIn.accessToken));
+}
+
+/** Where a sent transaction is now, asked again while it is pending. */
+export function useTransactionStatus(signedIn: SignedIn, hash: string) {
+  return useSWR(`/api/v1/transactions/${hash}`, (url: string) => apiGet(url, transactionStatusSchema, { headers: bearer(signedIn.accessToken) }), {
+    refreshInterval: (latest) => (latest?.ok && latest.data.status !== "pending" ? 0 : SENT_TRADE_REFRESH_MS),
+  });
 }
 
 /**

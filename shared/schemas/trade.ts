@@ -12,6 +12,22 @@ export const BASIS_POINTS = 10_000;
 export const SELL_PERCENTAGE_MIN = 1;
 export const SELL_PERCENTAGE_MAX = 100;
 export const TOKEN_ADDRESS_MIN_LENGTH = 42;
+/**
+ * Amounts are decimal text of at most 15 digits before the point (beyond any token's supply, HYPE's too)
+ * and 18 after (HYPE's decimals), so every amount fits a uint256 in its units before it reaches the node.
+ */
+export const AMOUNT_MAX_WHOLE_DIGITS = 15;
+export const AMOUNT_MAX_DECIMALS = 18;
+const AMOUNT_TEXT = new RegExp(`^(\\d{1,${AMOUNT_MAX_WHOLE_DIGITS}}(\\.\\d{0,${AMOUNT_MAX_DECIMALS}})?|\\.\\d{1,${AMOUNT_MAX_DECIMALS}})$`);
+
+/** An amount as decimal text (see AMOUNT_MAX_WHOLE_DIGITS). */
+export const amountTextSchema = z
+  .string()
+  .min(1, "Amount is required")
+  .regex(AMOUNT_TEXT, `Amount must be a decimal number with at most ${AMOUNT_MAX_WHOLE_DIGITS} digits before the point and ${AMOUNT_MAX_DECIMALS} after`)
+  .meta({ example: "1" });
+
+const SLIPPAGE_NOT_WHOLE = "Slippage tolerance must be a whole number of basis points (100 = 1 %)";
 
 /**
  * POST /liquidlaunch/buy. amountIn is HYPE for a buy, tokens for a sell (decimal text). The wallet is named
@@ -23,8 +39,8 @@ export const buyRequestSchema = z.object({
     .string()
     .min(TOKEN_ADDRESS_MIN_LENGTH, "Invalid token address")
     .regex(/^0x[0-9a-fA-F]{40}$/, "Invalid token address"),
-  amountIn: z.string().min(1, "Amount is required"),
-  slippageTolerance: z.number().min(SLIPPAGE_TOLERANCE_MIN).max(SLIPPAGE_TOLERANCE_MAX).optional(),
+  amountIn: amountTextSchema,
+  slippageTolerance: z.number().int(SLIPPAGE_NOT_WHOLE).min(SLIPPAGE_TOLERANCE_MIN).max(SLIPPAGE_TOLERANCE_MAX).optional(),
   referrer: addressSchema("Invalid referrer address format").optional(),
   userId: z.string().min(1, "User ID is required"),
   privateKeyId: z.string().min(1, "Private key ID is required"),
@@ -49,6 +65,26 @@ export const tradeResultSchema = z.object({
 });
 export type TradeResult = z.infer<typeof tradeResultSchema>;
 
+/** A trade whose receipt had not come when the answer was due (202): the panel follows it by its hash. */
+export const tradePendingSchema = z.object({
+  status: z.literal("pending"),
+  transactionHash: txHashSchema,
+  signature: z.string(),
+  message: z.string(),
+});
+export type TradePending = z.infer<typeof tradePendingSchema>;
+
+/** A trade's answer: mined (200) or still pending (202). */
+export const tradeAnswerSchema = z.union([tradePendingSchema, tradeResultSchema]);
+
+/** GET /transactions/{hash}: mined (success or reverted, with its block), in the node's pool, or unknown to the node (dropped, or never sent). */
+export const transactionStatusSchema = z.object({
+  transactionHash: txHashSchema,
+  status: z.enum(["pending", "success", "reverted", "unknown"]),
+  blockNumber: z.number().int().nullable(),
+});
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
 export const broadcastRequestSchema = z.object({
   signedTransaction: z.string().regex(/^0x[0-9a-fA-F]+$/, "Invalid signed transaction"),
   userId: z.string().min(1, "User ID is required"),
@@ -59,11 +95,8 @@ export type BroadcastRequest = z.infer<typeof broadcastRequestSchema>;
 export const quoteRequestSchema = z.object({
   tokenAddress: addressSchema("Invalid token address"),
   side: z.enum(["buy", "sell"]),
-  amountIn: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, "Amount must be a number")
-    .meta({ example: "1" }),
-  slippageTolerance: z.coerce.number().int().min(SLIPPAGE_TOLERANCE_MIN).max(SLIPPAGE_TOLERANCE_MAX).default(SLIPPAGE_TOLERANCE_DEFAULT),
+  amountIn: amountTextSchema,
+  slippageTolerance: z.coerce.number().int(SLIPPAGE_NOT_WHOLE).min(SLIPPAGE_TOLERANCE_MIN).max(SLIPPAGE_TOLERANCE_MAX).default(SLIPPAGE_TOLERANCE_DEFAULT),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

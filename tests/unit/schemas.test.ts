@@ -228,6 +228,10 @@ describe("buy and sell", () => {
     [{ privateKeyId: "" }, "Private key ID is required"],
     [{ slippageTolerance: 1001 }, "Number must be less than or equal to 1000"],
     [{ slippageTolerance: -1 }, "Number must be greater than or equal to 0"],
+    [{ slippageTolerance: 99.5 }, "Slippage tolerance must be a whole number of basis points (100 = 1 %)"],
+    [{ amountIn: "9".repeat(200) }, "Amount must be a decimal number with at most 15 digits before the point and 18 after"],
+    [{ amountIn: "1e5" }, "Amount must be a decimal number with at most 15 digits before the point and 18 after"],
+    [{ amountIn: "0.0000000000000000001" }, "Amount must be a decimal number with at most 15 digits before the point and 18 after"],
   ])("rejects %o with '%s'", (change, message) => {
     expect(firstMessage(buyRequestSchema, { ...buy, ...change })).toBe(message);
   });

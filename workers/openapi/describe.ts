@@ -14,6 +14,8 @@ export type RouteDoc = {
   mediaType?: string;
   /** The success status, when not 200 (101: a WebSocket upgrade, whose messages `response` describes). */
   status?: 101 | 200 | 201 | 204;
+  /** A second success: accepted for processing (202), with its body's schema. */
+  accepted?: { summary: string; response: z.ZodType };
   /** Parameters no validator describes (a page that shows its own error for a bad one). */
   parameters?: DescribeRouteOptions["parameters"];
   /** Each refusal the route can answer, with the message it gives: the body's example. */
@@ -24,7 +26,7 @@ export type RouteDoc = {
 const COMMON_ERRORS = { 500: "Something went wrong. Please try again." } as const;
 
 /** Documents a route in the OpenAPI document: its success body, and every error body with its message. */
-export function documented({ tag, summary, description, response, mediaType = "application/json", status = 200, parameters, errors = {} }: RouteDoc) {
+export function documented({ tag, summary, description, response, mediaType = "application/json", status = 200, accepted, parameters, errors = {} }: RouteDoc) {
   const refusals = Object.entries({ ...errors, ...COMMON_ERRORS }).map(([code, message]) => [
     code,
     {
@@ -39,6 +41,7 @@ export function documented({ tag, summary, description, response, mediaType = "a
     parameters,
     responses: {
       [status]: { description: summary, ...(response === null ? {} : { content: { [mediaType]: { schema: resolver(response) } } }) },
+      ...(accepted ? { 202: { description: accepted.summary, content: { "application/json": { schema: resolver(accepted.response) } } } } : {}),
       ...Object.fromEntries(refusals),
     },
   });

@@ -1,6 +1,7 @@
-import { type Address, formatEther, formatUnits, parseUnits } from "viem";
+import { type Address, formatEther, formatUnits } from "viem";
 import type { QuoteRequest, TradeQuote } from "../../shared/schemas/trade";
 import { chainConfigFor } from "../chain/chain-config";
+import { unitsOf } from "./amounts";
 import { chainClient, quoteTrade, tokenMarket } from "./market";
 
 /** GET /liquidlaunch/quote: the trade panel's live quote, on the curve or HyperSwap V2 as the token trades now. */
@@ -9,7 +10,7 @@ export async function liveQuote(env: Env, request: QuoteRequest): Promise<TradeQ
   const client = chainClient(chain);
   const market = await tokenMarket(client, chain, request.tokenAddress as Address);
   const [inDecimals, outDecimals] = request.side === "buy" ? [18, market.decimals] : [market.decimals, 18];
-  const amountIn = parseUnits(request.amountIn, inDecimals);
+  const amountIn = unitsOf(request.amountIn, inDecimals, request.side === "buy" ? "HYPE" : market.symbol);
   const quote = await quoteTrade(client, market, request.side, amountIn, request.slippageTolerance);
   return {
     amountIn: formatUnits(amountIn, inDecimals),

@@ -1,17 +1,17 @@
-import { type Address, type Hex, type PublicClient, parseTransaction, serializeSignature, serializeTransaction, type TransactionReceipt } from "viem";
+import { type Address, type Hex, type PublicClient, parseTransaction, serializeSignature, serializeTransaction } from "viem";
 import type { ChainConfig } from "../../shared/chains";
 import { walletNoncesOf } from "../durable-objects";
 import { ApiError } from "../http/errors";
+import type { ChainView, InFlight } from "./in-flight";
+import { transactionKnown } from "./receipt-wait";
 import { signWithTradingKey } from "./trading-key";
 
-// Sending a transaction from a user's wallet: its nonce leased from the wallet's WalletNonces, signed by
-// the provider under the trading policy, sent, and its receipt awaited.
+// Sending a transaction from a user's wallet: its nonce and funds checked by the wallet's WalletNonces
+// against the node, signed by the provider under the trading policy, and sent.
 
 export type TradingWallet = { subOrganizationId: string; address: Address };
 export type ContractCall = { to: Address; data: Hex; value: bigint };
 
-const RECEIPT_POLL_MS = 250;
-const RECEIPT_TIMEOUT_MS = 60_000;
 /** Head room over the node's gas estimate, in percent. */
 const GAS_HEADROOM = 120n;
 
@@ -43,31 +43,59 @@ export function revertReason(error: Error): string {
   return (withShort.details || withShort.shortMessage || error.message).split("\n")[0]!;
 }
 
-/** Signs with the next nonce and sends; the nonce is released for the next transaction if the send fails. */
+/** Why a wallet cannot send now, for the route's answer (which names the trade). */
+export type SendRefusal =
+  | { reason: "funds"; balance: bigint; available: bigint; committed: bigint; inFlight: number; cost: bigint }
+  | { reason: "queue"; inFlight: number };
+
+/** The node's view of the wallet: mined nonce and balance at one block, the pending ones, and which in-flight hashes it knows. */
+async function chainView(client: PublicClient, address: Address, inFlight: InFlight[]): Promise<ChainView> {
+  const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
+  const [minedCount, balance, pendingCount, pendingBalance] = await Promise.all([
+    client.getTransactionCount({ address, blockNumber }),
+    client.getBalance({ address, blockNumber }),
+    client.getTransactionCount({ address, blockTag: "pending" }),
+    client.getBalance({ address, blockTag: "pending" }),
+  ]);
+  const unsure = inFlight.filter((sent) => sent.nonce >= pendingCount);
+  const found = await Promise.all(unsure.map((sent) => transactionKnown(client, sent.hash as Hex)));
+  return { minedCount, balance, pendingCount, pendingBalance, known: unsure.filter((_, index) => found[index]).map((sent) => sent.hash) };
+}
+
+/**
+ * Signs with the wallet's next nonce and sends, if the wallet can pay for it besides what it has in flight
+ * (else `refuse` says why, before anything is signed). The nonce goes to the next transaction if the send fails.
+ */
 export async function sendFromWallet(
   env: Env,
   chain: ChainConfig,
   client: PublicClient,
   wallet: TradingWallet,
   call: PricedCall,
+  refuse: (refusal: SendRefusal) => ApiError,
 ): Promise<{ hash: Hex; signature: Hex }> {
   const nonces = walletNoncesOf(env, wallet.address);
-  const { leaseId, nonce } = await nonces.lease(await client.getTransactionCount({ address: wallet.address, blockTag: "pending" }));
-  let sent = false;
+  const { leaseId, inFlight } = await nonces.lease();
+  let sent: Hex | null = null;
   try {
-    const unsigned = serializeTransaction({ type: "eip1559", chainId: chain.chainId, nonce, ...call });
+    const cost = call.value + call.gas * call.maxFeePerGas;
+    const plan = await nonces.reserve(leaseId, await chainView(client, wallet.address, inFlight), cost);
+    if (!plan.ok) {
+      throw refuse(
+        plan.reason === "funds"
+          ? { reason: "funds", balance: plan.balance, available: plan.available, committed: plan.committed, inFlight: plan.inFlight.length, cost }
+          : { reason: "queue", inFlight: plan.inFlight.length },
+      );
+    }
+    const unsigned = serializeTransaction({ type: "eip1559", chainId: chain.chainId, nonce: plan.nonce, ...call });
     const signed = await signWithTradingKey(env, wallet, unsigned);
     const hash = await client.sendRawTransaction({ serializedTransaction: signed }).catch((error: Error) => {
       throw new ApiError(409, `The node refused the transaction: ${revertReason(error)}`);
     });
-    sent = true;
+    sent = hash;
     const { r, s, yParity } = parseTransaction(signed);
     return { hash, signature: r && s ? serializeSignature({ r, s, yParity: yParity ?? 0 }) : "0x" };
   } finally {
     await nonces.settle(leaseId, sent);
   }
-}
-
-export function receiptOf(client: PublicClient, hash: Hex): Promise<TransactionReceipt> {
-  return client.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLL_MS, timeout: RECEIPT_TIMEOUT_MS });
 }

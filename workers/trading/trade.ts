@@ -1,12 +1,13 @@
-import { type Address, encodeFunctionData, formatEther, formatUnits, maxUint256, type PublicClient, parseUnits } from "viem";
+import { type Address, encodeFunctionData, formatEther, formatUnits, maxUint256, type PublicClient } from "viem";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import type { ChainConfig } from "../../shared/chains";
-import { type BuyRequest, type SellRequest, SLIPPAGE_TOLERANCE_DEFAULT, type TradeResult } from "../../shared/schemas/trade";
+import { type BuyRequest, type SellRequest, SLIPPAGE_TOLERANCE_DEFAULT, type TradePending, type TradeResult } from "../../shared/schemas/trade";
 import { WALLET_NOT_FOUND } from "../auth/wallet-detail";
 import { chainConfigFor } from "../chain/chain-config";
 import type { StoredUser } from "../db/auth-users";
 import { recordTradeOrder } from "../db/trade-orders";
 import { ApiError } from "../http/errors";
+import { hype, parseAmount, readable } from "./amounts";
 import {
   amountOut,
   CREATOR_SELL_LOCK_SECONDS,
@@ -21,7 +22,9 @@ import {
   tradingAbi,
   V2_PRICE_ACCUMULATORS_GAS,
 } from "./market";
-import { type ContractCall, priceCall, receiptOf, revertReason, sendFromWallet, type TradingWallet } from "./send-transaction";
+import { awaitLanding } from "./receipt-wait";
+import { droppedBeforeMined, sendAgainOnceMined, sendRefused } from "./send-refusals";
+import { type ContractCall, priceCall, revertReason, sendFromWallet, type TradingWallet } from "./send-transaction";
 import { effectivePrice, tradeAmounts } from "./trade-receipt";
 import { TRADE_VALUE_CAP_WEI } from "./trading-key";
 
@@ -37,25 +40,6 @@ export function tradingWalletOf(user: StoredUser, request: Pick<BuyRequest, "use
   }
   return { subOrganizationId: user.turnkeySubOrgId, address: user.walletAddress as Address };
 }
-
-function parseAmount(text: string, decimals: number, unit: string): bigint {
-  let amount: bigint;
-  try {
-    amount = parseUnits(text.trim(), decimals);
-  } catch {
-    throw new ApiError(400, `Amount must be a number of ${unit}`);
-  }
-  if (amount <= 0n) throw new ApiError(400, `Amount must be more than 0 ${unit}`);
-  return amount;
-}
-
-/** An amount for a sentence: at most six decimals (the answer's fields keep every digit). */
-const readable = (units: bigint, decimals: number) => {
-  const [whole, fraction = ""] = formatUnits(units, decimals).split(".");
-  const shown = fraction.slice(0, 6).replace(/0+$/, "");
-  return shown === "" ? whole! : `${whole}.${shown}`;
-};
-const hype = (wei: bigint) => `${readable(wei, 18)} HYPE`;
 
 /** The transaction of the trade: the guard's buy or sell on the curve, or the router's swap; both with the minimum and deadline as their floor. */
 function tradeCall(market: TokenMarket, side: Side, amountIn: bigint, minOut: bigint, wallet: Address, deadline: bigint): ContractCall {
@@ -148,13 +132,17 @@ async function approveSpender(
   if ((await spenderAllowance(client, market, wallet.address)) >= amount) return;
   const data = encodeFunctionData({ abi: tradingAbi, functionName: "approve", args: [sellSpender(market), maxUint256] });
   const call = await priceCall(client, wallet.address, { to: market.token, data, value: 0n }, (reason) => refusals.explain(reason));
-  const { hash } = await sendFromWallet(env, chain, client, wallet, call);
-  const receipt = await receiptOf(client, hash);
   const spender = market.route === "launchpad" ? "the trade guard" : "HyperSwap";
-  if (receipt.status !== "success") throw new ApiError(409, `Approving ${spender} to sell ${market.symbol} failed on-chain (${hash})`);
+  const approval = `the approval of ${spender} to sell ${market.symbol}`;
+  const { hash } = await sendFromWallet(env, chain, client, wallet, call, (refusal) => sendRefused(refusal, approval));
+  const landing = await awaitLanding(client, hash);
+  if (landing.status === "dropped") throw droppedBeforeMined(approval, hash);
+  if (landing.status === "pending") throw sendAgainOnceMined(approval, "sell", hash);
+  if (landing.receipt.status !== "success") throw new ApiError(409, `Approving ${spender} to sell ${market.symbol} failed on-chain (${hash})`);
 }
 
-export async function placeTrade(env: Env, user: StoredUser, side: Side, request: BuyRequest | SellRequest): Promise<TradeResult> {
+/** The mined trade's result, or (its receipt slow to come) its hash as pending. */
+export async function placeTrade(env: Env, user: StoredUser, side: Side, request: BuyRequest | SellRequest): Promise<TradeResult | TradePending> {
   const wallet = tradingWalletOf(user, request);
   const chain = chainConfigFor(env);
   const client = chainClient(chain);
@@ -205,17 +193,15 @@ export async function placeTrade(env: Env, user: StoredUser, side: Side, request
     (reason) => refusals.explain(reason),
     market.route === "hyperswap-v2" ? V2_PRICE_ACCUMULATORS_GAS : 0n,
   );
-  const needed = call.value + call.gas * call.maxFeePerGas;
-  if (hypeBalance < needed) {
-    throw new ApiError(400, `Not enough HYPE: the wallet holds ${hype(hypeBalance)} and this ${side} needs ${hype(needed)} including gas`, {
-      code: "INSUFFICIENT_HYPE",
-      available: formatEther(hypeBalance),
-      required: formatEther(needed),
-    });
-  }
 
-  const { hash, signature } = await sendFromWallet(env, chain, client, wallet, call);
-  const receipt = await receiptOf(client, hash);
+  const { hash, signature } = await sendFromWallet(env, chain, client, wallet, call, (refusal) => sendRefused(refusal, `this ${side}`));
+  const landing = await awaitLanding(client, hash);
+  if (landing.status === "dropped") throw droppedBeforeMined(`this ${side}`, hash);
+  if (landing.status === "pending") {
+    const message = `Your ${side} was sent and is waiting to be mined (transaction ${hash}).`;
+    return { status: "pending", transactionHash: hash, signature, message };
+  }
+  const { receipt } = landing;
   const moved = tradeAmounts(receipt, market, side, wallet.address, call.value, chain.contracts.whype as Address);
   await recordTradeOrder(env.DB, {
     txHash: hash,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { SwapActivity } from "../../../shared/schemas/activity";
 import type { TradeResult } from "../../../shared/schemas/trade";
@@ -10,10 +10,16 @@ import { type SignedIn, useWalletSession } from "../../api/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { formatAmount } from "../../format/numbers";
 import PositionBox from "./PositionBox";
+import SentTrade from "./SentTrade";
 import { useTradeSettings } from "./trade-settings";
 
 type Side = "buy" | "sell";
-type Outcome = { kind: "idle" } | { kind: "pending"; side: Side } | { kind: "success"; side: Side; result: TradeResult } | { kind: "error"; message: string };
+type Outcome =
+  | { kind: "idle" }
+  | { kind: "pending"; side: Side }
+  | { kind: "sent"; side: Side; hash: string }
+  | { kind: "success"; side: Side; result: TradeResult }
+  | { kind: "error"; message: string };
 
 /** HYPE kept back by Max on a buy, for the gas. */
 const GAS_RESERVE_HYPE = 0.01;
@@ -64,6 +70,8 @@ function SignedInPanel({ signedIn, tokenAddress, symbol, latestTrade }: Props & 
   useEffect(() => {
     if (ownTrade !== null) void refreshPosition();
   }, [ownTrade, refreshPosition]);
+  const refreshWallet = wallet.mutate;
+  const refreshBalances = useCallback(() => void Promise.all([refreshWallet(), refreshPosition()]), [refreshWallet, refreshPosition]);
   const amountId = useId();
   const slippageId = useId();
 
@@ -101,7 +109,7 @@ function SignedInPanel({ signedIn, tokenAddress, symbol, latestTrade }: Props & 
       ...(side === "sell" && sellPercent !== null ? { percentage: sellPercent } : {}),
     });
     if (answer.ok) {
-      setOutcome({ kind: "success", side, result: answer.data });
+      setOutcome("status" in answer.data ? { kind: "sent", side, hash: answer.data.transactionHash } : { kind: "success", side, result: answer.data });
       setAmountText("");
       setSellPercent(null);
       await Promise.all([wallet.mutate(), position.mutate()]);
@@ -227,7 +235,11 @@ function SignedInPanel({ signedIn, tokenAddress, symbol, latestTrade }: Props & 
       <button type="button" className={`button trade-submit trade-submit-${side}`} disabled={pending || !isAmount(amountIn)} onClick={submit}>
         {pending ? "Sending…" : side === "buy" ? `Buy ${symbol}` : `Sell ${symbol}`}
       </button>
-      <TradeOutcome outcome={outcome} symbol={symbol} wallet={signedIn.wallet.address} />
+      {outcome.kind === "sent" ? (
+        <SentTrade signedIn={signedIn} side={outcome.side} hash={outcome.hash} onLanded={refreshBalances} />
+      ) : (
+        <TradeOutcome outcome={outcome} symbol={symbol} wallet={signedIn.wallet.address} />
+      )}
       <PositionBox answer={position.data} symbol={symbol} />
     </>
   );
@@ -235,7 +247,7 @@ function SignedInPanel({ signedIn, tokenAddress, symbol, latestTrade }: Props & 
 
 function TradeOutcome({ outcome, symbol, wallet }: { outcome: Outcome; symbol: string; wallet: string }) {
   const explorerUrl = useChainConfig().data?.explorerUrl;
-  if (outcome.kind === "idle") return null;
+  if (outcome.kind === "idle" || outcome.kind === "sent") return null;
   if (outcome.kind === "pending") {
     return (
       <p className="trade-status trade-pending" role="status">

@@ -27,7 +27,7 @@ function readSettings(): TradeSettings {
       buyPresets: positive(stored.buyPresets, 4, Number.MAX_SAFE_INTEGER) ? stored.buyPresets : DEFAULT_TRADE_SETTINGS.buyPresets,
       sellPresets: positive(stored.sellPresets, 4, 100) ? stored.sellPresets : DEFAULT_TRADE_SETTINGS.sellPresets,
       slippageBps:
-        typeof slippage === "number" && slippage >= SLIPPAGE_TOLERANCE_MIN && slippage <= SLIPPAGE_TOLERANCE_MAX
+        typeof slippage === "number" && Number.isInteger(slippage) && slippage >= SLIPPAGE_TOLERANCE_MIN && slippage <= SLIPPAGE_TOLERANCE_MAX
           ? slippage
           : DEFAULT_TRADE_SETTINGS.slippageBps,
       quickBuyPreset: typeof quick === "number" && Number.isInteger(quick) && quick >= 0 && quick < 4 ? quick : DEFAULT_TRADE_SETTINGS.quickBuyPreset,

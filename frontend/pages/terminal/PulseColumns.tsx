@@ -49,7 +49,11 @@ export default function PulseColumns({ selectedPair, onSelect }: Props) {
       track({ kind: "error", text: answer.message ?? answer.error });
       return;
     }
-    track({ kind: "done", text: `Bought ${formatAmount(Number(answer.data.amountOut))} ${row.token.symbol}` });
+    // A buy whose block is slow is answered as sent: the column says so rather than an amount.
+    track({
+      kind: "done",
+      text: "status" in answer.data ? "Sent, waiting for its block" : `Bought ${formatAmount(Number(answer.data.amountOut))} ${row.token.symbol}`,
+    });
     await wallet.mutate();
   };
 

@@ -53,13 +53,18 @@ describe("nonces, one wallet at a time", () => {
 
   it("gives a nonce whose send failed to the next transaction, and queues leases in order", async () => {
     const nonces = walletNoncesOf(env, "0x0000000000000000000000000000000000000123");
-    const failed = await nonces.lease(7);
-    await nonces.settle(failed.leaseId, false);
-    const retried = await nonces.lease(7);
-    expect(retried.nonce).toBe(7);
-    const waiting = nonces.lease(7);
-    await nonces.settle(retried.leaseId, true);
-    expect((await waiting).nonce).toBe(8);
+    const view = { minedCount: 7, balance: parseEther("1"), pendingCount: 7, pendingBalance: parseEther("1"), known: [] };
+    const failed = await nonces.lease();
+    expect(await nonces.reserve(failed.leaseId, view, 1n)).toMatchObject({ ok: true, nonce: 7 });
+    await nonces.settle(failed.leaseId, null);
+    const retried = await nonces.lease();
+    expect(await nonces.reserve(retried.leaseId, view, 1n)).toMatchObject({ ok: true, nonce: 7 });
+    const waiting = nonces.lease();
+    await nonces.settle(retried.leaseId, "0xa7");
+    const next = await waiting;
+    expect(next.inFlight).toEqual([{ nonce: 7, hash: "0xa7", cost: 1n }]);
+    expect(await nonces.reserve(next.leaseId, { ...view, known: ["0xa7"] }, 1n)).toMatchObject({ ok: true, nonce: 8 });
+    await nonces.settle(next.leaseId, null);
   });
 });
 

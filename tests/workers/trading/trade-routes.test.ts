@@ -179,6 +179,34 @@ describe("refusals, with nothing sent", () => {
     const response = await trade(alice, "buy", { tokenAddress: token, amountIn: "1", slippageTolerance: 1001 });
     expect(response.status).toBe(400);
   });
+
+  // Issue 36, item 9: these answered 500 ("cannot be converted to a BigInt", a uint256 overflow at the node).
+  it("refuses a tolerance between basis points with a 400", async () => {
+    const nonce = await nonceOf(alice.address);
+    const half = await trade(alice, "buy", { tokenAddress: token, amountIn: "1", slippageTolerance: 99.5 });
+    expect(half.status).toBe(400);
+    expect((await json(half)).message).toBe("Slippage tolerance must be a whole number of basis points (100 = 1 %)");
+    expect(await nonceOf(alice.address)).toBe(nonce);
+  });
+
+  it("refuses amounts beyond any supply or the token's decimals with a 400", async () => {
+    const nonce = await nonceOf(alice.address);
+    const tooBig = "Amount must be a decimal number with at most 15 digits before the point and 18 after";
+    for (const side of ["buy", "sell"] as const) {
+      const quoted = await quote(alice, { tokenAddress: token, side, amountIn: "9".repeat(200) });
+      expect(quoted.status).toBe(400);
+      expect((await json(quoted)).message).toBe(tooBig);
+      const traded = await trade(alice, side, { tokenAddress: token, amountIn: "9".repeat(200), slippageTolerance: 100 });
+      expect(traded.status).toBe(400);
+      expect((await json(traded)).message).toBe(tooBig);
+    }
+    const tooFine = await quote(alice, { tokenAddress: token, side: "sell", amountIn: "0.0000001" });
+    expect(tooFine.status).toBe(400);
+    expect((await json(tooFine)).message).toBe("Amount has 7 decimals: TRADE has 6");
+    const largest = await quote(alice, { tokenAddress: token, side: "sell", amountIn: "999999999999999.999999" });
+    expect(largest.status, await largest.clone().text()).toBe(200);
+    expect(await nonceOf(alice.address)).toBe(nonce);
+  });
 });
 
 describe("after bonding, through HyperSwap V2", () => {
