@@ -18,7 +18,8 @@ export async function workerdConfig(test: TestOptions): Promise<ViteUserConfig> 
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // A test-only reaction session secret: the worker refuses to issue sessions without one.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, REACTION_SESSION_SECRET: "test-reaction-session-secret-0123456789abcdef" } },
       }),
     ],
     test: { setupFiles: ["tests/workers/apply-migrations.ts"], ...test },

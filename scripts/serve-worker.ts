@@ -5,6 +5,7 @@
 // one run), none of which exists where the worker is deployed. Used by `npm start`, `npm test` and the benches.
 //   npx tsx scripts/serve-worker.ts '<WorkerOptions as JSON>'
 import { unstable_startWorker } from "wrangler";
+import { withoutSessionIds } from "../workers/http/loggable-message";
 
 /** What scripts/stack.ts and the benches pass. */
 export type WorkerOptions = {
@@ -17,6 +18,13 @@ export type WorkerOptions = {
   /** Serves /__scheduled?cron=…, as `wrangler dev --test-scheduled`. */
   testScheduled?: boolean;
 };
+
+// The runtime prints a line per request with the URL's path; a reaction session id in one is masked before it is written.
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
+  stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) =>
+    write(withoutSessionIds(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8")), ...rest)) as typeof stream.write;
+}
 
 const options = JSON.parse(process.argv[2]!) as WorkerOptions;
 const worker = await unstable_startWorker({

@@ -49,6 +49,8 @@ declare namespace Cloudflare {
     OIDC_ISSUER?: string;
     /** Secret: signs the API's access tokens (HS256, 32 bytes or more). */
     AUTH_JWT_SECRET?: string;
+    /** Secret: signs the reaction session ids the API issues (HMAC-SHA256, 32 characters or more). */
+    REACTION_SESSION_SECRET?: string;
     /** Lifetime of an access token in seconds (default 900). */
     AUTH_ACCESS_TOKEN_SECONDS?: string;
     /** Hours 1s and 15s candles are kept (default 48; workers/retention/retention-config.ts). */

@@ -7,39 +7,56 @@ import {
   type ReactionRequest,
   reactionCountsSchema,
   reactionFlagsSchema,
+  reactionSessionResponseSchema,
 } from "../../shared/schemas/reactions";
-import { apiData } from "./api-client";
+import { apiData, apiGet, apiPost } from "./api-client";
 
 const BASE = "/api/v1/token-reactions";
-const SESSION_STORAGE_KEY = "lqscan.sessionId";
+const SESSION_STORAGE_KEY = "lqscan.reactionSession";
+const NO_FLAGS: ReactionFlags = { rocket: false, fire: false, poop: false, flag: false };
 
 export type TokenReactions = { counts: ReactionCounts; flags: ReactionFlags };
 
-/** This browser's reaction session: made once, then kept in localStorage so toggles survive reloads. */
-function reactionSessionId(): string {
-  const stored = localStorage.getItem(SESSION_STORAGE_KEY);
-  if (stored !== null && stored !== "") return stored;
-  const made = crypto.randomUUID();
-  localStorage.setItem(SESSION_STORAGE_KEY, made);
-  return made;
+/** This browser's session, once it has reacted: issued (and signed) by the server, kept in localStorage so toggles survive reloads. */
+const storedSession = () => localStorage.getItem(SESSION_STORAGE_KEY) || null;
+
+async function reactionSession(): Promise<string> {
+  const stored = storedSession();
+  if (stored !== null) return stored;
+  const issued = await apiPost(`${BASE}/session`, {}, reactionSessionResponseSchema);
+  if (!issued.ok) throw new Error(issued.message ?? issued.error);
+  localStorage.setItem(SESSION_STORAGE_KEY, issued.data.sessionId);
+  return issued.data.sessionId;
+}
+
+/** A session the server no longer accepts (its secret changed) is dropped: the next toggle gets a new one. */
+function dropRefusedSession(status: number) {
+  if (status === 401) localStorage.removeItem(SESSION_STORAGE_KEY);
+}
+
+async function sessionFlags(tokenId: string): Promise<ReactionFlags> {
+  const sessionId = storedSession();
+  if (sessionId === null) return NO_FLAGS;
+  const result = await apiGet(`${BASE}/session/${sessionId}/${tokenId}`, reactionFlagsSchema);
+  if (result.ok) return result.data;
+  dropRefusedSession(result.status);
+  if (result.status === 401) return NO_FLAGS;
+  throw new Error(result.message ?? result.error);
 }
 
 async function readReactions(tokenId: string): Promise<TokenReactions> {
-  const sessionId = reactionSessionId();
-  const [counts, flags] = await Promise.all([
-    apiData(`${BASE}/${tokenId}`, reactionCountsSchema),
-    apiData(`${BASE}/session/${sessionId}/${tokenId}`, reactionFlagsSchema),
-  ]);
+  const [counts, flags] = await Promise.all([apiData(`${BASE}/${tokenId}`, reactionCountsSchema), sessionFlags(tokenId)]);
   return { counts, flags };
 }
 
 async function toggle(tokenId: string, reaction: Reaction, on: boolean): Promise<ReactionCounts> {
-  const body: ReactionRequest = { sessionId: reactionSessionId() };
+  const body: ReactionRequest = { sessionId: await reactionSession() };
   const response = await fetch(`${BASE}/${tokenId}/${reaction}`, {
     method: on ? "POST" : "DELETE",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
+  dropRefusedSession(response.status);
   if (!response.ok) throw new Error(`Reaction not saved (${response.status})`);
   return reactionCountsSchema.parse(await response.json());
 }

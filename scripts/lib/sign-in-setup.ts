@@ -69,6 +69,7 @@ export async function prepareSignIn(options: SignInSetupOptions): Promise<SignIn
   const envFile = join(dir, "worker.env");
   const secrets: Secrets = {
     AUTH_JWT_SECRET: generated.AUTH_JWT_SECRET!,
+    REACTION_SESSION_SECRET: generated.REACTION_SESSION_SECRET!,
     TURNKEY_API_PUBLIC_KEY: realTurnkey?.TURNKEY_API_PUBLIC_KEY ?? generated.TURNKEY_API_PUBLIC_KEY!,
     TURNKEY_API_PRIVATE_KEY: realTurnkey?.TURNKEY_API_PRIVATE_KEY ?? generated.TURNKEY_API_PRIVATE_KEY!,
     TURNKEY_TRADING_API_PUBLIC_KEY: process.env.TURNKEY_TRADING_API_PUBLIC_KEY ?? generated.TURNKEY_TRADING_API_PUBLIC_KEY!,
@@ -101,6 +102,7 @@ function generatedSecrets(file: string): Secrets {
     secrets[`${prefix}_PRIVATE_KEY`] = key.privateKey;
   }
   secrets.AUTH_JWT_SECRET ??= randomBytes(32).toString("hex");
+  secrets.REACTION_SESSION_SECRET ??= randomBytes(32).toString("hex");
   if (Object.keys(secrets).length !== before) writeFileSync(file, envText(secrets), { mode: 0o600 });
   return secrets;
 }

@@ -3,7 +3,8 @@ import { z } from "./zod";
 export const DECIMALS_MIN = 0;
 export const DECIMALS_MAX = 18;
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** 0x and 40 hex digits. */
+export const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
 /** An EVM address, with the message the caller's context needs ('Invalid pair address format' …). */

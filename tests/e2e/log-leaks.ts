@@ -1,6 +1,6 @@
 // What must never reach a log: a stack trace (it maps the code for an attacker and means an error
 // escaped its handler), SQL (a D1 error quoting its statement), or a secret. Secrets are known values
-// (the worker's keys, the e-mail codes the devnet's inbox received) and any JWT or PEM private key.
+// (the worker's keys, the e-mail codes the devnet's inbox received) and any JWT, PEM private key or reaction session id.
 
 /** A secret the logs must not contain, by a name that can be printed instead of it. */
 export type Secret = { name: string; value: string };
@@ -15,6 +15,8 @@ const LEAKS: readonly { what: string; pattern: RegExp }[] = [
   },
   { what: "a JWT", pattern: /\beyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{10,}/ },
   { what: "a private key", pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----/ },
+  // A reaction session id as the worker issues it (shared/schemas/reactions.ts): whoever holds one acts for the session.
+  { what: "a reaction session id", pattern: /(?<![\w-])[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![\w-])/ },
 ];
 
 // A numeric secret (a 6-digit code) inside a longer number (a timestamp) is not that secret.

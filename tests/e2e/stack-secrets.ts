@@ -24,11 +24,11 @@ export function stackLogs(): string {
     .join("\n");
 }
 
-/** The worker's secrets as npm start generated them (its Turnkey API private key, the trading key, the access tokens' secret). */
+/** The worker's secrets as npm start generated them (its Turnkey API private key, the trading key, the access tokens' and reaction sessions' secrets). */
 export function workerSecrets(): string[] {
   const text = readFileSync(join(STATE_DIR, "secrets", "worker.env"), "utf8");
   return text
     .split("\n")
-    .map((line) => /^(TURNKEY_API_PRIVATE_KEY|TURNKEY_TRADING_API_PRIVATE_KEY|AUTH_JWT_SECRET)=(.+)$/.exec(line)?.[2])
+    .map((line) => /^(TURNKEY_API_PRIVATE_KEY|TURNKEY_TRADING_API_PRIVATE_KEY|AUTH_JWT_SECRET|REACTION_SESSION_SECRET)=(.+)$/.exec(line)?.[2])
     .filter((secret): secret is string => secret !== undefined);
 }

@@ -6,6 +6,8 @@ const SECRETS = [
   { name: "an e-mail code", value: "482913" },
 ];
 
+const SESSION_ID = "q1Zc3m9Xr0aT5bW2yE7uKg.3Jx0dQyq0n2b6J8Zq4sV7uV5mKq8c1rR9yT2fA0wLhE";
+
 describe("the log scan", () => {
   it("passes what the stack prints in normal operation", () => {
     const log = [
@@ -16,11 +18,12 @@ describe("the log scan", () => {
       "wallet provider refused sign-in (code 16)",
       "Select a token to see its chart",
       "GET /api/v1/indexer/candles/0xabc?from=1790482913 200 OK (3ms)",
+      "[wrangler:info] GET /api/v1/token-reactions/session/<session>/0x5555555555555555555555555555555555555555 200 OK (4ms)",
     ].join("\n");
     expect(logLeaks(log, SECRETS)).toEqual([]);
   });
 
-  it("finds a stack trace, SQL, a JWT, a private key and a known secret, and masks the secret", () => {
+  it("finds a stack trace, SQL, a JWT, a private key, a reaction session id and a known secret, and masks the secret", () => {
     const log = [
       "Error: boom",
       "    at handler (file:///app/.wrangler/tmp/index.js:1042:13)",
@@ -31,6 +34,7 @@ describe("the log scan", () => {
       "-----BEGIN EC PRIVATE KEY-----",
       "signing with 9f2c1e0d8b7a6f5e4d3c2b1a0f9e8d7c",
       "your code is 482913",
+      `[wrangler:info] GET /api/v1/token-reactions/session/${SESSION_ID}/0x5555555555555555555555555555555555555555 200 OK (4ms)`,
     ].join("\n");
     expect(logLeaks(log, SECRETS)).toEqual([
       "a stack trace: at handler (file:///app/.wrangler/tmp/index.js:1042:13)",
@@ -41,6 +45,7 @@ describe("the log scan", () => {
       "a private key: -----BEGIN EC PRIVATE KEY-----",
       "AUTH_JWT_SECRET: signing with <AUTH_JWT_SECRET>",
       "an e-mail code: your code is <an e-mail code>",
+      `a reaction session id: [wrangler:info] GET /api/v1/token-reactions/session/${SESSION_ID}/0x5555555555555555555555555555555555555555 200 OK (4ms)`,
     ]);
   });
 });

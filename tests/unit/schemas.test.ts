@@ -260,10 +260,18 @@ describe("reactions", () => {
     expect(firstMessage(sessionIdSchema, "")).toBe("Session ID is required");
     expect(firstMessage(tokenReactionsRequestSchema, { tokenIds: [] })).toBe("At least one token ID is required");
     expect(firstMessage(tokenReactionsRequestSchema, { tokenIds: [""] })).toBe("Token ID is required");
-    expect(firstMessage(tokenReactionsRequestSchema, { tokenIds: ["a", "b"] })).toBe("ok");
+    expect(firstMessage(tokenReactionsRequestSchema, { tokenIds: ["a", "b"] })).toBe("Token ID must be a token address: 0x and 40 hex digits");
+    const address = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
+    expect(firstMessage(tokenReactionsRequestSchema, { tokenIds: Array.from({ length: 100 }, (_, i) => address(i)) })).toBe("ok");
+    expect(firstMessage(tokenReactionsRequestSchema, { tokenIds: Array.from({ length: 101 }, (_, i) => address(i)) })).toBe(
+      "At most 100 token IDs per request",
+    );
     expect(firstMessage(reactionRequestSchema, { sessionId: "" })).toBe("Session ID is required");
     expect(firstMessage(reactionRequestSchema, {})).toBe("Required");
-    expect(firstMessage(reactionRequestSchema, { sessionId: "s-1" })).toBe("ok");
+    expect(firstMessage(reactionRequestSchema, { sessionId: "s-1" })).toBe(
+      "Session ID is not one this server issued: get one from POST /api/v1/token-reactions/session",
+    );
+    expect(firstMessage(reactionRequestSchema, { sessionId: "q1Zc3m9Xr0aT5bW2yE7uKg.3Jx0dQyq0n2b6J8Zq4sV7uV5mKq8c1rR9yT2fA0wLhE" })).toBe("ok");
   });
 
   it("session flags are the four reactions as optional booleans", () => {

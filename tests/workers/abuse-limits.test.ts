@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { callWorker } from "./call-worker";
 import { knownToken } from "./known-token";
+import { issuedSession } from "./reaction-session";
 
 // Each test writes from an IP address of its own (CF-Connecting-IP), so limits never leak
 // between tests or into other files, whose requests share the local fallback bucket.
@@ -45,25 +46,27 @@ describe("rate limits on writes", () => {
     const ip = freshIp();
     const token = await knownToken(`0x${"ab".repeat(20)}`);
     const path = `/api/v1/token-reactions/${token}`;
+    const [eager, calm] = await Promise.all([issuedSession(), issuedSession()]);
     for (let i = 0; i < 15; i++) {
-      expect((await send("POST", `${path}/rocket`, ip, { sessionId: "eager" })).status).toBe(200);
-      expect((await send("DELETE", `${path}/rocket`, ip, { sessionId: "eager" })).status).toBe(200);
+      expect((await send("POST", `${path}/rocket`, ip, { sessionId: eager })).status).toBe(200);
+      expect((await send("DELETE", `${path}/rocket`, ip, { sessionId: eager })).status).toBe(200);
     }
-    await expectTooManyRequests(await send("POST", `${path}/fire`, ip, { sessionId: "eager" }), "this session", 30);
+    await expectTooManyRequests(await send("POST", `${path}/fire`, ip, { sessionId: eager }), "this session", 30);
     expect(await counts(token)).toEqual({ rocket: 0, fire: 0, poop: 0, flag: 0 });
 
     // Another session on the same address is not held back.
-    expect((await send("POST", `${path}/fire`, ip, { sessionId: "calm" })).status).toBe(200);
+    expect((await send("POST", `${path}/fire`, ip, { sessionId: calm })).status).toBe(200);
     expect(await counts(token)).toEqual({ rocket: 0, fire: 1, poop: 0, flag: 0 });
   });
 
   it("count a session's parallel writes exactly: 30 of 40 pass", async () => {
     const ip = freshIp();
     const token = await knownToken(`0x${"12".repeat(20)}`);
+    const burst = await issuedSession();
     const statuses = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
         const method = i % 2 === 0 ? "POST" : "DELETE";
-        return (await send(method, `/api/v1/token-reactions/${token}/poop`, ip, { sessionId: "burst" })).status;
+        return (await send(method, `/api/v1/token-reactions/${token}/poop`, ip, { sessionId: burst })).status;
       }),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(30);
@@ -78,9 +81,15 @@ describe("rate limits on writes", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
 
     const refused = keys.filter((_, i) => statuses[i] === 429);
-    for (const key of refused) expect((await callWorker(new Request(`http://app/api/cache/${key}`))).status).toBe(404);
+    for (const key of refused) {
+      expect((await callWorker(new Request(`http://app/api/cache/${key}`, { headers: { "CF-Connecting-IP": ip } }))).status).toBe(404);
+    }
     const token = await knownToken(`0x${"cd".repeat(20)}`);
-    await expectTooManyRequests(await send("POST", `/api/v1/token-reactions/${token}/rocket`, ip, { sessionId: "fresh" }), "this IP address", 1200);
+    await expectTooManyRequests(
+      await send("POST", `/api/v1/token-reactions/${token}/rocket`, ip, { sessionId: await issuedSession() }),
+      "this IP address",
+      1200,
+    );
     expect(await counts(token)).toMatchObject({ rocket: 0 });
   });
 });
@@ -96,9 +105,10 @@ describe("request size bounds", () => {
 
   it("accept a cache write just under 512 KiB", async () => {
     const data = "x".repeat(512 * 1024 - 100);
-    const res = await send("POST", "/api/cache/large-but-fine", freshIp(), { data });
+    const ip = freshIp();
+    const res = await send("POST", "/api/cache/large-but-fine", ip, { data });
     expect(res.status).toBe(200);
-    expect(await (await SELF.fetch("http://app/api/cache/large-but-fine")).json()).toEqual({ data });
+    expect(await (await SELF.fetch("http://app/api/cache/large-but-fine", { headers: { "CF-Connecting-IP": ip } })).json()).toEqual({ data });
   });
 
   it("refuse a product API body over 64 KiB with 413 and write nothing", async () => {

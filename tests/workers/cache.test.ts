@@ -15,16 +15,20 @@ function freshKey(): string {
   return `test:${backend}:${keySeq}`;
 }
 
-function write(key: string, body: unknown) {
+/** Clients are told apart by their address (CF-Connecting-IP, which Cloudflare sets). */
+const CLIENT = "203.0.113.10";
+const OTHER_CLIENT = "203.0.113.11";
+
+function write(key: string, body: unknown, client = CLIENT) {
   return SELF.fetch(`${base}/${key}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "CF-Connecting-IP": "203.0.113.10" },
+    headers: { "content-type": "application/json", "CF-Connecting-IP": client },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
 
-function read(key: string) {
-  return SELF.fetch(`${base}/${key}`);
+function read(key: string, client = CLIENT) {
+  return SELF.fetch(`${base}/${key}`, { headers: { "CF-Connecting-IP": client } });
 }
 
 describe(`cache on ${backend}`, () => {
@@ -67,6 +71,15 @@ describe(`cache on ${backend}`, () => {
     expect((await read(key)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await read(key)).status).toBe(404);
+  });
+
+  it("keeps each client's entries its own: another client neither reads nor overwrites them", async () => {
+    const key = freshKey();
+    await write(key, { data: "mine" });
+    expect((await read(key, OTHER_CLIENT)).status).toBe(404);
+    expect((await write(key, { data: "theirs" }, OTHER_CLIENT)).status).toBe(200);
+    expect(await (await read(key)).json()).toEqual({ data: "mine" });
+    expect(await (await read(key, OTHER_CLIENT)).json()).toEqual({ data: "theirs" });
   });
 
   it("keeps the worker's own entries out of reach of the public API", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callWorker } from "./call-worker";
 import { knownToken } from "./known-token";
+import { issuedSession } from "./reaction-session";
 
 const base = "http://app/api/v1/token-reactions";
 
@@ -42,41 +43,43 @@ describe("token reactions", () => {
 
   it("count a session's reaction once and let it remove only its own", async () => {
     const TOKEN = await freshToken();
-    const add = await call("POST", `/${TOKEN}/rocket`, { sessionId: "alice" });
+    const [alice, bob] = await Promise.all([issuedSession(), issuedSession()]);
+    const add = await call("POST", `/${TOKEN}/rocket`, { sessionId: alice });
     expect(add.status).toBe(200);
     expect(await add.json()).toEqual({ rocket: 1, fire: 0, poop: 0, flag: 0 });
 
-    const again = await call("POST", `/${TOKEN}/rocket`, { sessionId: "alice" });
+    const again = await call("POST", `/${TOKEN}/rocket`, { sessionId: alice });
     expect(await again.json()).toMatchObject({ rocket: 1 });
 
-    const notHers = await call("DELETE", `/${TOKEN}/rocket`, { sessionId: "bob" });
+    const notHers = await call("DELETE", `/${TOKEN}/rocket`, { sessionId: bob });
     expect(notHers.status).toBe(200);
     expect(await notHers.json()).toMatchObject({ rocket: 1 });
 
-    const removed = await call("DELETE", `/${TOKEN}/rocket`, { sessionId: "alice" });
+    const removed = await call("DELETE", `/${TOKEN}/rocket`, { sessionId: alice });
     expect(await removed.json()).toMatchObject({ rocket: 0 });
 
-    const belowZero = await call("DELETE", `/${TOKEN}/rocket`, { sessionId: "alice" });
+    const belowZero = await call("DELETE", `/${TOKEN}/rocket`, { sessionId: alice });
     expect(await belowZero.json()).toMatchObject({ rocket: 0 });
   });
 
   it("report a session's own flags per token", async () => {
     const TOKEN = await freshToken();
     const OTHER_TOKEN = await freshToken();
-    await call("POST", `/${TOKEN}/fire`, { sessionId: "carol" });
-    await call("POST", `/${TOKEN}/flag`, { sessionId: "carol" });
-    await call("POST", `/${TOKEN}/poop`, { sessionId: "dave" });
-    const res = await call("GET", `/session/carol/${TOKEN}`);
+    const [carol, dave] = await Promise.all([issuedSession(), issuedSession()]);
+    await call("POST", `/${TOKEN}/fire`, { sessionId: carol });
+    await call("POST", `/${TOKEN}/flag`, { sessionId: carol });
+    await call("POST", `/${TOKEN}/poop`, { sessionId: dave });
+    const res = await call("GET", `/session/${carol}/${TOKEN}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ rocket: false, fire: true, poop: false, flag: true });
-    const other = await call("GET", `/session/carol/${OTHER_TOKEN}`);
+    const other = await call("GET", `/session/${carol}/${OTHER_TOKEN}`);
     expect(await other.json()).toEqual({ rocket: false, fire: false, poop: false, flag: false });
   });
 
   it("answer a map of counts for several tokens", async () => {
     const TOKEN = await freshToken();
     const OTHER_TOKEN = await freshToken();
-    await call("POST", `/${OTHER_TOKEN}/poop`, { sessionId: "erin" });
+    await call("POST", `/${OTHER_TOKEN}/poop`, { sessionId: await issuedSession() });
     const res = await call("POST", "", { tokenIds: [TOKEN, OTHER_TOKEN] });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -87,7 +90,8 @@ describe("token reactions", () => {
 
   it("stay exact under 500 parallel toggles from 100 sessions", async () => {
     const TOKEN = await freshToken();
-    const sessions = Array.from({ length: 100 }, (_, i) => `session-${i}`);
+    const sessions = await Promise.all(Array.from({ length: 100 }, () => issuedSession()));
+    const strangers = await Promise.all(Array.from({ length: 100 }, () => issuedSession()));
     // Adds race their own duplicates: each session adds rocket twice, fire once, and poop or flag.
     await Promise.all(
       sessions.flatMap((s, i) => [
@@ -95,7 +99,7 @@ describe("token reactions", () => {
         call("POST", `/${TOKEN}/rocket`, { sessionId: s }),
         call("POST", `/${TOKEN}/fire`, { sessionId: s }),
         call("POST", `/${TOKEN}/${i % 4 === 0 ? "poop" : "flag"}`, { sessionId: s }),
-        call("DELETE", `/${TOKEN}/poop`, { sessionId: `stranger-${i}` }),
+        call("DELETE", `/${TOKEN}/poop`, { sessionId: strangers[i] }),
       ]),
     );
     expect(await counts(TOKEN)).toEqual({ rocket: 100, fire: 100, poop: 25, flag: 75 });
@@ -127,7 +131,7 @@ describe("token reactions validation", () => {
 
   it("refuses an unknown reaction", async () => {
     const TOKEN = await freshToken();
-    const res = await call("POST", `/${TOKEN}/heart`, { sessionId: "alice" });
+    const res = await call("POST", `/${TOKEN}/heart`, { sessionId: await issuedSession() });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: "Bad Request" });
   });

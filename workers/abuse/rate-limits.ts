@@ -12,33 +12,49 @@ export const WRITE_LIMITS = {
   perSession: { limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
+// Per client IP: reaction sessions (a browser needs one; an address issuing many is minting votes),
+// and counts of up to 100 tokens at once (each token is a Durable Object call).
+export const REACTION_LIMITS = {
+  sessionsPerIp: { limit: 30, windowSeconds: 3600 },
+  batchesPerIp: { limit: 60, windowSeconds: 60 },
+} as const satisfies Record<string, RateRule>;
+
 /** Cloudflare sets CF-Connecting-IP on every request it forwards; local runs share one bucket. */
 const LOCAL_CLIENT = "local";
 
+/** The client's address, as Cloudflare saw it ("local" where no edge forwarded the request). */
+export const clientAddress = (c: Context) => c.req.header("CF-Connecting-IP") ?? LOCAL_CLIENT;
+
 export function limitWritesPerIp() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const ip = c.req.header("CF-Connecting-IP") ?? LOCAL_CLIENT;
-    return (await refusal(c, WRITE_LIMITS.perIp, `ip:${ip}`, "this IP address")) ?? next();
+    return (await refusal(c, WRITE_LIMITS.perIp, `ip:${clientAddress(c)}`, "writes from this IP address")) ?? next();
   });
 }
 
-/** Goes after the body's validation: the session id is the validated `sessionId`. */
+/** Goes after the session's verification: the session id is the validated, server-signed `sessionId`. */
 export function limitWritesPerSession() {
   return createMiddleware<AppEnv, string, { out: { json: { sessionId: string } } }>(async (c, next) => {
     const { sessionId } = c.req.valid("json");
-    return (await refusal(c, WRITE_LIMITS.perSession, `session:${sessionId}`, "this session")) ?? next();
+    return (await refusal(c, WRITE_LIMITS.perSession, `session:${sessionId}`, "writes from this session")) ?? next();
+  });
+}
+
+/** Limits `what` (a plural: "reaction sessions") per client IP under `rule`. */
+export function limitPerIp(rule: RateRule, what: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    return (await refusal(c, rule, `${what}:ip:${clientAddress(c)}`, `${what} from this IP address`)) ?? next();
   });
 }
 
 /** Counts the request against the subject's window; a 429 with Retry-After once it is used up. */
-async function refusal(c: Context<AppEnv>, rule: RateRule, subject: string, who: string) {
+async function refusal(c: Context<AppEnv>, rule: RateRule, subject: string, what: string) {
   const { allowed, retryAfterSeconds } = await rateLimiterOf(c.env, subject).take(rule);
   if (allowed) return undefined;
   c.header("Retry-After", String(retryAfterSeconds));
   return errorResponse(
     c,
     429,
-    `Too many writes from ${who}: at most ${rule.limit} every ${rule.windowSeconds} seconds. ` +
+    `Too many ${what}: at most ${rule.limit} every ${rule.windowSeconds} seconds. ` +
       `Retry after ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}.`,
   );
 }

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { loggableMessage } from "./loggable-message";
+import { loggableMessage, loggableRequest } from "./loggable-message";
 
 // One error convention for every /api route: `{ error, message? }`, where `error` is the
 // HTTP reason and `message` says what to fix. Extra fields (validation issues) may follow.
@@ -50,7 +50,7 @@ export function handleError(err: Error, c: Context) {
     return errorResponse(c, err.status, err.message || undefined, err instanceof ApiError ? err.extra : undefined);
   }
   // The client learns only that it failed; the log gets what is safe to keep (no SQL, no node URL).
-  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, loggableMessage(err));
+  console.error(`${loggableRequest(c.req.raw)} failed:`, loggableMessage(err));
   return errorResponse(c, 500, "Something went wrong. Please try again.");
 }
 

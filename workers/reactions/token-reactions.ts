@@ -3,7 +3,8 @@ import type { Reaction, ReactionCounts, ReactionFlags } from "../../shared/schem
 import { REACTIONS } from "../../shared/schemas/reactions";
 
 /**
- * One instance per token. Each (session, reaction) is a row, so a session adds a reaction at
+ * One instance per token the index knows. Each (session, reaction) is a row (the session's
+ * random id, once the route has checked the server's signature), so a session adds a reaction at
  * most once and removes only its own; counts are derived from the rows and can never go below
  * zero or drift. A Durable Object runs one request at a time against synchronous SQLite, so
  * concurrent toggles cannot double-count.

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import {
@@ -10,17 +10,19 @@ import {
   cacheWriteResponseSchema,
 } from "../../shared/schemas/cache";
 import { CACHE_BODY_MAX_BYTES, limitBody } from "../abuse/body-limit";
-import { limitWritesPerIp } from "../abuse/rate-limits";
+import { clientAddress, limitWritesPerIp } from "../abuse/rate-limits";
 import { cacheStoreFor } from "../cache/cache-for-env";
 import { cacheStatus } from "../cache/cache-status";
 import { errorResponse, handleError } from "../http/errors";
-import { loggableMessage } from "../http/loggable-message";
+import { loggableMessage, loggableRequest } from "../http/loggable-message";
 import { validate } from "../http/validate";
 import { documented } from "../openapi/describe";
 
 // Keys written through the public API live apart from the worker's own cache entries, so a
-// client can never overwrite what the worker caches for itself.
-const PUBLIC_PREFIX = "public:";
+// client can never overwrite what the worker caches for itself, and in a namespace of the client's
+// address, so one client can never change what another reads. A key cannot contain "/", an address
+// neither: the two parts never run into each other.
+const publicKey = (c: Context, key: string) => `public:${clientAddress(c)}/${key}`;
 
 const keyParams = z.object({ key: cacheKeySchema });
 
@@ -31,13 +33,14 @@ export const cache = new Hono<AppEnv>()
     documented({
       tag: "Cache",
       summary: "Read a cached JSON value",
+      description: "Only what this client (its IP address) wrote: each client has a namespace of its own.",
       response: cacheEntrySchema,
       errors: { 400: "Invalid cache key", 404: "Cache key not found: prices" },
     }),
     validate("param", keyParams),
     async (c) => {
       const { key } = c.req.valid("param");
-      const data = await cacheStoreFor(c.env).get(PUBLIC_PREFIX + key);
+      const data = await cacheStoreFor(c.env).get(publicKey(c, key));
       c.header("Cache-Control", "no-store");
       if (data === undefined) return errorResponse(c, 404, `Cache key not found: ${key}`);
       return c.json({ data });
@@ -48,6 +51,7 @@ export const cache = new Hono<AppEnv>()
     documented({
       tag: "Cache",
       summary: "Write a JSON value with a TTL",
+      description: "Into this client's namespace (its IP address): no other client reads it.",
       response: cacheWriteResponseSchema,
       errors: { 400: "Invalid cache key", 413: "Request body too large", 429: "Too many requests. Please slow down." },
     }),
@@ -58,14 +62,14 @@ export const cache = new Hono<AppEnv>()
     async (c) => {
       const { key } = c.req.valid("param");
       const { data, ttl } = c.req.valid("json");
-      await cacheStoreFor(c.env).set(PUBLIC_PREFIX + key, data, ttl);
+      await cacheStoreFor(c.env).set(publicKey(c, key), data, ttl);
       return c.json({ key, ttl } satisfies CacheWriteResponse);
     },
   )
   .onError((err, c) => {
     if (err instanceof HTTPException) return handleError(err, c);
     // The backend (Redis over the network, or KV) failed: say so rather than a bare 500.
-    console.error(`${c.req.method} ${new URL(c.req.url).pathname}: the cache backend failed:`, loggableMessage(err));
+    console.error(`${loggableRequest(c.req.raw)}: the cache backend failed:`, loggableMessage(err));
     return errorResponse(c, 503, "The cache is unavailable right now. Please try again shortly.");
   });
 
