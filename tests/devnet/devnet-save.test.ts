@@ -14,6 +14,8 @@ const repoRoot = join(import.meta.dirname, "..", "..");
 
 type Block = { number: string; hash: string; timestamp: string };
 
+const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 /** `npm run devnet` on `stateDir`, resolved once it prints its ready line. */
 async function startDevnetLauncher(stateDir: string, port: number): Promise<{ launcher: ChildProcess; output: () => string }> {
   let output = "";
@@ -31,7 +33,7 @@ async function startDevnetLauncher(stateDir: string, port: number): Promise<{ la
   });
   await pollUntil(
     () => {
-      if (launcher.exitCode !== null) throw new Error(`npm run devnet stopped before ready:\n${output}`);
+      if (ended(launcher)) throw new Error(`npm run devnet stopped before ready:\n${output}`);
       return output.includes("devnet: http://") ? true : undefined;
     },
     300_000,
@@ -73,8 +75,8 @@ describe("the devnet's saved chain", () => {
   const launchers: ChildProcess[] = [];
 
   afterAll(async () => {
-    for (const launcher of launchers) if (launcher.exitCode === null) launcher.kill("SIGTERM");
-    await pollUntil(() => (launchers.every((launcher) => launcher.exitCode !== null) ? true : undefined), 30_000, "the devnets to stop").catch(() => undefined);
+    for (const launcher of launchers) if (!ended(launcher)) launcher.kill("SIGTERM");
+    await pollUntil(() => (launchers.every(ended) ? true : undefined), 60_000, "the devnets to stop").catch(() => undefined);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -95,12 +97,12 @@ describe("the devnet's saved chain", () => {
     for (;;) {
       const now = fileStamps(dataDir);
       if ([...now].some(([name, stamp]) => stamp !== before.get(name) && !stamp.startsWith("0@"))) break;
-      if (first.launcher.exitCode !== null) throw new Error(`the devnet stopped without saving:\n${first.output()}`);
+      if (ended(first.launcher)) throw new Error(`the devnet stopped without saving:\n${first.output()}`);
       await setImmediate();
     }
     for (const { pid } of processesMentioning(stateDir)) process.kill(pid, "SIGKILL");
     first.launcher.kill("SIGKILL");
-    await pollUntil(() => (processesMentioning(stateDir).length === 0 && first.launcher.exitCode !== null ? true : undefined), 15_000, "the kill");
+    await pollUntil(() => (processesMentioning(stateDir).length === 0 && ended(first.launcher) ? true : undefined), 15_000, "the kill");
 
     const second = await startDevnetLauncher(stateDir, port);
     launchers.push(second.launcher);
