@@ -78,7 +78,7 @@ describe("the devnet's saved chain", () => {
     for (const launcher of launchers) if (!ended(launcher)) launcher.kill("SIGTERM");
     await pollUntil(() => (launchers.every(ended) ? true : undefined), 60_000, "the devnets to stop").catch(() => undefined);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+  }, 90_000);
 
   it("survives a kill of every process while it is being saved: the next start resumes the history", async () => {
     const stateDir = mkdtempSync(join(tmpdir(), "devnet-save-"));
