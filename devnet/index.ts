@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Address } from "viem";
 import { withLogTail } from "../processes/launch";
@@ -56,11 +56,18 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const resuming = existsSync(manifestFile) && existsSync(chainStatePath(options.dataDir));
   const now = Math.floor(Date.now() / 1000);
   const progress = options.progress ?? unreported;
-  const anvil = await progress.step("devnet chain (anvil)", () => startAnvil(resuming ? options : { ...options, historyFrom: now - HISTORY_DAYS * 86_400 }));
+  // A chain saved without its manifest (a start killed while writing history) is no devnet to resume.
+  if (!resuming) rmSync(chainStatePath(options.dataDir), { force: true });
+  const anvilOptions = { ...options, log: progress.log };
+  const anvil = await progress.step("devnet chain (anvil)", () =>
+    startAnvil(resuming ? anvilOptions : { ...anvilOptions, historyFrom: now - HISTORY_DAYS * 86_400 }),
+  );
   try {
     const deployed = resuming
       ? await resumeDevnet(anvil.rpcUrl, readManifest(manifestFile), progress)
       : await deployDevnet(anvil.rpcUrl, now, options.historyDays, progress);
+    // A new chain is saved before its manifest is written: a start that finds the manifest resumes the chain.
+    if (!resuming) await progress.step("devnet save", anvil.save);
     const manifest = { ...deployed.manifest, rpcUrl: anvil.rpcUrl };
     writeManifest(manifestFile, manifest);
     const exited = anvil.process.exited.then((outcome) => withLogTail(anvil.process, `anvil stopped (${outcome})`));

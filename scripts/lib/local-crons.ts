@@ -19,8 +19,9 @@ export function cloudflareCron(cron: string, run?: () => void): Cron {
 
 async function fire(appUrl: string, cron: string): Promise<void> {
   const response = await fetch(`${appUrl}/__scheduled?cron=${encodeURIComponent(cron)}`, { signal: AbortSignal.timeout(120_000) });
-  await response.body?.cancel();
-  if (response.status !== 200) throw new Error(`the ${cron} cron answered ${response.status}`);
+  // The runtime answers a failed run with the error and its stack: the first line says what failed.
+  const cause = (await response.text()).split("\n")[0]!.trim();
+  if (response.status !== 200) throw new Error(`the ${cron} cron failed (HTTP ${response.status}): ${cause || "no cause given"}`);
 }
 
 /** Fires every cron once (awaited), then each on its schedule until stopped; a failed run is logged and tried at the next. */

@@ -1,34 +1,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import getPort from "get-port";
 import { afterAll, describe, expect, it } from "vitest";
+import { pollUntil, processesMentioning } from "./stack-processes";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
 
 /** The command lines of every running process that belongs to a stack of `stateDir` or serves `port`. */
 function stackProcesses(stateDir: string, port: number): string[] {
-  return readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)
-    .flatMap((pid) => {
-      try {
-        return [readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ")];
-      } catch {
-        return [];
-      }
-    })
-    .filter((commandLine) => commandLine.includes(stateDir) || commandLine.includes(`127.0.0.1:${port}`));
-}
-
-async function pollUntil<T>(check: () => T | undefined, deadlineMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return processesMentioning(stateDir, `127.0.0.1:${port}`).map(({ commandLine }) => commandLine);
 }
 
 describe("a launcher killed with SIGKILL", () => {

@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { cloudflareCron, wranglerCrons } from "../../scripts/lib/local-crons";
+import { cloudflareCron, startLocalCrons, wranglerCrons } from "../../scripts/lib/local-crons";
 
 const runsAfter = (cron: string, from: string, count: number) =>
   cloudflareCron(cron)
@@ -23,5 +25,23 @@ describe("local crons (wrangler dev fires none)", () => {
     expect(() => cloudflareCron("61 * * * *")).toThrow();
     // Six fields would be seconds, which cron triggers do not have.
     expect(() => cloudflareCron("*/10 * * * * *")).toThrow();
+  });
+
+  it("says which cron failed and why: the first line of the runtime's answer, not its stack", async () => {
+    // What wrangler's runtime answers /__scheduled when the handler throws: the error, then its stack.
+    const server = createServer((request, response) => {
+      const cron = new URL(request.url ?? "/", "http://app").searchParams.get("cron");
+      if (cron !== "*/5 * * * *") return void response.end("ok");
+      response.writeHead(500).end("TimeoutError: The operation was aborted due to timeout\n    at async Object.fetch (file:///entry.worker.js:4661:22)");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await expect(startLocalCrons(url)).rejects.toThrow(
+        new Error("the */5 * * * * cron failed (HTTP 500): TimeoutError: The operation was aborted due to timeout"),
+      );
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createScheduledController, env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import worker from "../../workers/index";
 
 describe("cron triggers", () => {
@@ -18,5 +18,20 @@ describe("cron triggers", () => {
       { cron: "* * * * *", lastRunAt: at / 1000 + 60, runs: 2 },
       { cron: "*/5 * * * *", lastRunAt: at / 1000, runs: 1 },
     ]);
+  });
+
+  it("log why a run failed, without the SQL, and still fail it", async () => {
+    const logged: unknown[][] = [];
+    const errors = vi.spyOn(console, "error").mockImplementation((...line: unknown[]) => void logged.push(line));
+    // A D1 that refuses the run's first write.
+    await env.DB.exec("ALTER TABLE cron_runs RENAME TO cron_runs_away");
+    try {
+      const controller = createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.UTC(2026, 10, 23, 12, 10) });
+      await expect(worker.scheduled(controller, env)).rejects.toThrow(/no such table: cron_runs/);
+      expect(logged).toEqual([["cron */5 * * * * failed: a database query failed"]]);
+    } finally {
+      errors.mockRestore();
+      await env.DB.exec("ALTER TABLE cron_runs_away RENAME TO cron_runs");
+    }
   });
 });

@@ -4,6 +4,7 @@ import { MAX_TOKENS_PER_CREATOR } from "../../shared/schemas/launchpad";
 import { confidencePopulation } from "../../shared/scoring";
 import { cacheStoreFor } from "../cache/cache-for-env";
 import { LEADERBOARD_CACHE_KEY, type LeaderboardSnapshot, type RankedCreator, writeScores } from "../db/creator-scores";
+import { loggableMessage } from "../http/loggable-message";
 import { launchesByCreator } from "../queries/creator-launches";
 import { launchpadTokenFacts } from "../queries/launchpad-tokens";
 import { rankCreators } from "./ranking";
@@ -38,6 +39,9 @@ export async function recomputeCreatorScores(env: Env, now: number): Promise<Ran
   const ranked = rankCreators(creators.map((creator) => creatorPerformance(creator.principal, creator.tokens, population)));
   await writeScores(env.DB, ranked, now);
   const snapshot: LeaderboardSnapshot = { computedAt: now, creators: ranked.map(({ tokens: _tokens, ...score }) => score) };
-  await cacheStoreFor(env).set(LEADERBOARD_CACHE_KEY, snapshot, CREATOR_PERFORMANCE_TTL_SECONDS);
+  // The cache is best-effort: the scores are in D1, where the leaderboard reads them on a miss.
+  await cacheStoreFor(env)
+    .set(LEADERBOARD_CACHE_KEY, snapshot, CREATOR_PERFORMANCE_TTL_SECONDS)
+    .catch((error: Error) => console.warn(`cache write of ${LEADERBOARD_CACHE_KEY} failed:`, loggableMessage(error)));
   return ranked;
 }

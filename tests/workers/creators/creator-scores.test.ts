@@ -184,6 +184,16 @@ describe("creator scores from the five-minute cron", () => {
     expect(await leaderboardRow(a)).toMatchObject({ activeTokens: 0, successRate: 0 });
   });
 
+  it("stores the scores when the cache cannot be written: the leaderboard reads them from D1", async () => {
+    const at = scenario.lastBlockAt + 180;
+    await cacheStoreFor(env).delete(LEADERBOARD_CACHE_KEY);
+    // A Redis that refuses every connection stands for one the cron cannot reach in time.
+    const unreachableRedis = { ...env, UPSTASH_REDIS_REST_URL: "http://127.0.0.1:9", UPSTASH_REDIS_REST_TOKEN: "any" };
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: at * 1000 }), unreachableRedis);
+    expect((await get<LeaderboardResponse>("/leaderboard")).computedAt).toBe(at);
+    expect(await leaderboardRow(scenario.creators.a)).toMatchObject({ totalTokens: 2, activeTokens: 2 });
+  });
+
   it("serves the leaderboard from the cache the cron fills for 300 s", async () => {
     const at = scenario.lastBlockAt + 120;
     await runCron(at);
