@@ -15,7 +15,7 @@ export type FuzzRequest = {
   what: string;
 };
 
-type Values = Record<string, unknown>;
+export type Values = Record<string, unknown>;
 
 /** Whether the document accepts `text` for a parameter: query and path values are text, integers written in digits. */
 export function parameterAccepts(parameter: Parameter, text: string): boolean {
@@ -24,7 +24,7 @@ export function parameterAccepts(parameter: Parameter, text: string): boolean {
   return accepts(schema, text);
 }
 
-function target(operation: Operation, values: Values, duplicated: string | null = null): string {
+export function target(operation: Operation, values: Values, duplicated: string | null = null): string {
   let path = operation.path;
   const query = new URLSearchParams();
   for (const parameter of operation.parameters) {

@@ -52,7 +52,8 @@ export function validValue(schema: JsonSchema, known: KnownValues = {}): fc.Arbi
 
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
-  const maxLength = schema.maxLength ?? 64;
+  // A pattern bounds the length itself (a session id is 66 characters): a cap of its own would reject every match and never end.
+  const maxLength = schema.maxLength ?? (schema.pattern === undefined ? 64 : Number.POSITIVE_INFINITY);
   const text =
     schema.pattern === undefined
       ? fc.string({ minLength, maxLength, unit: "grapheme" })

@@ -32,6 +32,9 @@ export const signInBindings = {
   AUTH_JWT_SECRET: JWT_SECRET,
 };
 
+/** The routes that answer 503 where sign-in and trading are not set up: tests send them with `signInBindings`. */
+export const SIGN_IN_PATHS = /^\/api\/v1\/(auth|devnet|liquidlaunch|transactions)\//;
+
 export type SessionKey = { publicKey: string; sign: (message: string) => Promise<string> };
 
 const hex = (bytes: ArrayBuffer | Uint8Array) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
