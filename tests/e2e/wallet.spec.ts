@@ -87,7 +87,8 @@ test.describe("wallet sign-in", () => {
     const refreshToken = (await context.cookies()).find((cookie) => cookie.name === REFRESH_COOKIE)?.value ?? "";
     expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const secrets = [...workerSecrets(), refreshToken, code!];
-    expect(secrets).toHaveLength(5);
+    // The worker's four secrets (provider key, trading key, JWT secret, reaction-session secret), the refresh token, the code.
+    expect(secrets).toHaveLength(6);
     const logs = stackLogs();
     const pageText = await page.content();
     for (const secret of secrets) {
