@@ -1,24 +1,14 @@
 import { createHash, randomInt } from "node:crypto";
 import type { z } from "zod";
+import { type ActivityHandler, type ActivityInput, findAccount, parse } from "./activity-handler";
 import { badRequest, notFound, unauthenticated } from "./api-error";
 import { credentialBundle, openOtpBundle, otpEncryptionTarget, readVerificationToken, verificationToken } from "./credentials";
 import { addressAt, newMnemonic, readUnsignedTransaction, signWithAccount } from "./hd-wallet";
 import * as intents from "./intents";
-import { newId, type OauthProvider, type Organization, type User, type Wallet } from "./model";
+import { newId, type OauthProvider, type User, type Wallet } from "./model";
 import { newP256KeyPair, verifyRawP256 } from "./p256";
-import { type PolicyContext, parsePolicyExpression } from "./policy-language";
+import { parsePolicyExpression } from "./policy-language";
 import { addApiKey, issueSession, newApiKey, otpSignerKey, type Provider, userOf } from "./provider";
-import type { Caller } from "./stamp";
-
-export type ActivityInput = { provider: Provider; organization: Organization; caller: Caller; parameters: unknown };
-
-export type ActivityHandler = {
-  /** The activity types this path accepts (current first) and the key of each one's result. */
-  types: Record<string, string>;
-  /** Facts the policies see (eth.tx for a transaction), read before the decision. */
-  facts?: (input: ActivityInput) => PolicyContext;
-  run: (input: ActivityInput) => Promise<Record<string, unknown>>;
-};
 
 const OTP_DEFAULT_LENGTH = 9;
 const OTP_DEFAULT_SECONDS = 300;
@@ -30,10 +20,6 @@ const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const DEFAULT_MNEMONIC_WORDS = 12;
 
 const sha256Hex = (text: string) => createHash("sha256").update(text).digest("hex");
-
-function parse<Schema extends z.ZodType>(schema: Schema, input: ActivityInput): z.output<Schema> {
-  return intents.parseParameters(schema, input.parameters);
-}
 
 function createWallet(provider: Provider, params: z.output<typeof intents.walletParams>): Wallet {
   const mnemonic = newMnemonic(params.mnemonicLength ?? DEFAULT_MNEMONIC_WORDS);
@@ -103,14 +89,6 @@ function bundledApiKey(
 function oneTimeCode(length: number, alphanumeric: boolean): string {
   const alphabet = alphanumeric ? CROCKFORD : "0123456789";
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
-}
-
-function findAccount(organization: Organization, signWith: string) {
-  for (const wallet of organization.wallets) {
-    const account = wallet.accounts.find((candidate) => candidate.address.toLowerCase() === signWith.toLowerCase() || candidate.walletAccountId === signWith);
-    if (account) return { wallet, account };
-  }
-  throw notFound(`could not find a wallet account for ${signWith} in organization ${organization.organizationId}`);
 }
 
 /** Every activity the provider performs, by its submit path (`/public/v1/submit/{path}`). */

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { ACTIVITIES, type ActivityHandler } from "./activities";
+import { ACTIVITIES } from "./activities";
+import type { ActivityHandler } from "./activity-handler";
 import { badRequest, notFound, TurnkeyApiError } from "./api-error";
 import { decide } from "./authorization";
 import { type Activity, type ActivityStatus, newId } from "./model";
