@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The capacity model of README (Capacity): bytes and rows one swap writes, measured, and what they mean
+// The capacity model of docs/storage.md: bytes and rows one swap writes, measured, and what they mean
 // per day at 300k, 1M and 2.5M swaps, for today's design and with retention.
 // Run: npx tsx tests/bench/capacity.ts   (needs the sqlite3 command-line shell, for its dbstat table)
 // The indexer's own ingestion (applyRange) writes a synthetic market shaped like HyperEVM at 1M swaps a day

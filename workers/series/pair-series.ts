@@ -3,7 +3,7 @@ import { COLUMN_TYPES, SERIES_CANDLE_COLUMNS, type SeriesCandle, type SeriesColu
 
 // A pair's settled candles (1m to 1d, older than the hot window D1 keeps), in the pair's own SQLite store:
 // D1 holds the catalogue and the recent series, and each pair's past grows its own store only
-// (README, "Capacity"). The retention cron copies candles here before D1 deletes them.
+// (docs/storage.md). The retention cron copies candles here before D1 deletes them.
 
 const READABLE = new Set<string>(["start_timestamp", ...SERIES_CANDLE_COLUMNS]);
 const LAST_START = 2 ** 32 - 1;
