@@ -42,8 +42,9 @@ export type Stack = {
 };
 
 export const HEALTH_CHECK_PATH = "/api/v1/misc/health-check";
-/** Asking it also starts the ingestion loop, which wrangler's local runtime (no cron) would not start on its own. */
 const INDEXER_STATUS_PATH = "/api/v1/indexer/status";
+/** Starts the ingestion loop at once, rather than at the first minute cron. */
+const INDEXER_START_PATH = "/api/v1/indexer/start";
 /** Indexing a simulated week takes well under a minute; a slow remote node may need longer. */
 const INDEXER_CATCH_UP_MS = 600_000;
 // Once up, the health check is polled; this many misses in a row (a reload takes a second or two)
@@ -165,6 +166,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         giveUpWhen: () => (readLog(worker.logFile).includes("Build failed") ? "the worker does not build" : undefined),
       }),
     );
+    await startIndexer(url + INDEXER_START_PATH);
     await progress.step("indexer catch-up", (report) =>
       waitUntil(indexerCatchUp(url + INDEXER_STATUS_PATH, report), {
         what: `the indexer to reach the chain's head (${INDEXER_STATUS_PATH})`,
@@ -236,6 +238,12 @@ function indexerCatchUp(statusUrl: string, report: (update: ProgressUpdate) => v
     }
     return configured && cursor !== null && lag === 0;
   };
+}
+
+async function startIndexer(startUrl: string): Promise<void> {
+  const response = await fetch(startUrl, { method: "POST", signal: AbortSignal.timeout(30_000) });
+  await response.body?.cancel();
+  if (response.status !== 200) throw new Error(`POST ${INDEXER_START_PATH} answered ${response.status}`);
 }
 
 // wrangler outlives a crashed workerd without restarting it; only the health check tells.

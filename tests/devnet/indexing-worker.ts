@@ -33,7 +33,7 @@ export async function migrate(stateDir: string): Promise<void> {
   });
 }
 
-/** Starts the worker on the folder's D1 data and waits until it answers; the indexer starts at the first status read (or the minute cron). */
+/** Starts the worker on the folder's D1 data and waits until it answers; the indexer starts at `startIngestion` (or the minute cron). */
 export async function startIndexingWorker(options: IndexingWorkerOptions): Promise<IndexingWorker> {
   const port = await getPort();
   // workerd wants the assets folder to exist; the indexer needs none of the app's pages.
@@ -64,6 +64,12 @@ export async function startIndexingWorker(options: IndexingWorkerOptions): Promi
     await worker.stop();
   };
   return { url, process: worker, crash };
+}
+
+/** Starts the ingestion loop (reading the status does not). */
+export async function startIngestion(url: string): Promise<IndexerStatus> {
+  const response = await fetch(`${url}/api/v1/indexer/start`, { method: "POST", signal: AbortSignal.timeout(5000) });
+  return indexerStatusSchema.parse(await response.json());
 }
 
 export async function indexerStatus(url: string): Promise<IndexerStatus> {

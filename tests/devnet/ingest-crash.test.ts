@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type Anvil, startAnvil } from "../../devnet/anvil";
 import type { DevnetContracts } from "../../shared/chains";
 import { type CappedRpc, startCappedRpc } from "./capped-rpc";
-import { fireCron, type IndexingWorker, indexerStatus, migrate, startIndexingWorker, waitForHead, waitForStatus } from "./indexing-worker";
+import { fireCron, type IndexingWorker, indexerStatus, migrate, startIndexingWorker, startIngestion, waitForHead, waitForStatus } from "./indexing-worker";
 import { marketOn } from "./market-chain";
 import { rowDifferences, tableRows } from "./table-rows";
 
@@ -38,11 +38,11 @@ describe("ingest killed with SIGKILL, and its node restarted under it", () => {
     return dir;
   }
 
-  /** Starts the worker and its ingestion loop (a status read starts it). */
+  /** Starts the worker and its ingestion loop. */
   async function startWorker(stateDir: string, contracts: DevnetContracts): Promise<IndexingWorker> {
     const worker = await startIndexingWorker({ stateDir, rpcUrl: rpc!.url, contracts });
     workers.push(worker);
-    await indexerStatus(worker.url);
+    await startIngestion(worker.url);
     return worker;
   }
 

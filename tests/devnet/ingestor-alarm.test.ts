@@ -43,7 +43,9 @@ describe("the ChainIngestor's alarm loop", () => {
     const pairs = async () => ((await (await fetch(`${worker!.url}/api/v1/indexer/pairs?limit=100`)).json()) as PairListResponse).pairs.length;
     expect(await pairs()).toBe(0);
 
-    // Nobody has read the status (which would start the loop): the minute trigger starts it.
+    // Reading the status changes nothing: the loop has not run, and the minute trigger starts it.
+    expect(await indexerStatus(worker.url)).toMatchObject({ configured: true, cursor: null, head: null });
+    expect(await indexerStatus(worker.url)).toMatchObject({ cursor: null, head: null });
     await fireCron(worker, WATCHDOG_CRON);
     const head = Number(await market.chain.call("eth_blockNumber"));
     await waitForHead(worker, head);

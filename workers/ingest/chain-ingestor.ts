@@ -51,15 +51,16 @@ export class ChainIngestor extends DurableObject {
     };
   }
 
-  /** Makes sure the alarm loop runs (the cron watchdog and the status route call this). */
+  /** Makes sure the alarm loop runs (the cron watchdog and `POST /api/v1/indexer/start` call this). */
   async ensureRunning(): Promise<boolean> {
     if (this.deps() === null) return false;
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
     return true;
   }
 
+  /** What the loop has done; reading it changes nothing. */
   async status(): Promise<IndexerStatus> {
-    const configured = await this.ensureRunning();
+    const configured = this.deps() !== null;
     const cursor = await readCursor(this.env.DB);
     const head = this.head;
     return {

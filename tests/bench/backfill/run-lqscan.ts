@@ -47,6 +47,7 @@ export async function runLqscan(options: { rpcUrl: string; manifest: DevnetManif
     await waitUntil(() => answers200(`${url}/api/v1/misc/health-check`), { what: "the worker's health check", process: worker, timeoutMs: 120_000 });
     const started = performance.now();
     const cpuAtStart = groupCpuSeconds(worker.pid);
+    await (await fetch(`${url}/api/v1/indexer/start`, { method: "POST" })).body?.cancel();
     await waitUntil(
       async () => {
         // A poll can hang in wrangler dev's proxy until another request comes in: each gives up soon and the next one asks again.

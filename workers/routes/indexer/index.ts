@@ -10,6 +10,7 @@ import { pairs } from "./pairs";
 import { position } from "./position";
 import { pulse } from "./pulse";
 import { search } from "./search";
+import { start } from "./start";
 import { status } from "./status";
 import { tokens } from "./tokens";
 import { trader } from "./trader";
@@ -24,6 +25,7 @@ export const indexer = new Hono<AppEnv>()
   .route("/info", info)
   .route("/pulse", pulse)
   .route("/status", status)
+  .route("/start", start)
   .route("/holders", holders)
   .route("/position", position)
   .route("/trader", trader)

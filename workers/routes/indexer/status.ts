@@ -3,7 +3,8 @@ import { indexerStatusSchema } from "../../../shared/schemas/indexer-status";
 import { chainIngestorOf } from "../../durable-objects";
 import { documented } from "../../openapi/describe";
 
-// GET /api/v1/indexer/status: head, cursor and lag; asking also (re)starts the ingestion loop.
+// GET /api/v1/indexer/status: head, cursor and lag. Reading it changes nothing; the minute cron and
+// POST /api/v1/indexer/start keep the ingestion loop running.
 export const status = new Hono<AppEnv>().get(
   "/",
   documented({
