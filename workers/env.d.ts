@@ -9,13 +9,13 @@ declare namespace Cloudflare {
     /** Swaps older than RETENTION_SWAP_DAYS (workers/retention/swap-archive.ts). */
     SWAP_ARCHIVE: R2Bucket;
     ASSETS: Fetcher;
-    TOKEN_REACTIONS: DurableObjectNamespace<import("./reactions/token-reactions").TokenReactions>;
-    RATE_LIMITER: DurableObjectNamespace<import("./abuse/rate-limiter").RateLimiter>;
-    CHAIN_INGESTOR: DurableObjectNamespace<import("./ingest/chain-ingestor").ChainIngestor>;
-    PAIR_FEED: DurableObjectNamespace<import("./live/pair-feed").PairFeed>;
-    /** Each pair's settled candles, moved out of D1 by retention (workers/series/pair-series.ts). */
-    PAIR_SERIES: DurableObjectNamespace<import("./series/pair-series").PairSeries>;
-    WALLET_NONCES: DurableObjectNamespace<import("./trading/wallet-nonces").WalletNonces>;
+    TOKEN_REACTIONS: DurableObjectNamespace<import("../durable-objects/token-reactions").TokenReactions>;
+    RATE_LIMITER: DurableObjectNamespace<import("../durable-objects/rate-limiter").RateLimiter>;
+    CHAIN_INGESTOR: DurableObjectNamespace<import("../durable-objects/chain-ingestor").ChainIngestor>;
+    PAIR_FEED: DurableObjectNamespace<import("../durable-objects/pair-feed").PairFeed>;
+    /** Each pair's settled candles, moved out of D1 by retention (durable-objects/pair-series.ts). */
+    PAIR_SERIES: DurableObjectNamespace<import("../durable-objects/pair-series").PairSeries>;
+    WALLET_NONCES: DurableObjectNamespace<import("../durable-objects/wallet-nonces").WalletNonces>;
     CHAIN: "devnet" | "hyperevm";
     RPC_URL?: string;
     /** On the devnet: the deploy manifest's contracts, as JSON. */

@@ -1,12 +1,12 @@
 import { app } from "./app";
 import { scheduled } from "./cron/scheduled";
 
-export { RateLimiter } from "./abuse/rate-limiter";
-export { ChainIngestor } from "./ingest/chain-ingestor";
-export { PairFeed } from "./live/pair-feed";
-export { TokenReactions } from "./reactions/token-reactions";
-export { PairSeries } from "./series/pair-series";
-export { WalletNonces } from "./trading/wallet-nonces";
+export { ChainIngestor } from "../durable-objects/chain-ingestor";
+export { PairFeed } from "../durable-objects/pair-feed";
+export { PairSeries } from "../durable-objects/pair-series";
+export { RateLimiter } from "../durable-objects/rate-limiter";
+export { TokenReactions } from "../durable-objects/token-reactions";
+export { WalletNonces } from "../durable-objects/wallet-nonces";
 
 export default {
   fetch: app.fetch,

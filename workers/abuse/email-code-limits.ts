@@ -1,6 +1,6 @@
 import { rateLimiterOf } from "../durable-objects";
 import { ApiError } from "../http/errors";
-import type { RateRule } from "./rate-limiter";
+import type { RateRule } from "./rate-rule";
 
 // E-mail codes are limited per address, whatever IP asks: codes mailed (an inbox flooded, codes piled up)
 // and codes tried (guessing a 6-digit code). Each code allows the provider's own 3 tries on top.

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { rateLimiterOf } from "../durable-objects";
 import { errorResponse } from "../http/errors";
-import type { RateRule } from "./rate-limiter";
+import type { RateRule } from "./rate-rule";
 
 // Writes (reaction toggles, cache writes) are limited per client IP and per session. The IP
 // limit is generous because many users can share one address (NAT, offices); the session limit

@@ -1,5 +1,6 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { PairSeries } from "../../../durable-objects/pair-series";
 import { TIMEFRAMES } from "../../../shared/chart-options";
 import type { ChartResponse } from "../../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES } from "../../../workers/db/candle-key";
@@ -9,7 +10,6 @@ import { pairSeriesOf } from "../../../workers/durable-objects";
 import worker from "../../../workers/index";
 import { pairsToSettle, SETTLED_TIMEFRAMES, settledCandles, settledStarts } from "../../../workers/ingest/retention";
 import { rollbackTo } from "../../../workers/ingest/rollback";
-import type { PairSeries } from "../../../workers/series/pair-series";
 import { SERIES_CANDLE_COLUMNS, type SeriesCandle } from "../../../workers/series/series-candle";
 import { callWorker } from "../call-worker";
 import { syntheticChain } from "./synthetic-ingest";

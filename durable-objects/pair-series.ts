@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { COLUMN_TYPES, SERIES_CANDLE_COLUMNS, type SeriesCandle, type SeriesColumn } from "./series-candle";
+import { COLUMN_TYPES, SERIES_CANDLE_COLUMNS, type SeriesCandle, type SeriesColumn } from "../workers/series/series-candle";
 
 // A pair's settled candles (1m to 1d, older than the hot window D1 keeps), in the pair's own SQLite store:
 // D1 holds the catalogue and the recent series, and each pair's past grows its own store only

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { type ChainView, type InFlight, type Plan, planNext } from "./in-flight";
+import { type ChainView, type InFlight, type Plan, planNext } from "../workers/trading/in-flight";
 
 /** A lease not settled by then (its worker died mid-send) is given up. */
 const LEASE_MS = 20_000;

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import type { Reaction, ReactionCounts, ReactionFlags } from "../../shared/schemas/reactions";
-import { REACTIONS } from "../../shared/schemas/reactions";
+import type { Reaction, ReactionCounts, ReactionFlags } from "../shared/schemas/reactions";
+import { REACTIONS } from "../shared/schemas/reactions";
 
 /**
  * One instance per token the index knows. Each (session, reaction) is a row (the session's

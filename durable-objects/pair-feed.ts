@@ -1,8 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
-import type { CandleType, Timeframe } from "../../shared/schemas/chart";
-import { type PairFeedServerMessage, pairFeedClientMessageSchema } from "../../shared/schemas/pair-feed";
-import { chartCandle } from "../queries/chart-candles";
-import type { LiveUpdate } from "./live-update";
+import type { CandleType, Timeframe } from "../shared/schemas/chart";
+import { type PairFeedServerMessage, pairFeedClientMessageSchema } from "../shared/schemas/pair-feed";
+import type { LiveUpdate } from "../workers/live/live-update";
+import { chartCandle } from "../workers/queries/chart-candles";
 
 type Subscription = { timeframes: Timeframe[]; candleType: CandleType };
 

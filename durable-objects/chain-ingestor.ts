@@ -1,14 +1,14 @@
 import { DurableObject } from "cloudflare:workers";
-import type { IndexerStatus } from "../../shared/schemas/indexer-status";
-import { chainConfigFor } from "../chain/chain-config";
-import { chainReader } from "../chain/chain-reader";
-import { watchedContracts } from "../chain/watched";
-import { loggableMessage } from "../http/loggable-message";
-import { publishLive } from "../live/publish";
-import { type CycleResult, type IngestDeps, ingestStep, readCursor } from "./ingest-step";
-import { FIRST_RANGE_BLOCKS, nextRangeBlocks } from "./range-size";
-import { countTokensMissingFacts, refillTokenFacts } from "./token-facts";
-import { refreshWrappedSupply } from "./wrapped-supply";
+import type { IndexerStatus } from "../shared/schemas/indexer-status";
+import { chainConfigFor } from "../workers/chain/chain-config";
+import { chainReader } from "../workers/chain/chain-reader";
+import { watchedContracts } from "../workers/chain/watched";
+import { loggableMessage } from "../workers/http/loggable-message";
+import { type CycleResult, type IngestDeps, ingestStep, readCursor } from "../workers/ingest/ingest-step";
+import { FIRST_RANGE_BLOCKS, nextRangeBlocks } from "../workers/ingest/range-size";
+import { countTokensMissingFacts, refillTokenFacts } from "../workers/ingest/token-facts";
+import { refreshWrappedSupply } from "../workers/ingest/wrapped-supply";
+import { publishLive } from "../workers/live/publish";
 
 /** At the head, the next look at the chain is at most this far away. */
 const LIVE_INTERVAL_MS = 250;

@@ -1,7 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-
-export type RateRule = { limit: number; windowSeconds: number };
-export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
+import type { RateDecision, RateRule } from "../workers/abuse/rate-rule";
 
 type Window = { endsAt: number; count: number };
 
