@@ -81,7 +81,8 @@ beforeAll(async () => {
   await chain.fund([alice.address, bob.address], 10n);
   token = await launch(CREATOR, "WDRAW");
   await buyAs(alice.address, token, parseEther("1"));
-});
+  // Two sign-ins, each making a wallet: room for a loaded machine.
+}, 120_000);
 
 afterAll(async () => {
   await automine(false);
