@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { type Address, createPublicClient, formatEther, type Hash, http, parseEther } from "viem";
 import { DEVNET_RPC_URL } from "./chromium";
 import { indexedLaunch } from "./devnet-market";
-import { signInWithGoogle, uniqueEmail, walletButton } from "./sign-in-steps";
+import { uniqueEmail, walletButton } from "./sign-in-steps";
+import { signInFromTradePanel } from "./trade-panel-sign-in";
 import { buyFromPanel, freshAddress, mistyped, openWithdraw } from "./withdraw-steps";
 
 // Taking the money out: sign in with Google, fund from the faucet, buy, then withdraw the rest of the HYPE
@@ -13,11 +14,10 @@ const chain = createPublicClient({ transport: http(DEVNET_RPC_URL) });
 test("withdraw the rest of the HYPE after a buy to a fresh address, and see it arrive on chain", async ({ page }) => {
   test.setTimeout(180_000);
   const token = await indexedLaunch("E2EWD");
-  await signInWithGoogle(page, uniqueEmail("withdraw"), `/chart/${token}`);
-  await walletButton(page).click();
-  await page.getByRole("button", { name: "Get 100 HYPE (devnet faucet)" }).click();
-  await expect(page.getByTestId("wallet-balance")).toHaveText("100 HYPE");
-  await page.keyboard.press("Escape");
+  await page.goto(`/chart/${token}`);
+  // Google through the devnet's issuer, from the trade panel, then 100 HYPE from the faucet.
+  await signInFromTradePanel(page, uniqueEmail("withdraw"), "E2E Trader");
+  await expect(walletButton(page)).toHaveAccessibleName(/ 100 HYPE$/);
   await buyFromPanel(page, "E2EWD", "1");
   const wallet = (await page.evaluate(
     () => (JSON.parse(localStorage.getItem("lqscan.auth") ?? "{}") as { wallet: { address: string } }).wallet.address,
