@@ -80,7 +80,7 @@ export async function withdrawPlan(env: Env, user: StoredUser, request: Withdraw
   const [fees, nonce, gas, warnings] = await Promise.all([
     client.estimateFeesPerGas(),
     client.getTransactionCount({ address: from, blockTag: "pending" }),
-    estimateGas(client, from, withdrawCall(token, to, isHype ? 0n : tokenAmount), isHype),
+    estimateGas(client, from, withdrawCall(token, to, isHype ? hypeToEstimate(asked, hypeBalance) : tokenAmount), isHype),
     recipientWarnings(client, to, asset.symbol),
   ]);
   const fee = gas * fees.maxFeePerGas;
@@ -109,6 +109,12 @@ export async function withdrawPlan(env: Env, user: StoredUser, request: Withdraw
     warnings,
   };
 }
+
+/**
+ * The HYPE a transfer's gas is estimated with: the amount asked, or, for Max (whose amount waits on the fee) and
+ * for more than the balance (refused once the fee is known), half the balance. A contract recipient may refuse 0.
+ */
+const hypeToEstimate = (asked: bigint | "max", balance: bigint) => (asked === "max" || asked > balance ? balance / 2n : asked);
 
 async function tokenAssetOrRefuse(client: PublicClient, token: Address, owner: Address): Promise<WithdrawAsset> {
   try {
