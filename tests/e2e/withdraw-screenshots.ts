@@ -51,9 +51,13 @@ async function goThrough(browser: Browser, viewport: Viewport, token: string): P
     await confirm.getByLabel("I checked the recipient address").check();
     await confirm.getByRole("button", { name: "Sign and send" }).click();
     const sent = page.getByRole("dialog", { name: "Withdrawal sent" });
-    await sent.getByText(/^Confirmed in block/).waitFor({ timeout: 30_000 });
+    // Signing at the provider and a block: a minute on a loaded machine.
+    await sent.getByText(/^Confirmed in block/).waitFor({ timeout: 90_000 });
     await sent.getByTestId("withdraw-new-balance").waitFor();
     await shot("sent");
+  } catch (error) {
+    await shot("failed");
+    throw error;
   } finally {
     await context.close();
   }
