@@ -21,6 +21,7 @@ import { tokenReactions } from "./routes/token-reactions";
 import { tools } from "./routes/tools";
 import { liquidlaunch, transactions } from "./routes/trading";
 import { users } from "./routes/users";
+import { withdraw } from "./routes/withdraw";
 
 // The product API.
 const api = new Hono<AppEnv>()
@@ -35,6 +36,7 @@ const api = new Hono<AppEnv>()
   .route("/v1/token-reactions", tokenReactions)
   .route("/v1/liquidlaunch", liquidlaunch)
   .route("/v1/transactions", transactions)
+  .route("/v1/transactions/withdraw", withdraw)
   .route("/v1/tools", tools)
   .route("/cache", cache)
   .route("/cache-status", cacheStatusRoute)

@@ -86,3 +86,15 @@ export async function signLoginUse(config: TurnkeyConfig, verificationToken: str
   const message = JSON.stringify({ login: { publicKey }, tokenId: id, type: "USAGE_TYPE_LOGIN" });
   return { publicKey, scheme: "CLIENT_SIGNATURE_SCHEME_API_P256", message, signature: await client.sign(message, SignatureFormat.Raw) };
 }
+
+/** The wallet provider signs the unsigned transaction (hex) with the user's wallet, stamped by this browser's session key. */
+export async function signTransaction(config: TurnkeyConfig, organizationId: string, signWith: string, unsignedTransaction: string): Promise<string> {
+  const client = await turnkey(config).client;
+  const { signedTransaction } = await client.signTransaction({
+    organizationId,
+    signWith,
+    unsignedTransaction: unsignedTransaction.replace(/^0x/, ""),
+    type: "TRANSACTION_TYPE_ETHEREUM",
+  });
+  return `0x${signedTransaction.replace(/^0x/, "")}`;
+}

@@ -22,3 +22,4 @@ export * from "./trade";
 export * from "./trader";
 export * from "./users";
 export * from "./wallet";
+export * from "./withdraw";

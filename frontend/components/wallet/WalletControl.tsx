@@ -3,6 +3,7 @@ import { type SignedIn, useWalletSession } from "../../api/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { useDropdown } from "../header/use-dropdown";
 import WalletDetails, { useBalanceText } from "./WalletDetails";
+import WithdrawHost from "./withdraw/WithdrawDialog";
 
 /** The header's end: Sign in, or the signed-in wallet (address and HYPE balance) opening its details. */
 export default function WalletControl() {
@@ -15,7 +16,12 @@ export default function WalletControl() {
       </button>
     );
   }
-  return <WalletDropdown signedIn={session.signedIn} />;
+  return (
+    <>
+      <WalletDropdown signedIn={session.signedIn} />
+      <WithdrawHost signedIn={session.signedIn} />
+    </>
+  );
 }
 
 function WalletDropdown({ signedIn }: { signedIn: SignedIn }) {

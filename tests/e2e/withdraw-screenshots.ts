@@ -1,0 +1,76 @@
+// Saves screenshots of each withdraw step at desktop and phone widths: the form, its refusals (a mistyped
+// checksum, more than the balance), Max filled in, the confirmation with its warning, and the sent withdrawal.
+// Run against npm start: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 SHOTS_DIR=/tmp/shots npx tsx tests/e2e/withdraw-screenshots.ts
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser } from "@playwright/test";
+import { chromium } from "@playwright/test";
+import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { indexedLaunch } from "./devnet-market";
+import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
+import { signInFromTradePanel } from "./trade-panel-sign-in";
+import { buyFromPanel, freshAddress, mistyped, openWithdraw } from "./withdraw-steps";
+
+async function goThrough(browser: Browser, viewport: Viewport, token: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+  const page = await context.newPage();
+  const saved: string[] = [];
+  const shot = async (name: string) => {
+    await page.waitForTimeout(300);
+    const file = join(OUTPUT_DIR, `withdraw-${name}-${viewport.name}.png`);
+    await page.screenshot({ path: file });
+    saved.push(file);
+  };
+  try {
+    await page.goto(new URL(`/chart/${token}`, BASE_URL).href);
+    await signInFromTradePanel(page, `withdraw-shots-${Date.now()}-${viewport.name}@example.com`, "Ada Trader");
+    await buyFromPanel(page, "WDSHOT", "1");
+
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Wallet / })
+      .click();
+    await page.getByRole("button", { name: "Withdraw", exact: true }).waitFor();
+    await shot("menu");
+    await page.keyboard.press("Escape");
+
+    const dialog = await openWithdraw(page);
+    await shot("form");
+    const recipient = freshAddress();
+    await dialog.getByLabel("Recipient address").fill(mistyped(recipient));
+    await dialog.getByLabel("Amount (HYPE)").fill("1000");
+    await shot("refused");
+
+    await dialog.getByLabel("Recipient address").fill(recipient);
+    await dialog.getByRole("button", { name: "Max" }).click();
+    await shot("max");
+    await dialog.getByRole("button", { name: "Review withdrawal" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm withdrawal" });
+    await confirm.getByRole("button", { name: "Sign and send" }).waitFor();
+    await shot("confirm");
+    await confirm.getByLabel("I checked the recipient address").check();
+    await confirm.getByRole("button", { name: "Sign and send" }).click();
+    const sent = page.getByRole("dialog", { name: "Withdrawal sent" });
+    // Signing at the provider and a block: a minute on a loaded machine.
+    await sent.getByText(/^Confirmed in block/).waitFor({ timeout: 90_000 });
+    await sent.getByTestId("withdraw-new-balance").waitFor();
+    await shot("sent");
+  } catch (error) {
+    await shot("failed");
+    throw error;
+  } finally {
+    await context.close();
+  }
+  return saved;
+}
+
+await mkdir(OUTPUT_DIR, { recursive: true });
+const token = await indexedLaunch("WDSHOT");
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+try {
+  for (const viewport of VIEWPORTS) {
+    for (const file of await goThrough(browser, viewport, token)) console.log(file);
+  }
+} finally {
+  await browser.close();
+}
