@@ -60,7 +60,8 @@ async function exportFromMenu(page: Page, action: string, title: string, show: s
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await dialog.getByRole("button", { name: "Hide" }).click();
   await expect(dialog).toHaveCount(0);
-  expect(await page.evaluate(() => document.body.innerText)).not.toContain(secret);
+  await expect(page.getByTestId("exported-secret")).toHaveCount(0);
+  expect(await page.content()).not.toContain(secret);
   return { secret, bundle: Object.values(activity.result)[0]!.exportBundle };
 }
 
