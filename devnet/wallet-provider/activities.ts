@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { type ActivityHandler, type ActivityInput, findAccount, parse } from "./activity-handler";
 import { badRequest, notFound, unauthenticated } from "./api-error";
 import { credentialBundle, openOtpBundle, otpEncryptionTarget, readVerificationToken, verificationToken } from "./credentials";
+import { EXPORT_ACTIVITIES } from "./export-activities";
 import { addressAt, newMnemonic, readUnsignedTransaction, signWithAccount } from "./hd-wallet";
 import * as intents from "./intents";
 import { newId, type OauthProvider, type User, type Wallet } from "./model";
@@ -332,4 +333,5 @@ export const ACTIVITIES: Record<string, ActivityHandler> = {
       return { session: issueSession(provider, organization, user, params.publicKey, params) };
     },
   },
+  ...EXPORT_ACTIVITIES,
 };

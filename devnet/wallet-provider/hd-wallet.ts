@@ -23,6 +23,13 @@ function accountAt(mnemonic: string, path: string) {
   return hdKeyToAccount(HDKey.fromMasterSeed(seedOf(mnemonic)), { path: path as `m/44'/60'/${string}` });
 }
 
+/** The account's private key at the path, 32 bytes: what an account export encrypts to the browser. */
+export function privateKeyAt(mnemonic: string, path: string): Uint8Array {
+  const key = accountAt(mnemonic, path).getHdKey().privateKey;
+  if (!key) throw badRequest(`no private key at ${path}`);
+  return key;
+}
+
 /** The checksummed address of the account at the path. */
 export const addressAt = (mnemonic: string, path: string): string => accountAt(mnemonic, path).address;
 

@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import { createInbox } from "./inbox";
 import { newId, type ProviderState } from "./model";
 import { oidcTokenVerifier } from "./oidc-tokens";
-import { publicKeysOf } from "./p256";
-import { newApiKey, newProviderKeys, notarizerKey, otpSignerKey, type Provider } from "./provider";
+import { newP256KeyPair, publicKeysOf } from "./p256";
+import { newApiKey, newProviderKeys, notarizerKey, otpSignerKey, type Provider, signerKey } from "./provider";
 import { openSealedStore, type Sealed } from "./sealed-store";
 import { createProviderServer } from "./server";
 
@@ -27,6 +27,8 @@ export type WalletProvider = {
   notarizerPublicKey: string;
   /** The key OTP bundles and verification tokens are signed with (encryptOtpCodeToBundle's override). */
   otpSignerPublicKey: string;
+  /** The key export bundles are signed with (decryptExportBundle's override of Turnkey's signer enclave). */
+  signerPublicKey: string;
   stop: () => Promise<void>;
 };
 
@@ -45,6 +47,8 @@ export async function startWalletProvider(options: WalletProviderOptions): Promi
   const rootUser = state.organizations[organizationId]?.users[0];
   if (!rootUser) throw new Error(`wallet provider state in ${options.dataDir} lost its root user`);
   rootUser.apiKeys = [newApiKey("lqscan backend key", options.rootApiPublicKey, undefined)];
+  // A state written before export existed has no signer key yet.
+  state.keys.signer ??= store.seal(newP256KeyPair().privateKey);
   store.save();
 
   const provider: Provider = { store, inbox: createInbox(), verifyOidcToken: oidcTokenVerifier(options.trustedIssuers) };
@@ -59,6 +63,7 @@ export async function startWalletProvider(options: WalletProviderOptions): Promi
     organizationId,
     notarizerPublicKey: publicKeysOf(notarizerKey(provider)).publicKeyUncompressed,
     otpSignerPublicKey: publicKeysOf(otpSignerKey(provider)).publicKeyUncompressed,
+    signerPublicKey: publicKeysOf(signerKey(provider)).publicKeyUncompressed,
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -6,7 +6,7 @@ import { badRequest } from "./api-error";
 // (@turnkey/http public_api.types). Unknown fields pass; missing or malformed ones are a 400.
 
 const compressedP256 = z.string().regex(/^0[23][0-9a-fA-F]{64}$/, "must be a compressed P-256 public key in hex");
-const anyP256 = z.string().regex(/^(0[23][0-9a-fA-F]{64}|04[0-9a-fA-F]{128})$/, "must be a P-256 public key in hex");
+export const anyP256 = z.string().regex(/^(0[23][0-9a-fA-F]{64}|04[0-9a-fA-F]{128})$/, "must be a P-256 public key in hex");
 const seconds = z.string().regex(/^\d+$/, "must be a number of seconds as a string");
 
 export const apiKeyParams = z.looseObject({

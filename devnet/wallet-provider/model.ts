@@ -90,8 +90,11 @@ export type OneTimeCode = {
   used: boolean;
 };
 
-/** The provider's own signing keys: the notarizer signs session JWTs, the OTP signer the OTP bundles and tokens. */
-export type ProviderKeys = { notarizer: Sealed; otpSigner: Sealed };
+/**
+ * The provider's own signing keys: the notarizer signs session JWTs, the OTP signer the OTP bundles and
+ * tokens, the signer (Turnkey's signer enclave) export bundles.
+ */
+export type ProviderKeys = { notarizer: Sealed; otpSigner: Sealed; signer: Sealed };
 
 export type ProviderState = {
   keys: ProviderKeys;

@@ -23,8 +23,12 @@ export function otpSignerKey(provider: Provider): string {
   return provider.store.open(provider.store.state.keys.otpSigner);
 }
 
+export function signerKey(provider: Provider): string {
+  return provider.store.open(provider.store.state.keys.signer);
+}
+
 export function newProviderKeys(seal: (secret: string) => Sealed) {
-  return { notarizer: seal(newP256KeyPair().privateKey), otpSigner: seal(newP256KeyPair().privateKey) };
+  return { notarizer: seal(newP256KeyPair().privateKey), otpSigner: seal(newP256KeyPair().privateKey), signer: seal(newP256KeyPair().privateKey) };
 }
 
 export function organizationOf(provider: Provider, organizationId: string): Organization {

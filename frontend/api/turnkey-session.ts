@@ -30,6 +30,9 @@ function turnkey(config: TurnkeyConfig) {
   return current;
 }
 
+/** The IndexedDB client: its session key stamps the user's own activities (export), sent straight to the provider. */
+export const sessionClient = (config: TurnkeyConfig): Promise<TurnkeyIndexedDbClient> => turnkey(config).client;
+
 /** The session key's compressed public key; the stamper's own message when there is none. */
 async function publicKeyOf(client: TurnkeyIndexedDbClient): Promise<string> {
   const publicKey = await client.getPublicKey();

@@ -151,6 +151,8 @@ export const authConfigSchema = z.object({
     organizationId: z.string(),
     /** The local provider's OTP signer; null for Turnkey itself, whose key the SDK knows. */
     otpSignerPublicKey: z.string().nullable(),
+    /** The local provider's signer of export bundles; null for Turnkey itself, whose signer enclave the SDK knows. */
+    signerPublicKey: z.string().nullable(),
   }),
   google: z.object({ clientId: z.string(), authorizationEndpoint: z.string() }),
   /** The devnet's mail inbox page, null on a real chain. */

@@ -16,6 +16,7 @@ export type SignInServicesForTests = {
   tradingPublicKey: string;
   tradingPrivateKey: string;
   otpSignerPublicKey: string;
+  signerPublicKey: string;
   notarizerPublicKey: string;
   issuerUrl: string;
 };
@@ -45,6 +46,7 @@ export default async function setup(project: TestProject) {
     tradingPublicKey: tradingKey.publicKey,
     tradingPrivateKey: tradingKey.privateKey,
     otpSignerPublicKey: services.provider.otpSignerPublicKey,
+    signerPublicKey: services.provider.signerPublicKey,
     notarizerPublicKey: services.provider.notarizerPublicKey,
     issuerUrl: services.issuer.url,
   });

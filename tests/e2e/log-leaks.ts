@@ -1,11 +1,28 @@
 // What must never reach a log: a stack trace (it maps the code for an attacker and means an error
 // escaped its handler), SQL (a D1 error quoting its statement), or a secret. Secrets are known values
-// (the worker's keys, the e-mail codes the devnet's inbox received) and any JWT, PEM private key or reaction session id.
+// (the worker's keys, the e-mail codes the devnet's inbox received) and any JWT, PEM private key, reaction session id
+// or BIP-39 recovery phrase.
+
+import { english } from "viem/accounts";
 
 /** A secret the logs must not contain, by a name that can be printed instead of it. */
 export type Secret = { name: string; value: string };
 
-const LEAKS: readonly { what: string; pattern: RegExp }[] = [
+const BIP39_WORDS = new Set(english);
+/** The fewest words of a recovery phrase (BIP-39's shortest); runs of that many list words are not prose. */
+const PHRASE_WORDS = 12;
+
+/** Twelve or more BIP-39 words in a row: a wallet's recovery phrase, whoever's it is. */
+function hasRecoveryPhrase(line: string): boolean {
+  let run = 0;
+  for (const word of line.split(/[^a-z]+/)) {
+    run = BIP39_WORDS.has(word) ? run + 1 : 0;
+    if (run >= PHRASE_WORDS) return true;
+  }
+  return false;
+}
+
+const LEAKS: readonly { what: string; pattern: { test: (line: string) => boolean } }[] = [
   // A V8 frame: "    at handler (file:///…/worker.js:12:7)" or "    at /…/index.js:3:1".
   { what: "a stack trace", pattern: /^\s+at\s.*:\d+:\d+\)?\s*$/ },
   {
@@ -15,6 +32,7 @@ const LEAKS: readonly { what: string; pattern: RegExp }[] = [
   },
   { what: "a JWT", pattern: /\beyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{10,}/ },
   { what: "a private key", pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----/ },
+  { what: "a recovery phrase", pattern: { test: hasRecoveryPhrase } },
   // A reaction session id as the worker issues it (shared/schemas/reactions.ts): whoever holds one acts for the session.
   { what: "a reaction session id", pattern: /(?<![\w-])[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![\w-])/ },
 ];

@@ -5,15 +5,17 @@ import { join, resolve } from "node:path";
 // (`npm test` passes it as STACK_STATE_DIR; `npm start`'s is .state).
 const STATE_DIR = resolve(process.env.STACK_STATE_DIR ?? ".state");
 
+/** The folder of the stack's logs. */
+export const LOGS_DIR = join(STATE_DIR, "logs");
+
 /**
  * The logs the stack wrote (wrangler's, redis-server's, the builds'), as one text. The chain's is left out:
  * nothing secret travels to it, and its block numbers could match a 6-digit code by chance.
  */
 export function stackLogs(): string {
-  const dir = join(STATE_DIR, "logs");
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+  return readdirSync(LOGS_DIR, { recursive: true, encoding: "utf8" })
     .filter((path) => path !== "anvil.log")
-    .map((path) => join(dir, path))
+    .map((path) => join(LOGS_DIR, path))
     .map((path) => {
       try {
         return readFileSync(path, "utf8");

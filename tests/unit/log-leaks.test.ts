@@ -6,6 +6,9 @@ const SECRETS = [
   { name: "an e-mail code", value: "482913" },
 ];
 
+// A 12-word phrase of the BIP-39 list (anvil's well-known test mnemonic).
+const PHRASE = "test test test test test test test test test test test junk";
+
 const SESSION_ID = "q1Zc3m9Xr0aT5bW2yE7uKg.3Jx0dQyq0n2b6J8Zq4sV7uV5mKq8c1rR9yT2fA0wLhE";
 
 describe("the log scan", () => {
@@ -19,11 +22,13 @@ describe("the log scan", () => {
       "Select a token to see its chart",
       "GET /api/v1/indexer/candles/0xabc?from=1790482913 200 OK (3ms)",
       "[wrangler:info] GET /api/v1/token-reactions/session/<session>/0x5555555555555555555555555555555555555555 200 OK (4ms)",
+      // Words of the BIP-39 list, but never twelve in a row.
+      "wallet provider: export_wallet for the user's wallet account answered ok, then the network fee was shown again",
     ].join("\n");
     expect(logLeaks(log, SECRETS)).toEqual([]);
   });
 
-  it("finds a stack trace, SQL, a JWT, a private key, a reaction session id and a known secret, and masks the secret", () => {
+  it("finds a stack trace, SQL, a JWT, a private key, a reaction session id, a recovery phrase and a known secret, and masks the secret", () => {
     const log = [
       "Error: boom",
       "    at handler (file:///app/.wrangler/tmp/index.js:1042:13)",
@@ -35,6 +40,7 @@ describe("the log scan", () => {
       "signing with 9f2c1e0d8b7a6f5e4d3c2b1a0f9e8d7c",
       "your code is 482913",
       `[wrangler:info] GET /api/v1/token-reactions/session/${SESSION_ID}/0x5555555555555555555555555555555555555555 200 OK (4ms)`,
+      `exported {"phrase":"${PHRASE}"}`,
     ].join("\n");
     expect(logLeaks(log, SECRETS)).toEqual([
       "a stack trace: at handler (file:///app/.wrangler/tmp/index.js:1042:13)",
@@ -46,6 +52,7 @@ describe("the log scan", () => {
       "AUTH_JWT_SECRET: signing with <AUTH_JWT_SECRET>",
       "an e-mail code: your code is <an e-mail code>",
       `a reaction session id: [wrangler:info] GET /api/v1/token-reactions/session/${SESSION_ID}/0x5555555555555555555555555555555555555555 200 OK (4ms)`,
+      `a recovery phrase: exported {"phrase":"${PHRASE}"}`,
     ]);
   });
 });

@@ -8,7 +8,14 @@ const GOOGLE_ISSUER_NAMES = [GOOGLE_ISSUER, "accounts.google.com"];
 const JWT_SECRET_MIN_LENGTH = 32;
 
 export type AuthSettings = {
-  turnkey: { apiBaseUrl: string; organizationId: string; apiPublicKey: string; apiPrivateKey: string; otpSignerPublicKey: string | null };
+  turnkey: {
+    apiBaseUrl: string;
+    organizationId: string;
+    apiPublicKey: string;
+    apiPrivateKey: string;
+    otpSignerPublicKey: string | null;
+    signerPublicKey: string | null;
+  };
   oidc: { issuer: string; acceptedIssuers: string[]; clientId: string };
   jwtSecret: string;
   accessTokenSeconds: number;
@@ -35,6 +42,7 @@ export function authSettings(env: Env): AuthSettings {
       apiPublicKey: TURNKEY_API_PUBLIC_KEY,
       apiPrivateKey: TURNKEY_API_PRIVATE_KEY,
       otpSignerPublicKey: env.TURNKEY_OTP_SIGNER_PUBLIC_KEY ?? null,
+      signerPublicKey: env.TURNKEY_SIGNER_PUBLIC_KEY ?? null,
     },
     oidc: { issuer, acceptedIssuers: issuer === GOOGLE_ISSUER ? GOOGLE_ISSUER_NAMES : [issuer], clientId: GOOGLE_CLIENT_ID },
     jwtSecret: AUTH_JWT_SECRET,

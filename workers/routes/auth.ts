@@ -60,6 +60,7 @@ export const auth = new Hono<SignedInEnv>()
           apiBaseUrl: settings.turnkey.apiBaseUrl,
           organizationId: settings.turnkey.organizationId,
           otpSignerPublicKey: settings.turnkey.otpSignerPublicKey,
+          signerPublicKey: settings.turnkey.signerPublicKey,
         },
         google: { clientId: settings.oidc.clientId, authorizationEndpoint },
         inboxUrl: settings.inboxUrl,

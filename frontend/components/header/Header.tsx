@@ -7,6 +7,7 @@ import DeveloperGuideModal from "../developer-guide/DeveloperGuideModal";
 import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";
 import TokenSearch from "../token-search/TokenSearch";
+import ExportDialogHost from "../wallet/ExportDialog";
 import SignInModal from "../wallet/SignInModal";
 import WalletControl from "../wallet/WalletControl";
 import MobileMenu from "./MobileMenu";
@@ -61,6 +62,7 @@ export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean
       {mobileMenuOpen && <MobileMenu onClose={closeMobileMenu} onAction={runAction} />}
       {guideOpen && <DeveloperGuideModal onClose={closeGuide} />}
       {signInOpen && <SignInModal />}
+      <ExportDialogHost />
     </header>
   );
 }

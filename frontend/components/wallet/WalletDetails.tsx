@@ -4,6 +4,7 @@ import { type SignedIn, useWalletSession } from "../../api/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { formatAmount } from "../../format/numbers";
 import { openWithdraw } from "./withdraw/withdraw-open";
+import ExportWalletActions from "./ExportWalletActions";
 
 /** The wallet's HYPE balance as the header shows it ("12.35 HYPE"), "…" until it is read. */
 export function useBalanceText(signedIn: SignedIn) {
@@ -63,6 +64,7 @@ export default function WalletDetails({ signedIn, onDone }: { signedIn: SignedIn
           {error}
         </p>
       )}
+      <ExportWalletActions onDone={onDone} />
       <button
         type="button"
         className="button button-outline"

@@ -27,7 +27,12 @@ describe("GET /api/v1/auth/config", () => {
     const response = await callWorker(new Request("http://lqscan.test/api/v1/auth/config"), signInBindings);
     expect(response.status).toBe(200);
     expect(authConfigSchema.parse(await response.json())).toEqual({
-      turnkey: { apiBaseUrl: services.providerUrl, organizationId: services.organizationId, otpSignerPublicKey: services.otpSignerPublicKey },
+      turnkey: {
+        apiBaseUrl: services.providerUrl,
+        organizationId: services.organizationId,
+        otpSignerPublicKey: services.otpSignerPublicKey,
+        signerPublicKey: services.signerPublicKey,
+      },
       google: { clientId: CLIENT_ID, authorizationEndpoint: `${services.issuerUrl}/authorize` },
       inboxUrl: `${services.providerUrl}/inbox`,
       faucet: true,
