@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { accountEmailRequestSchema, sessionParamsSchema, signInSessionsSchema } from "../../shared/schemas/account";
 import { authUserSchema } from "../../shared/schemas/auth";
 import { limitWritesPerIp } from "../abuse/rate-limits";
-import { CODE_LOGIN_REFUSED } from "../auth/turnkey";
 import { changeSignInEmail, EMAIL_NOT_AT_PROVIDER, EMAIL_UNCHANGED, followProviderName } from "../auth/account";
 import { clearRefreshCookie } from "../auth/refresh-cookie";
 import { requireUser, type SignedInEnv } from "../auth/require-user";
 import { endEverySignIn, endSignInSession, SESSION_NOT_FOUND, signInSessions } from "../auth/sign-in-sessions";
+import { CODE_LOGIN_REFUSED } from "../auth/turnkey";
 import { validate } from "../http/validate";
 import { documented } from "../openapi/describe";
 

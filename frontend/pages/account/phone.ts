@@ -2,8 +2,9 @@
 // a country list whose type-ahead forgets what was typed after PHONE_INPUT.typeAheadResetMs. Numbers are kept as
 // their international digits (dial code first) and sent to the wallet provider as E.164. libphonenumber-js holds
 // every country's dial code and format.
-import { AsYouType, type CountryCode, getCountries, getCountryCallingCode, getExampleNumber, isPossiblePhoneNumber } from "libphonenumber-js/min";
+
 import metadata from "libphonenumber-js/metadata.min.json";
+import { AsYouType, type CountryCode, getCountries, getCountryCallingCode, getExampleNumber, isPossiblePhoneNumber } from "libphonenumber-js/min";
 import examples from "libphonenumber-js/mobile/examples";
 import { PHONE_INPUT } from "../../../shared/schemas/auth";
 

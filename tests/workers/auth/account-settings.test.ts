@@ -73,7 +73,10 @@ describe("name and phone number, through the user's own session key", () => {
   it("lists, adds and deletes API keys and unlinks the Google account", async () => {
     const { own, userId, providerUser } = await signedInWithKey(uniqueEmail("account-keys"));
     const added = generateP256KeyPair();
-    const { apiKeyIds } = await own.createApiKeys({ userId, apiKeys: [{ apiKeyName: "desk bot", publicKey: added.publicKey, curveType: "API_KEY_CURVE_P256" }] });
+    const { apiKeyIds } = await own.createApiKeys({
+      userId,
+      apiKeys: [{ apiKeyName: "desk bot", publicKey: added.publicKey, curveType: "API_KEY_CURVE_P256" }],
+    });
     expect((await providerUser()).apiKeys.map((key) => key.apiKeyName)).toContain("desk bot");
     const deleted = await own.deleteApiKeys({ userId, apiKeyIds });
     expect(deleted.apiKeyIds).toEqual(apiKeyIds);
