@@ -15,6 +15,8 @@ export default function PhoneField({ digits, country, onChange }: Props) {
   const typed = useRef<TypeAhead>({ typed: "", at: 0 });
   const history = useRef<string[]>([digits]);
   const [pending, setPending] = useState<string | undefined>(undefined);
+  // A "+" alone has no digits yet, but is how a dial code is typed.
+  const [lonePlus, setLonePlus] = useState(false);
 
   useEffect(() => {
     if (pending === undefined) return undefined;
@@ -32,9 +34,14 @@ export default function PhoneField({ digits, country, onChange }: Props) {
   };
 
   const onInput = (value: string) => {
-    const entered = phoneDigits(value);
+    const text = value.trim();
+    setLonePlus(text === "+");
+    // A "+" typed after the number starts a new one with its own dial code.
+    const plus = text.lastIndexOf("+");
+    if (plus >= 0) return change(phoneDigits(text.slice(plus)));
+    const entered = phoneDigits(text);
     // A number started without its dial code is the chosen country's.
-    change(digits === "" && entered !== "" && !value.trim().startsWith("+") ? `${getCountryCallingCode(country)}${entered}` : entered);
+    change(digits === "" && entered !== "" ? `${getCountryCallingCode(country)}${entered}` : entered);
   };
 
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -83,7 +90,7 @@ export default function PhoneField({ digits, country, onChange }: Props) {
           autoComplete="tel"
           inputMode="tel"
           placeholder={phonePlaceholder(country)}
-          value={maskedPhone(digits)}
+          value={lonePlus ? "+" : maskedPhone(digits)}
           onChange={(event) => onInput(event.target.value)}
           onKeyDown={onInputKey}
         />
