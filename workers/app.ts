@@ -6,6 +6,7 @@ import { pairFeedRoute } from "./live/feed-route";
 import { apiDocsPage, apiDocsSecurityHeaders } from "./openapi/docs-page";
 import { openApiDocument } from "./openapi/document";
 import { API_DOCS_PATH, OPENAPI_PATH } from "./openapi/paths";
+import { account } from "./routes/account";
 import { auth } from "./routes/auth";
 import { cache, cacheStatusRoute } from "./routes/cache";
 import { documentedChartEmbed, serveChartEmbed } from "./routes/chart-embed";
@@ -31,6 +32,7 @@ const api = new Hono<AppEnv>()
   .route("/v1/misc", misc)
   .route("/v1/config", config)
   .route("/v1/auth", auth)
+  .route("/v1/auth", account)
   .route("/v1/devnet", devnet)
   .route("/v1/indexer", indexer)
   .route("/v1/token-reactions", tokenReactions)

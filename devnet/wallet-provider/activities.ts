@@ -10,6 +10,7 @@ import { newId, type OauthProvider, type User, type Wallet } from "./model";
 import { newP256KeyPair, verifyRawP256 } from "./p256";
 import { parsePolicyExpression } from "./policy-language";
 import { addApiKey, issueSession, newApiKey, otpSignerKey, type Provider, userOf } from "./provider";
+import { USER_ACTIVITIES } from "./user-activities";
 
 const OTP_DEFAULT_LENGTH = 9;
 const OTP_DEFAULT_SECONDS = 300;
@@ -94,6 +95,7 @@ function oneTimeCode(length: number, alphanumeric: boolean): string {
 
 /** Every activity the provider performs, by its submit path (`/public/v1/submit/{path}`). */
 export const ACTIVITIES: Record<string, ActivityHandler> = {
+  ...USER_ACTIVITIES,
   create_sub_organization: {
     types: {
       ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V8: "createSubOrganizationResultV8",

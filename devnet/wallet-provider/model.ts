@@ -23,6 +23,8 @@ export type User = {
   userEmail?: string;
   /** Set once the e-mail was proven with a one-time code. */
   emailVerified: boolean;
+  /** E.164; unverified (the local provider sends no SMS). */
+  userPhoneNumber?: string;
   apiKeys: ApiKey[];
   oauthProviders: OauthProvider[];
   userTags: string[];

@@ -32,6 +32,7 @@ function userView(user: User) {
     userId: user.userId,
     userName: user.userName,
     ...(user.userEmail ? { userEmail: user.userEmail } : {}),
+    ...(user.userPhoneNumber ? { userPhoneNumber: user.userPhoneNumber } : {}),
     authenticators: [],
     apiKeys: user.apiKeys.map((key) => ({
       apiKeyId: key.apiKeyId,

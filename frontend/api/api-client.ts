@@ -25,6 +25,16 @@ export async function apiPost<Schema extends z.ZodType>(
   return resultOf(response, schema);
 }
 
+/** DELETEs a resource; the answer (none for a 204) is checked against its shared schema. */
+export async function apiDelete<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  headers: Record<string, string> = {},
+): Promise<ApiResult<z.output<Schema>>> {
+  const response = await fetch(path, { method: "DELETE", headers: { accept: "application/json", ...headers } });
+  return resultOf(response, schema);
+}
+
 async function resultOf<Schema extends z.ZodType>(response: Response, schema: Schema): Promise<ApiResult<z.output<Schema>>> {
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {

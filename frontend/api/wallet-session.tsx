@@ -42,6 +42,8 @@ export type WalletSession = {
   /** Signs in with the mailed code; an address without a wallet gets one (with the optional name). */
   signInWithCode: (sent: EmailCodeResponse, code: string, newWallet: { email: string; name: string }) => Promise<void>;
   signOut: (notice?: string) => Promise<void>;
+  /** The account page changed the user's name or e-mail. */
+  updateUser: (user: AuthUser) => void;
 };
 
 const WalletSessionContext = createContext<WalletSession | undefined>(undefined);
@@ -212,8 +214,11 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
         finish(response);
       },
       signOut: (why) => signOut(why),
+      updateUser: (user) => {
+        if (signedIn) keep({ ...signedIn, user });
+      },
     };
-  }, [status, signedIn, config, notice, signInOpen, finish, signOut]);
+  }, [status, signedIn, config, notice, signInOpen, finish, signOut, keep]);
 
   return <WalletSessionContext.Provider value={session}>{children}</WalletSessionContext.Provider>;
 }

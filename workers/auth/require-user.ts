@@ -5,7 +5,8 @@ import { ACCESS_TOKEN_REFUSED, claimsOfAccessToken } from "./access-tokens";
 import { authSettings } from "./auth-settings";
 import { signInIsLive } from "./refresh-tokens";
 
-export type SignedInEnv = AppEnv & { Variables: { user: StoredUser } };
+/** `signInId`: the sign-in (refresh-token family) the access token belongs to. */
+export type SignedInEnv = AppEnv & { Variables: { user: StoredUser; signInId: string } };
 
 /**
  * Lets the request through with `c.var.user` only for a valid `Authorization: Bearer <access token>` of a
@@ -20,6 +21,7 @@ export function requireUser() {
     const [user, live] = await Promise.all([userById(c.env.DB, userId), signInIsLive(c.env.DB, userId, signInId)]);
     if (!user || !live) throw new ApiError(401, ACCESS_TOKEN_REFUSED);
     c.set("user", user);
+    c.set("signInId", signInId);
     await next();
   });
 }

@@ -106,3 +106,18 @@ export async function moveUserWallet(db: D1Database, user: StoredUser): Promise<
     .bind(user.id, user.turnkeySubOrgId, user.walletId, user.walletAddress, Date.now())
     .run();
 }
+
+/** The user's display name as the wallet provider holds it (null: none). */
+export async function updateUserName(db: D1Database, id: string, name: string | null): Promise<void> {
+  await db.prepare("UPDATE auth_users SET name = ?2, updated_at = ?3 WHERE id = ?1").bind(id, name, Date.now()).run();
+}
+
+/** Moves the user's sign-in address to one they just proved; false when it is another user's. */
+export async function updateUserEmail(db: D1Database, id: string, email: string): Promise<boolean> {
+  const now = Date.now();
+  const result = await db
+    .prepare("UPDATE OR IGNORE auth_users SET email = ?2, email_verified_at = ?3, updated_at = ?3 WHERE id = ?1")
+    .bind(id, email, now)
+    .run();
+  return result.meta.changes === 1;
+}

@@ -40,3 +40,18 @@ export async function refreshTokenFamilyIsLive(db: D1Database, userId: string, f
     .first<{ live: number }>();
   return row !== null;
 }
+
+/** A sign-in as its tokens tell it: the earliest and latest token's expiry, and the live token's. */
+export type RefreshTokenFamily = { familyId: string; firstExpiresAt: number; lastExpiresAt: number };
+
+/** The user's sign-ins that still have an unexpired, unused token (rotated tokens stay until their family ends). */
+export async function liveRefreshTokenFamiliesOfUser(db: D1Database, userId: string): Promise<RefreshTokenFamily[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT family_id AS familyId, MIN(expires_at) AS firstExpiresAt, MAX(expires_at) AS lastExpiresAt FROM auth_refresh_tokens " +
+        "WHERE user_id = ?1 GROUP BY family_id HAVING SUM(rotated_at IS NULL AND expires_at > ?2) > 0 ORDER BY lastExpiresAt DESC",
+    )
+    .bind(userId, Date.now())
+    .all<RefreshTokenFamily>();
+  return results;
+}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { useWalletDetail } from "../../api/wallet-detail";
 import { type SignedIn, useWalletSession } from "../../api/wallet-session";
 import { shortAddress } from "../../format/addresses";
@@ -75,6 +76,9 @@ export default function WalletDetails({ signedIn, onDone }: { signedIn: SignedIn
       >
         Withdraw
       </button>
+      <Link className="button button-ghost" to="/account" onClick={onDone}>
+        Account settings
+      </Link>
       <button
         type="button"
         className="button button-ghost"

@@ -1,0 +1,32 @@
+import { emailLoginRequestSchema } from "./auth";
+import { z } from "./zod";
+
+// The account page's API (/api/v1/auth/sessions, /api/v1/auth/account): the user's sign-ins and the facts our
+// user row shares with the wallet provider (name, e-mail).
+
+/** A sign-in's public id: a digest of its refresh-token family, so the family id (the access tokens' `sid`) never leaves the worker. */
+export const sessionIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/, "Invalid session id: expected 32 hexadecimal digits")
+  .length(32);
+
+/** One sign-in (a refresh-token family): in this browser or another. Times are ISO 8601. */
+export const signInSessionSchema = z.object({
+  id: sessionIdSchema,
+  /** The sign-in of the access token that asked. */
+  current: z.boolean(),
+  signedInAt: z.iso.datetime(),
+  lastActiveAt: z.iso.datetime(),
+  /** When its refresh token expires unless used before. */
+  expiresAt: z.iso.datetime(),
+});
+export type SignInSession = z.infer<typeof signInSessionSchema>;
+
+export const signInSessionsSchema = z.object({ sessions: z.array(signInSessionSchema) });
+export type SignInSessions = z.infer<typeof signInSessionsSchema>;
+
+export const sessionParamsSchema = z.object({ sessionId: sessionIdSchema });
+
+/** A new sign-in e-mail: the proof of the new address, as the e-mail code's login carries it. */
+export const accountEmailRequestSchema = emailLoginRequestSchema;
+export type AccountEmailRequest = z.infer<typeof accountEmailRequestSchema>;
