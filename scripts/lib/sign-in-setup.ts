@@ -60,6 +60,7 @@ export async function prepareSignIn(options: SignInSetupOptions): Promise<SignIn
     vars.TURNKEY_API_BASE_URL = services.provider.url;
     vars.TURNKEY_ORGANIZATION_ID = services.provider.organizationId;
     vars.TURNKEY_OTP_SIGNER_PUBLIC_KEY = services.provider.otpSignerPublicKey;
+    vars.TURNKEY_NOTARIZER_PUBLIC_KEY = services.provider.notarizerPublicKey;
   }
   if (googleClientId) vars.GOOGLE_CLIENT_ID = googleClientId;
   else if (services) {

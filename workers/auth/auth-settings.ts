@@ -8,8 +8,10 @@ const GOOGLE_ISSUER_NAMES = [GOOGLE_ISSUER, "accounts.google.com"];
 const JWT_SECRET_MIN_LENGTH = 32;
 
 export type AuthSettings = {
-  turnkey: { apiBaseUrl: string; organizationId: string; apiPublicKey: string; apiPrivateKey: string; otpSignerPublicKey: string | null };
+  turnkey: { apiBaseUrl: string; organizationId: string; apiPublicKey: string; apiPrivateKey: string; otpSignerPublicKey: string | null; notarizerPublicKey: string | null };
   oidc: { issuer: string; acceptedIssuers: string[]; clientId: string };
+  /** The relying-party id passkeys are made for; null: the host the app is reached at. */
+  passkeyRpId: string | null;
   jwtSecret: string;
   accessTokenSeconds: number;
   /** The devnet's mail page, where the local provider delivers one-time codes. */
@@ -35,7 +37,9 @@ export function authSettings(env: Env): AuthSettings {
       apiPublicKey: TURNKEY_API_PUBLIC_KEY,
       apiPrivateKey: TURNKEY_API_PRIVATE_KEY,
       otpSignerPublicKey: env.TURNKEY_OTP_SIGNER_PUBLIC_KEY ?? null,
+      notarizerPublicKey: env.TURNKEY_NOTARIZER_PUBLIC_KEY ?? null,
     },
+    passkeyRpId: env.PASSKEY_RP_ID ?? null,
     oidc: { issuer, acceptedIssuers: issuer === GOOGLE_ISSUER ? GOOGLE_ISSUER_NAMES : [issuer], clientId: GOOGLE_CLIENT_ID },
     jwtSecret: AUTH_JWT_SECRET,
     accessTokenSeconds: Number(env.AUTH_ACCESS_TOKEN_SECONDS ?? SESSION_DEFAULT_EXPIRY_SECONDS),

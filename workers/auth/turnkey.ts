@@ -35,7 +35,7 @@ export function turnkeyBackend(settings: AuthSettings): Client {
  * Runs a provider call; a refusal (4xx) answers with the status given, anything else is a 502.
  * Activities that did not complete (denied, awaiting consensus) fail too.
  */
-async function call<T extends object>(what: string, refusal: { status: 400 | 401 | 404; message: string }, run: () => Promise<T>): Promise<T> {
+export async function call<T extends object>(what: string, refusal: { status: 400 | 401 | 404; message: string }, run: () => Promise<T>): Promise<T> {
   let response: T;
   try {
     response = await run();

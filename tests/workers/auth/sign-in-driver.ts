@@ -27,6 +27,7 @@ export const signInBindings = {
   TURNKEY_TRADING_API_PRIVATE_KEY: services.tradingPrivateKey,
   CHAIN_CONTRACTS: JSON.stringify(inject("indexerDevnet").contracts),
   TURNKEY_OTP_SIGNER_PUBLIC_KEY: services.otpSignerPublicKey,
+  TURNKEY_NOTARIZER_PUBLIC_KEY: services.notarizerPublicKey,
   GOOGLE_CLIENT_ID: CLIENT_ID,
   OIDC_ISSUER: services.issuerUrl,
   AUTH_JWT_SECRET: JWT_SECRET,
