@@ -150,7 +150,7 @@ export const PASSKEY_ACTIVITIES: Record<string, ActivityHandler> = {
       const expiry = Math.floor(Date.now() / 1000) + DEFAULT_SESSION_SECONDS;
       const session = sessionJwt(notarizerKey(input.provider), {
         exp: expiry,
-        public_key: "",
+        public_key: caller.authenticator.credentialId,
         session_type: "SESSION_TYPE_READ_ONLY",
         user_id: caller.user.userId,
         organization_id: organization.organizationId,

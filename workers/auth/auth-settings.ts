@@ -8,7 +8,14 @@ const GOOGLE_ISSUER_NAMES = [GOOGLE_ISSUER, "accounts.google.com"];
 const JWT_SECRET_MIN_LENGTH = 32;
 
 export type AuthSettings = {
-  turnkey: { apiBaseUrl: string; organizationId: string; apiPublicKey: string; apiPrivateKey: string; otpSignerPublicKey: string | null; notarizerPublicKey: string | null };
+  turnkey: {
+    apiBaseUrl: string;
+    organizationId: string;
+    apiPublicKey: string;
+    apiPrivateKey: string;
+    otpSignerPublicKey: string | null;
+    notarizerPublicKey: string | null;
+  };
   oidc: { issuer: string; acceptedIssuers: string[]; clientId: string };
   /** The relying-party id passkeys are made for; null: the host the app is reached at. */
   passkeyRpId: string | null;

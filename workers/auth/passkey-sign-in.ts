@@ -46,7 +46,8 @@ export async function signInWithPasskey(env: Env, request: PasskeySignInRequest)
   if (claims.exp * 1000 <= Date.now()) refuse("the session has expired");
   const { clientSignature } = request;
   const sessionHash = await sha256Hex(request.session);
-  if (clientSignature.publicKey !== claims.public_key || clientSignature.message !== passkeySignInMessage(sessionHash)) refuse("signed for another key or sign-in");
+  if (clientSignature.publicKey !== claims.public_key || clientSignature.message !== passkeySignInMessage(sessionHash))
+    refuse("signed for another key or sign-in");
   if (!(await signedByKey(claims.public_key, clientSignature.message, clientSignature.signature))) refuse("the session key's signature does not verify");
   const user = await userBySubOrganization(env.DB, claims.organization_id);
   if (!user) refuse("no lqscan user has this sub-organization");

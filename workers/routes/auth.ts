@@ -18,6 +18,7 @@ import { limitWritesPerIp } from "../abuse/rate-limits";
 import { authSettings } from "../auth/auth-settings";
 import { NO_WALLET_YET, register, sendCode, signInWithEmailCode, verifyCode } from "../auth/email-sign-in";
 import { discoveredIssuer } from "../auth/oidc-issuer";
+import { PASSKEY_SIGN_IN_REFUSED, signInWithPasskey } from "../auth/passkey-sign-in";
 import {
   CROSS_SITE_REFUSED,
   clearRefreshCookie,
@@ -28,7 +29,6 @@ import {
   SETS_REFRESH_COOKIE,
   signInAnswer,
 } from "../auth/refresh-cookie";
-import { PASSKEY_SIGN_IN_REFUSED, signInWithPasskey } from "../auth/passkey-sign-in";
 import { requireUser, type SignedInEnv } from "../auth/require-user";
 import { EMAIL_TAKEN, refreshTokens, signInWithGoogle, signOut } from "../auth/sign-in";
 import { CODE_LOGIN_REFUSED, CODE_WRONG } from "../auth/turnkey";

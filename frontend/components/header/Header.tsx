@@ -7,6 +7,7 @@ import DeveloperGuideModal from "../developer-guide/DeveloperGuideModal";
 import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";
 import TokenSearch from "../token-search/TokenSearch";
+import PasskeysDialog from "../wallet/PasskeysDialog";
 import SignInModal from "../wallet/SignInModal";
 import WalletControl from "../wallet/WalletControl";
 import MobileMenu from "./MobileMenu";
@@ -20,7 +21,7 @@ export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean
   const closeMobileMenu = useCallback(() => setMenuOpenAt(null), []);
   const [guideOpen, setGuideOpen] = useState(false);
   const closeGuide = useCallback(() => setGuideOpen(false), []);
-  const { signInOpen } = useWalletSession();
+  const { signInOpen, passkeysOpen } = useWalletSession();
 
   const runAction = (action: NavigationAction) => {
     if (action === "open-developer-guide") setGuideOpen(true);
@@ -61,6 +62,7 @@ export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean
       {mobileMenuOpen && <MobileMenu onClose={closeMobileMenu} onAction={runAction} />}
       {guideOpen && <DeveloperGuideModal onClose={closeGuide} />}
       {signInOpen && <SignInModal />}
+      {passkeysOpen && <PasskeysDialog />}
     </header>
   );
 }
