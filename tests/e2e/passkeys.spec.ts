@@ -11,7 +11,7 @@ const today = () => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "s
 
 test("add a passkey, sign out, sign in with it to the same wallet; a removed passkey signs in no more", async ({ page }) => {
   // Two sign-ins, four WebAuthn ceremonies and a removal on a loaded machine.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const authenticator = await addVirtualAuthenticator(page);
   await page.goto("/leaderboard");
   await signInByEmail(page, uniqueEmail("passkey"), "Passkey Trader");
