@@ -40,7 +40,10 @@ export default function PasskeysSection() {
   };
   const add = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => passkeys.add(name.trim() || suggestedName()));
+    void run(async () => {
+      await passkeys.add(name.trim() || suggestedName());
+      setName(suggestedName());
+    });
   };
 
   if (!session.signedIn) return null;

@@ -1,7 +1,20 @@
 import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { authConfigSchema } from "../../../shared/schemas/auth";
 import { passkeySignInMessage } from "../../../shared/schemas/passkeys";
-import { bearer, newSessionKey, post, refreshTokenOf, registerByEmail, type SessionKey, type SignedIn, sha256Hex, signInWithEmailCode } from "./sign-in-driver";
+import { callWorker } from "../call-worker";
+import {
+  bearer,
+  newSessionKey,
+  post,
+  refreshTokenOf,
+  registerByEmail,
+  type SessionKey,
+  type SignedIn,
+  sha256Hex,
+  signInBindings,
+  signInWithEmailCode,
+} from "./sign-in-driver";
 
 // POST /auth/passkey turns the wallet provider's session (from a passkey's stamp login) into our tokens.
 // The session here comes from the provider's e-mail login for a fresh key, which the provider issues
@@ -46,6 +59,15 @@ async function forgedSession(claims: Record<string, unknown>): Promise<string> {
 beforeAll(async () => {
   alice = await registerByEmail("passkey-alice@example.com", await newSessionKey());
   bob = await registerByEmail("passkey-bob@example.com", await newSessionKey());
+});
+
+describe("the relying party", () => {
+  it("is PASSKEY_RP_ID when configured, else the host the app is reached at", async () => {
+    const config = async (bindings: Record<string, unknown>) =>
+      authConfigSchema.parse(await (await callWorker(new Request("http://app.lqscan.test/api/v1/auth/config"), bindings)).json()).passkey;
+    expect(await config({ ...signInBindings, PASSKEY_RP_ID: "lqscan.test" })).toEqual({ rpId: "lqscan.test", rpName: "lqscan" });
+    expect(await config(signInBindings)).toEqual({ rpId: "app.lqscan.test", rpName: "lqscan" });
+  });
 });
 
 describe("POST /auth/passkey", () => {
