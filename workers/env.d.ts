@@ -43,7 +43,12 @@ declare namespace Cloudflare {
     TURNKEY_TRADING_API_PRIVATE_KEY?: string;
     /** The local provider's OTP signing key (uncompressed hex); unset for Turnkey, whose key the SDK knows. */
     TURNKEY_OTP_SIGNER_PUBLIC_KEY?: string;
+    /** The local provider's export-bundle signer (uncompressed hex); unset, Turnkey's production signer. */
     TURNKEY_SIGNER_PUBLIC_KEY?: string;
+    /** The local provider's session notarizer (uncompressed hex); unset, Turnkey's production notarizer. */
+    TURNKEY_NOTARIZER_PUBLIC_KEY?: string;
+    /** The WebAuthn relying-party id of the app's passkeys (its domain); unset, the host the app is reached at. */
+    PASSKEY_RP_ID?: string;
     /** The OAuth client id id tokens must be issued to (Google's, or any on the devnet's issuer). */
     GOOGLE_CLIENT_ID?: string;
     /** On the devnet only: the OpenID issuer trusted instead of Google (the local stand-in). */

@@ -8,6 +8,7 @@ import { addressAt, newMnemonic, readUnsignedTransaction, signWithAccount } from
 import * as intents from "./intents";
 import { newId, type OauthProvider, type User, type Wallet } from "./model";
 import { newP256KeyPair, verifyRawP256 } from "./p256";
+import { PASSKEY_ACTIVITIES } from "./passkey-activities";
 import { parsePolicyExpression } from "./policy-language";
 import { addApiKey, issueSession, newApiKey, otpSignerKey, type Provider, userOf } from "./provider";
 import { USER_ACTIVITIES } from "./user-activities";
@@ -96,6 +97,7 @@ function oneTimeCode(length: number, alphanumeric: boolean): string {
 /** Every activity the provider performs, by its submit path (`/public/v1/submit/{path}`). */
 export const ACTIVITIES: Record<string, ActivityHandler> = {
   ...USER_ACTIVITIES,
+  ...PASSKEY_ACTIVITIES,
   create_sub_organization: {
     types: {
       ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V8: "createSubOrganizationResultV8",

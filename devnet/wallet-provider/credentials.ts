@@ -11,7 +11,7 @@ const base64url = (text: string | Uint8Array) => Buffer.from(text).toString("bas
 export type SessionClaims = {
   exp: number;
   public_key: string;
-  session_type: "SESSION_TYPE_READ_WRITE";
+  session_type: "SESSION_TYPE_READ_WRITE" | "SESSION_TYPE_READ_ONLY";
   user_id: string;
   organization_id: string;
 };

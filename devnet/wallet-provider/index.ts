@@ -16,6 +16,8 @@ export type WalletProviderOptions = {
   rootApiPublicKey: string;
   /** OIDC issuers whose id tokens may register and log in OAuth users. */
   trustedIssuers: readonly string[];
+  /** WebAuthn relying-party ids the app's passkeys use (default: localhost, the devnet app's). */
+  relyingPartyIds?: readonly string[];
 };
 
 export type WalletProvider = {
@@ -33,6 +35,8 @@ export type WalletProvider = {
 };
 
 const ORGANIZATION_NAME = "lqscan";
+/** Browsers refuse IP addresses as relying-party ids; the devnet app is reached as localhost for passkeys. */
+const DEFAULT_RELYING_PARTY_IDS = ["localhost"];
 const ROOT_USER_NAME = "lqscan backend";
 
 /**
@@ -51,7 +55,12 @@ export async function startWalletProvider(options: WalletProviderOptions): Promi
   state.keys.signer ??= store.seal(newP256KeyPair().privateKey);
   store.save();
 
-  const provider: Provider = { store, inbox: createInbox(), verifyOidcToken: oidcTokenVerifier(options.trustedIssuers) };
+  const provider: Provider = {
+    store,
+    inbox: createInbox(),
+    verifyOidcToken: oidcTokenVerifier(options.trustedIssuers),
+    relyingPartyIds: options.relyingPartyIds ?? DEFAULT_RELYING_PARTY_IDS,
+  };
   const server = createProviderServer(provider);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -15,6 +15,23 @@ export type ApiKey = {
   session: boolean;
 };
 
+/** A passkey (WebAuthn credential) registered by create_authenticators; ids and keys base64url. */
+export type Authenticator = {
+  authenticatorId: string;
+  authenticatorName: string;
+  credentialId: string;
+  /** The COSE public key from the attestation. */
+  publicKey: string;
+  /** The authenticator's signature counter, which each assertion must raise (when it counts). */
+  counter: number;
+  /** The relying party it was made for; its assertions must name the same. */
+  rpId: string;
+  transports: string[];
+  aaguid: string;
+  attestationType: string;
+  createdAt: number;
+};
+
 export type OauthProvider = { providerId: string; providerName: string; issuer: string; audience: string; subject: string; createdAt: number };
 
 export type User = {
@@ -27,6 +44,8 @@ export type User = {
   userPhoneNumber?: string;
   apiKeys: ApiKey[];
   oauthProviders: OauthProvider[];
+  /** Absent in states saved before passkeys. */
+  authenticators?: Authenticator[];
   userTags: string[];
   createdAt: number;
   updatedAt: number;

@@ -11,6 +11,8 @@ export type Provider = {
   store: SealedStore<ProviderState>;
   inbox: Inbox;
   verifyOidcToken: (token: string) => Promise<OidcIdentity>;
+  /** WebAuthn relying-party ids passkeys may be registered for and assert (the app's domains). */
+  relyingPartyIds: readonly string[];
 };
 
 export const DEFAULT_SESSION_SECONDS = 900;

@@ -1,6 +1,7 @@
 import { decodeJwt } from "jose";
 import { badRequest, notFound } from "./api-error";
 import { type Activity, type Organization, timestamp, type User } from "./model";
+import { authenticatorView, PASSKEY_QUERIES } from "./passkey-activities";
 import { type Provider, userOf } from "./provider";
 import type { Caller } from "./stamp";
 
@@ -33,7 +34,7 @@ function userView(user: User) {
     userName: user.userName,
     ...(user.userEmail ? { userEmail: user.userEmail } : {}),
     ...(user.userPhoneNumber ? { userPhoneNumber: user.userPhoneNumber } : {}),
-    authenticators: [],
+    authenticators: (user.authenticators ?? []).map(authenticatorView),
     apiKeys: user.apiKeys.map((key) => ({
       apiKeyId: key.apiKeyId,
       apiKeyName: key.apiKeyName,
@@ -94,6 +95,7 @@ function subOrganizationIds(input: QueryInput, verifiedOnly: boolean): string[] 
 
 /** Every query the provider answers, by its path (`/public/v1/query/{path}`). */
 export const QUERIES: Record<string, (input: QueryInput) => unknown> = {
+  ...PASSKEY_QUERIES,
   // The browser may ask with the parent's id; the stamp's key then names its own sub-organization.
   whoami: ({ caller }) => ({
     organizationId: caller.keyOrganization.organizationId,

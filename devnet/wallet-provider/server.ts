@@ -6,7 +6,8 @@ import { decide } from "./authorization";
 import { type Activity, type ActivityStatus, newId } from "./model";
 import { organizationOf, type Provider } from "./provider";
 import { activityView, QUERIES } from "./queries";
-import { authenticate, checkRequestAge, STAMP_HEADER_NAME } from "./stamp";
+import { checkRequestAge, STAMP_HEADER_NAME } from "./stamp";
+import { authenticateStamped, WEBAUTHN_STAMP_HEADER_NAME } from "./webauthn-stamp";
 
 // Turnkey's HTTP surface: POST /public/v1/submit/{activity} and /public/v1/query/{query}, each
 // stamped; CORS for the browser, which calls it directly. GET /inbox is the devnet's mail.
@@ -57,16 +58,16 @@ async function route(provider: Provider, request: IncomingMessage, response: Ser
   if (typeof body !== "object" || body === null || typeof body.organizationId !== "string") {
     throw badRequest("invalid request: organizationId is required");
   }
-  const stamp = header(request, STAMP_HEADER_NAME);
+  const stamp = { apiKey: header(request, STAMP_HEADER_NAME), webauthn: header(request, WEBAUTHN_STAMP_HEADER_NAME) };
   if (kind === "query") {
     const query = QUERIES[name];
     if (!query) throw notFound(`unknown query ${name}`);
-    const caller = await authenticate(provider.store.state, stamp, rawBody, body.organizationId, name === "whoami");
+    const caller = await authenticateStamped(provider, stamp, rawBody, body.organizationId, name === "whoami");
     return sendJson(response, { status: 200, body: query({ provider, organization: organizationOf(provider, body.organizationId), caller, body }) });
   }
   const handler = ACTIVITIES[name];
   if (!handler) throw notFound(`unknown activity ${name}`);
-  const caller = await authenticate(provider.store.state, stamp, rawBody, body.organizationId);
+  const caller = await authenticateStamped(provider, stamp, rawBody, body.organizationId);
   checkRequestAge(body.timestampMs);
   sendJson(response, await submit(provider, handler, body, caller));
 }
@@ -80,7 +81,7 @@ async function submit(
   provider: Provider,
   handler: ActivityHandler,
   body: Record<string, unknown>,
-  caller: Awaited<ReturnType<typeof authenticate>>,
+  caller: Awaited<ReturnType<typeof authenticateStamped>>,
 ): Promise<Answer> {
   const type = String(body.type);
   const resultKey = handler.types[type];

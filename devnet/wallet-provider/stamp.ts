@@ -1,10 +1,10 @@
 import { verifyStampSignature } from "@turnkey/crypto";
 import { SIGNATURE_SCHEME, STAMP_HEADER } from "../../shared/wallet-session";
 import { unauthenticated } from "./api-error";
-import type { ApiKey, Organization, ProviderState, User } from "./model";
+import type { ApiKey, Authenticator, Organization, ProviderState, User } from "./model";
 
-/** Who signed a request: the key, its user and the organization the key lives in. */
-export type Caller = { apiKey: ApiKey; user: User; keyOrganization: Organization };
+/** Who signed a request: the key (or passkey), its user and the organization the credential lives in. */
+export type Caller = { apiKey?: ApiKey; authenticator?: Authenticator; user: User; keyOrganization: Organization };
 
 export const STAMP_HEADER_NAME = STAMP_HEADER.toLowerCase();
 /** How far a request's timestampMs may lie from the provider's clock (Turnkey leaves it undocumented). */
@@ -29,7 +29,7 @@ export async function authenticate(
   if (stamp.scheme !== SIGNATURE_SCHEME) throw unauthenticated(`unsupported signature scheme: ${stamp.scheme}`);
   const caller = findKey(state, stamp.publicKey, organizationId, withSubOrganizations);
   if (!caller) throw unauthenticated("could not find public key in organization or its parent organization");
-  if (caller.apiKey.expiresAt !== null && caller.apiKey.expiresAt <= Date.now()) throw unauthenticated("expired api key");
+  if (caller.apiKey?.expiresAt != null && caller.apiKey.expiresAt <= Date.now()) throw unauthenticated("expired api key");
   const verified = await verifyStampSignature(stamp.publicKey, stamp.signature, rawBody).catch(() => false);
   if (!verified) throw unauthenticated("could not verify api key signature");
   return caller;
@@ -55,12 +55,17 @@ function parseStamp(header: string): Stamp {
   throw unauthenticated("authentication failed: malformed X-Stamp header");
 }
 
-function findKey(state: ProviderState, publicKey: string, organizationId: string, withSubOrganizations: boolean): Caller | undefined {
+/** The request's organization, its parent, and with `withSubOrganizations` its children: where a credential may live. */
+export function credentialOrganizations(state: ProviderState, organizationId: string, withSubOrganizations: boolean): Organization[] {
   const organization = state.organizations[organizationId];
-  if (!organization) return undefined;
+  if (!organization) return [];
   const parent = organization.parentOrganizationId ? state.organizations[organization.parentOrganizationId] : undefined;
   const children = withSubOrganizations ? Object.values(state.organizations).filter((candidate) => candidate.parentOrganizationId === organizationId) : [];
-  for (const keyOrganization of [organization, ...(parent ? [parent] : []), ...children]) {
+  return [organization, ...(parent ? [parent] : []), ...children];
+}
+
+function findKey(state: ProviderState, publicKey: string, organizationId: string, withSubOrganizations: boolean): Caller | undefined {
+  for (const keyOrganization of credentialOrganizations(state, organizationId, withSubOrganizations)) {
     for (const user of keyOrganization.users) {
       const apiKey = user.apiKeys.find((key) => key.publicKey === publicKey);
       if (apiKey) return { apiKey, user, keyOrganization };

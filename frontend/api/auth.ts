@@ -11,6 +11,7 @@ import {
   type GoogleAuthRequest,
   type RegisterRequest,
 } from "../../shared/schemas/auth";
+import type { PasskeySignInRequest } from "../../shared/schemas/passkeys";
 import { faucetResponseSchema, walletDetailSchema } from "../../shared/schemas/wallet";
 import { type ApiResult, apiData, apiPost } from "./api-client";
 
@@ -25,6 +26,7 @@ export function useAuthConfig() {
 
 export const postGoogleSignIn = (body: GoogleAuthRequest) => apiPost(`${BASE}/google`, body, authResponseSchema);
 export const postRegister = (body: RegisterRequest) => apiPost(`${BASE}/register`, body, authResponseSchema);
+export const postPasskeySignIn = (body: PasskeySignInRequest) => apiPost(`${BASE}/passkey`, body, authResponseSchema);
 export const postEmailCode = (email: string) => apiPost(`${BASE}/email/code`, { email }, emailCodeResponseSchema);
 export const postEmailVerify = (otpId: string, encryptedOtpBundle: string) =>
   apiPost(`${BASE}/email/verify`, { otpId, encryptedOtpBundle }, emailVerifyResponseSchema);

@@ -14,7 +14,7 @@ type TurnkeyConfig = AuthConfig["turnkey"];
 let current: { config: TurnkeyConfig; sdk: Turnkey; client: Promise<TurnkeyIndexedDbClient> } | undefined;
 
 /** One SDK and one IndexedDB client per configuration, its key loaded (or made) once. */
-function turnkey(config: TurnkeyConfig) {
+export function turnkey(config: TurnkeyConfig) {
   if (current?.config.apiBaseUrl !== config.apiBaseUrl || current.config.organizationId !== config.organizationId) {
     const sdk = new Turnkey({ apiBaseUrl: config.apiBaseUrl, defaultOrganizationId: config.organizationId });
     const client = sdk.indexedDbClient().then(async (made) => {
@@ -73,11 +73,12 @@ export async function sessionClient(config: TurnkeyConfig): Promise<{ client: Tu
   return { client: await client, session: await sdk.getSession() };
 }
 
-/** Logout: the stored client type and session go (the SDK's logout), and the key with them. */
+/** Logout: the stored client type and session go (the SDK's logout), and the key with them (none where IndexedDB is not). */
 export async function endSession(config: TurnkeyConfig): Promise<void> {
   const { sdk, client } = turnkey(config);
   await sdk.logout();
-  await (await client).clear();
+  const made = await client.catch(() => undefined);
+  await made?.clear();
 }
 
 /** The one-time code encrypted to the provider's target key, bound to this browser's session key. */

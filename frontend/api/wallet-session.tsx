@@ -5,11 +5,24 @@
 // HttpOnly refresh cookie that no script here can read.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { AuthConfig, AuthResponse, AuthTokens, AuthUser, EmailCodeResponse } from "../../shared/schemas/auth";
-import { messageOf, postEmailCode, postEmailLogin, postEmailVerify, postGoogleSignIn, postLogout, postRefresh, postRegister, useAuthConfig } from "./auth";
+import {
+  messageOf,
+  postEmailCode,
+  postEmailLogin,
+  postEmailVerify,
+  postGoogleSignIn,
+  postLogout,
+  postPasskeySignIn,
+  postRefresh,
+  postRegister,
+  useAuthConfig,
+} from "./auth";
 import { redirectToGoogle } from "./google-sign-in";
+import { plainSessionError } from "./session-errors";
 
 // Turnkey's SDK is loaded when a session is checked or started, not with the first page.
 const provider = () => import("./turnkey-session");
+const passkeys = () => import("./passkey-session");
 
 const STORAGE_KEY = "lqscan.auth";
 /** Sessions and tokens are renewed this long before they expire. */
@@ -36,11 +49,17 @@ export type WalletSession = {
   signInOpen: boolean;
   openSignIn: () => void;
   closeSignIn: () => void;
+  /** The passkeys dialog the wallet menu opens (it outlives the menu, which closes). */
+  passkeysOpen: boolean;
+  openPasskeys: () => void;
+  closePasskeys: () => void;
   continueWithGoogle: (returnTo: string) => Promise<void>;
   completeGoogleSignIn: (idToken: string) => Promise<void>;
   sendCode: (email: string) => Promise<EmailCodeResponse>;
   /** Signs in with the mailed code; an address without a wallet gets one (with the optional name). */
   signInWithCode: (sent: EmailCodeResponse, code: string, newWallet: { email: string; name: string }) => Promise<void>;
+  /** Signs in with a passkey the browser offers (a discoverable credential added to an account before). */
+  signInWithPasskey: () => Promise<void>;
   signOut: (notice?: string) => Promise<void>;
   /** The account page changed the user's name or e-mail. */
   updateUser: (user: AuthUser) => void;
@@ -81,6 +100,7 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
   const [signedIn, setSignedIn] = useState<SignedIn | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [signInOpen, setSignInOpen] = useState(false);
+  const [passkeysOpen, setPasskeysOpen] = useState(false);
   const signedInRef = useRef(signedIn);
   signedInRef.current = signedIn;
 
@@ -123,7 +143,7 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
         if (!refreshed.ok && refreshed.status === 401) return void signOut(SESSION_EXPIRED);
         keep({ ...stored, ...tokenFields(dataOf(refreshed)) });
       })
-      .catch((error: Error) => void signOut(error.message));
+      .catch((error: Error) => void signOut(plainSessionError(error.message)));
   }, [config, configError, keep, signOut]);
 
   // Renew the provider's session and our tokens before either expires; a failed renewal signs out with its reason.
@@ -143,7 +163,7 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
             const tokens = dataOf(await postRefresh());
             if (!cancelled) keep({ ...signedIn, ...tokenFields(tokens) });
           } catch (error) {
-            if (!cancelled) void signOut((error as Error).message);
+            if (!cancelled) void signOut(plainSessionError((error as Error).message));
           }
         },
         Math.max(0, due - Date.now()),
@@ -177,6 +197,9 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
       signInOpen,
       openSignIn: () => setSignInOpen(true),
       closeSignIn: () => setSignInOpen(false),
+      passkeysOpen: passkeysOpen && signedIn !== undefined,
+      openPasskeys: () => setPasskeysOpen(true),
+      closePasskeys: () => setPasskeysOpen(false),
       continueWithGoogle: async (returnTo) => {
         const { turnkey, google } = need();
         const { freshSessionKey } = await provider();
@@ -213,12 +236,20 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
         if (response.result.session) await startSession(turnkey, response.result.session);
         finish(response);
       },
+      signInWithPasskey: async () => {
+        const { passkeySignInRequest } = await passkeys();
+        finish(dataOf(await postPasskeySignIn(await passkeySignInRequest(need()))));
+      },
       signOut: (why) => signOut(why),
       updateUser: (user) => {
         if (signedIn) keep({ ...signedIn, user });
       },
     };
+<<<<<<< HEAD
   }, [status, signedIn, config, notice, signInOpen, finish, signOut, keep]);
+=======
+  }, [status, signedIn, config, notice, signInOpen, passkeysOpen, finish, signOut]);
+>>>>>>> w37-passkey
 
   return <WalletSessionContext.Provider value={session}>{children}</WalletSessionContext.Provider>;
 }

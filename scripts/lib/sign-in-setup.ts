@@ -61,6 +61,7 @@ export async function prepareSignIn(options: SignInSetupOptions): Promise<SignIn
     vars.TURNKEY_ORGANIZATION_ID = services.provider.organizationId;
     vars.TURNKEY_OTP_SIGNER_PUBLIC_KEY = services.provider.otpSignerPublicKey;
     vars.TURNKEY_SIGNER_PUBLIC_KEY = services.provider.signerPublicKey;
+    vars.TURNKEY_NOTARIZER_PUBLIC_KEY = services.provider.notarizerPublicKey;
   }
   if (googleClientId) vars.GOOGLE_CLIENT_ID = googleClientId;
   else if (services) {

@@ -159,5 +159,7 @@ export const authConfigSchema = z.object({
   inboxUrl: z.string().nullable(),
   /** Whether POST /api/v1/devnet/faucet exists (the devnet only). */
   faucet: z.boolean(),
+  /** The relying party passkeys are made for (its id from the PASSKEY_RP_ID setting, else this host). */
+  passkey: z.object({ rpId: z.string(), rpName: z.string() }),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;

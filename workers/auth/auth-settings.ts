@@ -15,8 +15,11 @@ export type AuthSettings = {
     apiPrivateKey: string;
     otpSignerPublicKey: string | null;
     signerPublicKey: string | null;
+    notarizerPublicKey: string | null;
   };
   oidc: { issuer: string; acceptedIssuers: string[]; clientId: string };
+  /** The relying-party id passkeys are made for; null: the host the app is reached at. */
+  passkeyRpId: string | null;
   jwtSecret: string;
   accessTokenSeconds: number;
   /** The devnet's mail page, where the local provider delivers one-time codes. */
@@ -43,7 +46,9 @@ export function authSettings(env: Env): AuthSettings {
       apiPrivateKey: TURNKEY_API_PRIVATE_KEY,
       otpSignerPublicKey: env.TURNKEY_OTP_SIGNER_PUBLIC_KEY ?? null,
       signerPublicKey: env.TURNKEY_SIGNER_PUBLIC_KEY ?? null,
+      notarizerPublicKey: env.TURNKEY_NOTARIZER_PUBLIC_KEY ?? null,
     },
+    passkeyRpId: env.PASSKEY_RP_ID ?? null,
     oidc: { issuer, acceptedIssuers: issuer === GOOGLE_ISSUER ? GOOGLE_ISSUER_NAMES : [issuer], clientId: GOOGLE_CLIENT_ID },
     jwtSecret: AUTH_JWT_SECRET,
     accessTokenSeconds: Number(env.AUTH_ACCESS_TOKEN_SECONDS ?? SESSION_DEFAULT_EXPIRY_SECONDS),

@@ -47,7 +47,7 @@ function signerKey(settings: AuthSettings) {
 }
 
 /** The session key's raw r‖s signature over the message (Turnkey's CLIENT_SIGNATURE_SCHEME_API_P256). */
-async function signedByKey(publicKeyHex: string, message: string, signatureHex: string): Promise<boolean> {
+export async function signedByKey(publicKeyHex: string, message: string, signatureHex: string): Promise<boolean> {
   try {
     const key = await crypto.subtle.importKey("raw", pointOf(publicKeyHex), { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
     return await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, bytesOfHex(signatureHex), new TextEncoder().encode(message));

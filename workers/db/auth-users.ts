@@ -47,6 +47,12 @@ export async function userByOidcSubject(db: D1Database, issuer: string, subject:
   return row ? fromRow(row) : undefined;
 }
 
+/** The user whose wallet is the sub-organization. */
+export async function userBySubOrganization(db: D1Database, subOrganizationId: string): Promise<StoredUser | undefined> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM auth_users WHERE turnkey_sub_org_id = ?1`).bind(subOrganizationId).first<UserRow>();
+  return row ? fromRow(row) : undefined;
+}
+
 export type NewUser = StoredUser & { oidc?: { issuer: string; subject: string } };
 
 /** Inserts the user; false when the e-mail (or Google account) is already someone's. */

@@ -12,11 +12,13 @@ import {
   googleAuthRequestSchema,
   registerRequestSchema,
 } from "../../shared/schemas/auth";
+import { passkeySignInRequestSchema } from "../../shared/schemas/passkeys";
 import { walletDetailSchema, walletOneRequestSchema } from "../../shared/schemas/wallet";
 import { limitWritesPerIp } from "../abuse/rate-limits";
 import { authSettings } from "../auth/auth-settings";
 import { NO_WALLET_YET, register, sendCode, signInWithEmailCode, verifyCode } from "../auth/email-sign-in";
 import { discoveredIssuer } from "../auth/oidc-issuer";
+import { PASSKEY_SIGN_IN_REFUSED, signInWithPasskey } from "../auth/passkey-sign-in";
 import {
   CROSS_SITE_REFUSED,
   clearRefreshCookie,
@@ -65,6 +67,7 @@ export const auth = new Hono<SignedInEnv>()
         google: { clientId: settings.oidc.clientId, authorizationEndpoint },
         inboxUrl: settings.inboxUrl,
         faucet: c.env.CHAIN === "devnet",
+        passkey: { rpId: settings.passkeyRpId ?? new URL(c.req.url).hostname, rpName: "lqscan" },
       });
       return c.json(body);
     },
@@ -148,6 +151,19 @@ export const auth = new Hono<SignedInEnv>()
     limitWritesPerIp(),
     validate("json", emailLoginRequestSchema),
     async (c) => c.json(signInAnswer(c, await signInWithEmailCode(c.env, c.req.valid("json")))),
+  )
+  .post(
+    "/passkey",
+    documented({
+      tag: "Auth",
+      summary: "Sign in with a passkey: the wallet provider's fresh session from the passkey's stamp login, signed for by its key",
+      description: `${SETS_REFRESH_COOKIE} The session signs in once, within two minutes of being issued.`,
+      response: authResponseSchema,
+      errors: { 400: "Invalid signature: expected r and s in hex", 401: PASSKEY_SIGN_IN_REFUSED, 429: TOO_MANY_WRITES },
+    }),
+    limitWritesPerIp(),
+    validate("json", passkeySignInRequestSchema),
+    async (c) => c.json(signInAnswer(c, await signInWithPasskey(c.env, c.req.valid("json")))),
   )
   .post(
     "/refresh",

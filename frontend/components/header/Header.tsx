@@ -8,6 +8,7 @@ import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";
 import TokenSearch from "../token-search/TokenSearch";
 import ExportDialogHost from "../wallet/ExportDialog";
+import PasskeysDialog from "../wallet/PasskeysDialog";
 import SignInModal from "../wallet/SignInModal";
 import WalletControl from "../wallet/WalletControl";
 import MobileMenu from "./MobileMenu";
@@ -21,7 +22,7 @@ export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean
   const closeMobileMenu = useCallback(() => setMenuOpenAt(null), []);
   const [guideOpen, setGuideOpen] = useState(false);
   const closeGuide = useCallback(() => setGuideOpen(false), []);
-  const { signInOpen } = useWalletSession();
+  const { signInOpen, passkeysOpen } = useWalletSession();
 
   const runAction = (action: NavigationAction) => {
     if (action === "open-developer-guide") setGuideOpen(true);
@@ -63,6 +64,7 @@ export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean
       {guideOpen && <DeveloperGuideModal onClose={closeGuide} />}
       {signInOpen && <SignInModal />}
       <ExportDialogHost />
+      {passkeysOpen && <PasskeysDialog />}
     </header>
   );
 }

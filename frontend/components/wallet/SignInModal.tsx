@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router-dom";
 import type { EmailCodeResponse } from "../../../shared/schemas/auth";
+import { passkeyHome, passkeysUsable } from "../../api/passkey-support";
 import { useWalletSession } from "../../api/wallet-session";
 import { useModalDialog } from "../../app/modal-dialog";
 
@@ -48,6 +49,7 @@ export default function SignInModal() {
     if (step.kind === "code") void run(() => session.signInWithCode(step.sent, code, { email: step.email, name }));
   };
   const inboxUrl = session.config?.inboxUrl;
+  const passkeyElsewhere = passkeyHome(session.config);
 
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: the overlay's click is the pointer's way out; Escape and the close button are the keyboard's
@@ -78,6 +80,21 @@ export default function SignInModal() {
             </span>
             Continue with Google
           </button>
+          {passkeysUsable(session.config) && (
+            <button
+              type="button"
+              className="button button-outline button-large sign-in-passkey"
+              disabled={busy}
+              onClick={() => void run(session.signInWithPasskey)}
+            >
+              Sign in with a passkey
+            </button>
+          )}
+          {passkeyElsewhere && (
+            <p className="sign-in-hint">
+              Passkeys work where this app is opened by its name: <a href={passkeyElsewhere}>{passkeyElsewhere}</a>.
+            </p>
+          )}
           <div className="sign-in-divider">
             <span>or with e-mail</span>
           </div>

@@ -84,6 +84,16 @@ export default function WalletDetails({ signedIn, onDone }: { signedIn: SignedIn
         className="button button-ghost"
         onClick={() => {
           onDone?.();
+          session.openPasskeys();
+        }}
+      >
+        Passkeys
+      </button>
+      <button
+        type="button"
+        className="button button-ghost"
+        onClick={() => {
+          onDone?.();
           void session.signOut();
         }}
       >

@@ -36,6 +36,7 @@ describe("GET /api/v1/auth/config", () => {
       google: { clientId: CLIENT_ID, authorizationEndpoint: `${services.issuerUrl}/authorize` },
       inboxUrl: `${services.providerUrl}/inbox`,
       faucet: true,
+      passkey: { rpId: "lqscan.test", rpName: "lqscan" },
     });
   });
 

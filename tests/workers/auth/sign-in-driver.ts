@@ -28,6 +28,7 @@ export const signInBindings = {
   CHAIN_CONTRACTS: JSON.stringify(inject("indexerDevnet").contracts),
   TURNKEY_OTP_SIGNER_PUBLIC_KEY: services.otpSignerPublicKey,
   TURNKEY_SIGNER_PUBLIC_KEY: services.signerPublicKey,
+  TURNKEY_NOTARIZER_PUBLIC_KEY: services.notarizerPublicKey,
   GOOGLE_CLIENT_ID: CLIENT_ID,
   OIDC_ISSUER: services.issuerUrl,
   AUTH_JWT_SECRET: JWT_SECRET,
