@@ -16,11 +16,13 @@ export type CreatorToken = {
   lifetimeTrades: number;
   /** The market cap the token launched at: its price when created (after the creator's first buy) × supply, USD. */
   launchMarketcapUsd: number;
+  /** Old enough to count as a success or a failure (isJudged): a younger token is in neither the success rate nor the active count. */
+  judged: boolean;
 };
 
 /**
  * A creator's performance (spec 3) from their tokens, newest first. The success rate is the share
- * of active tokens; generated market cap is what the tokens gained over their launch market caps;
+ * of active tokens among those old enough to judge (isJudged); generated market cap is what the tokens gained over their launch market caps;
  * volumes are in the token list's displayed units (USD × 1e6), so the list filter's 1e10 full
  * volume score is $10,000. Both score schemes of spec 9: `confidenceScore` is the Developer
  * Guide's, measured against `population` (every scored creator), `weightedScore` the token list
@@ -28,9 +30,9 @@ export type CreatorToken = {
  */
 export function creatorPerformance(principal: string, tokens: CreatorToken[], population: ConfidencePopulation): Omit<CreatorPerformance, "rank"> {
   const shown = tokens.map((entry) => entry.token);
-  const activeTokens = shown.filter((token) => token.is_active).length;
+  const activeTokens = tokens.filter((entry) => entry.judged && entry.token.is_active).length;
   const figures = confidenceFigures(tokens);
-  const { successRate, volumeUsd, holders: totalHolders, trades: totalTrades, generatedMarketcapUsd: generatedMarketcapUSD } = figures;
+  const { volumeUsd, holders: totalHolders, trades: totalTrades, generatedMarketcapUsd: generatedMarketcapUSD } = figures;
   const totalVolume = volumeUsd * VOLUME_24H_MULTIPLIER;
   return {
     principal,
@@ -42,8 +44,9 @@ export function creatorPerformance(principal: string, tokens: CreatorToken[], po
     activeTokens,
     totalVolume,
     btcVolume: totalVolume / VOLUME_PER_BTC,
-    successRate,
-    weightedScore: listFilterScore({ successRate, volume: totalVolume, holders: totalHolders }),
+    // No token old enough yet: the rate reads 0 while both scores leave it out.
+    successRate: figures.successRate ?? 0,
+    weightedScore: listFilterScore({ successRate: figures.successRate, volume: totalVolume, holders: totalHolders }),
     confidenceScore: confidenceScore(figures, population),
     totalHolders,
     totalTrades,
@@ -57,9 +60,11 @@ export function creatorPerformance(principal: string, tokens: CreatorToken[], po
 
 /** What a creator's confidence score is worked out from, summed over their tokens. */
 export function confidenceFigures(tokens: CreatorToken[]): ConfidenceFigures {
-  const activeTokens = tokens.filter((entry) => entry.token.is_active).length;
+  const judged = tokens.filter((entry) => entry.judged);
+  const activeTokens = judged.filter((entry) => entry.token.is_active).length;
   return {
-    successRate: tokens.length === 0 ? 0 : (activeTokens / tokens.length) * 100,
+    // A creator without tokens has failed nothing yet either, but has nothing to score: 0, as before.
+    successRate: tokens.length === 0 ? 0 : judged.length === 0 ? null : (activeTokens / judged.length) * 100,
     volumeUsd: sum(tokens.map((entry) => entry.lifetimeVolumeUsd)),
     holders: sum(tokens.map((entry) => entry.token.holder_count)),
     generatedMarketcapUsd: sum(tokens.map((entry) => Math.max(0, entry.token.marketcap - entry.launchMarketcapUsd))),

@@ -14,6 +14,16 @@ export const ACTIVE_FLAG = {
   minVolume: 0.00001,
 } as const;
 
+/**
+ * A token counts toward its creator's success rate and active tokens once it is older than this: before the price rule's
+ * hour every launch is active (a launch price is far below 0.25 sats), so a young token is neither a success nor a
+ * failure yet, and a burst of launches cannot swing its creator's tier within minutes.
+ */
+export const JUDGED_AFTER_SECONDS = ACTIVE_FLAG.lowPriceMinAgeSeconds;
+
+/** Whether a token created at `createdAt` is old enough to count for its creator at `nowSeconds`. */
+export const isJudged = (createdAt: number, nowSeconds: number) => nowSeconds - createdAt > JUDGED_AFTER_SECONDS;
+
 /** Price in sats as the launchpad lists it: the USD price × 1000. */
 export function priceInSats(priceUsd: number): number {
   return priceUsd * SATS_PER_USD_PRICE;

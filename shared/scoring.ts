@@ -41,8 +41,11 @@ function clampPercent(value: number): number {
 
 type ConfidenceLabel = (typeof CONFIDENCE_WEIGHTS)[number]["label"];
 
-/** What a creator's confidence score is worked out from: success rate in percent, lifetime volume and generated market cap in USD, holders, trades. */
-export type ConfidenceFigures = { successRate: number; volumeUsd: number; holders: number; generatedMarketcapUsd: number; trades: number };
+/**
+ * What a creator's confidence score is worked out from: success rate in percent (null while no token is old enough to
+ * judge), lifetime volume and generated market cap in USD, holders, trades.
+ */
+export type ConfidenceFigures = { successRate: number | null; volumeUsd: number; holders: number; generatedMarketcapUsd: number; trades: number };
 
 /** The parts measured against the other creators (the success rate is a percentage of its own). */
 const POPULATION_PARTS = { Volume: "volumeUsd", Holders: "holders", "Generated Marketcap": "generatedMarketcapUsd", Trades: "trades" } as const;
@@ -92,13 +95,20 @@ export function standing(value: number, sorted: readonly number[]): number {
  */
 export function confidenceScore(creator: ConfidenceFigures, population: ConfidencePopulation): number {
   const parts = {
-    "Success Rate": clampPercent(creator.successRate),
+    "Success Rate": creator.successRate === null ? null : clampPercent(creator.successRate),
     ...(Object.fromEntries(Object.entries(POPULATION_PARTS).map(([label, part]) => [label, standing(creator[part], population[part])])) as Record<
       keyof typeof POPULATION_PARTS,
       number
     >),
-  } satisfies Record<ConfidenceLabel, number>;
-  return clampPercent(CONFIDENCE_WEIGHTS.reduce((sum, { label, percent }) => sum + (parts[label] * percent) / 100, 0));
+  } satisfies Record<ConfidenceLabel, number | null>;
+  return weighted(CONFIDENCE_WEIGHTS.map(({ label, percent }) => [parts[label], percent / 100]));
+}
+
+/** Σ part × weight over the known parts, scaled up to their weights' total (an unknown part is left out, not zero), clamped to 0-100. */
+function weighted(parts: [number | null, number][]): number {
+  const known = parts.filter((part): part is [number, number] => part[0] !== null);
+  const weight = known.reduce((sum, [, share]) => sum + share, 0);
+  return weight === 0 ? 0 : clampPercent(known.reduce((sum, [value, share]) => sum + value * share, 0) / weight);
 }
 
 /** The Developer Guide's tier of a confidence score in percent (fractions round down: 99.9 is Epic). */
@@ -108,13 +118,18 @@ export function confidenceTier(score: number): ConfidenceTier {
   return tier?.name ?? "Scam";
 }
 
-/** The token list filter's score: 0.33 × success rate + 0.33 × volume score + 0.34 × holder score, clamped to 0-100. */
-export function listFilterScore(creator: { successRate: number; volume: number; holders: number }): number {
+/**
+ * The token list filter's score: 0.33 × success rate + 0.33 × volume score + 0.34 × holder score, clamped to 0-100; without a
+ * success rate yet (no token old enough), the other two scaled up to the whole.
+ */
+export function listFilterScore(creator: { successRate: number | null; volume: number; holders: number }): number {
   const volumeScore = Math.min(100, (creator.volume / LIST_FILTER_VOLUME_FULL_SCORE) * 100);
   const holderScore = Math.min(100, (creator.holders / LIST_FILTER_HOLDERS_FULL_SCORE) * 100);
-  return clampPercent(
-    LIST_FILTER_WEIGHTS.successRate * creator.successRate + LIST_FILTER_WEIGHTS.volume * volumeScore + LIST_FILTER_WEIGHTS.holders * holderScore,
-  );
+  return weighted([
+    [creator.successRate, LIST_FILTER_WEIGHTS.successRate],
+    [volumeScore, LIST_FILTER_WEIGHTS.volume],
+    [holderScore, LIST_FILTER_WEIGHTS.holders],
+  ]);
 }
 
 /** legendary ≥ 90, high 70-89, medium 50-69, low < 50. */

@@ -24,6 +24,8 @@ export const SNIFFER_CHECKS = [
   "proxy",
   "self-destruct",
   "holder-concentration",
+  "bundle",
+  "snipers",
   "creator-share",
   "creator-record",
   "liquidity",
@@ -66,7 +68,7 @@ export type TradeStep = z.infer<typeof tradeStepSchema>;
 
 /** A buy, a transfer of a tenth to a fresh address, and a sell of the rest, at one size. */
 export const tradeTrialSchema = z.object({
-  /** HYPE spent on the buy, and that as a share of the market's HYPE liquidity. */
+  /** HYPE spent on the buy, and that as a share of the market's HYPE depth (a curve's virtual reserve included). */
   hypeIn: decimalTextSchema,
   liquidityPercent: z.number(),
   buy: tradeStepSchema,
@@ -77,6 +79,10 @@ export type TradeTrial = z.infer<typeof tradeTrialSchema>;
 
 /** Whether a trial's buy, transfer and sell all went through. */
 export const wentThrough = (trial: TradeTrial) => trial.buy.ok && trial.transfer?.ok === true && trial.sell?.ok === true;
+
+/** Why a holder is not a person: a launchpad curve or a pair holds tokens for sale, burned tokens are gone, the token holds its own. */
+export const excludedHolderKindSchema = z.enum(["bonding-curve", "pair", "burn", "token"]);
+export type ExcludedHolderKind = z.infer<typeof excludedHolderKindSchema>;
 
 export const snifferHolderSchema = z.object({
   address: addressSchema(),
@@ -113,8 +119,10 @@ export const snifferReportSchema = z.object({
     .object({
       venue: snifferVenueSchema,
       address: addressSchema(),
-      /** HYPE on the market's side (the curve's virtual reserve included). */
+      /** HYPE really held for the market: a curve's raised HYPE (its virtual reserve left out), a pool's WHYPE. */
       liquidityHype: decimalTextSchema,
+      /** The HYPE reserve prices move against and trial sizes are shares of: a curve's virtual reserve included. */
+      depthHype: decimalTextSchema,
     })
     .nullable(),
   simulation: z.object({ caller: addressSchema(), trials: z.array(tradeTrialSchema) }).nullable(),
@@ -134,6 +142,14 @@ export const snifferReportSchema = z.object({
       count: z.number().int(),
       top10Percent: z.number(),
       top: z.array(snifferHolderSchema),
+      /** Holders that are not people, left out of the count and the top 10: markets hold tokens for sale, burned ones are gone. */
+      excluded: z.array(
+        z.object({
+          address: addressSchema(),
+          percent: z.number(),
+          kind: excludedHolderKindSchema,
+        }),
+      ),
     })
     .nullable(),
   creator: z
@@ -143,6 +159,15 @@ export const snifferReportSchema = z.object({
       confidenceTier: creatorScoreSchema.shape.confidenceTier.nullable(),
       confidenceScore: z.number().nullable(),
       launches: z.array(creatorLaunchSchema),
+    })
+    .nullable(),
+  /** The launch as the bubble map sees it: bundles (wallets one address funded, buying in the launch block) and snipers. */
+  launch: z
+    .object({
+      bundles: z.array(
+        z.object({ members: z.array(addressSchema()), funder: addressSchema().nullable(), boughtAtLaunch: z.number().int(), percent: z.number() }),
+      ),
+      snipers: z.array(z.object({ address: addressSchema(), percent: z.number() })),
     })
     .nullable(),
   liquidity: z

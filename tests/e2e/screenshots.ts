@@ -124,6 +124,7 @@ const SHOTS: readonly Shot[] = [
     fullPage: true,
   },
   { name: "token-sniffer-rug-creator", path: `/token-sniffer/${await plantedToken(RUG_CREATOR.next.symbol)}`, ready: verdictShown, fullPage: true },
+  { name: "token-sniffer-bundle", path: `/token-sniffer/${await plantedToken(BUNDLED_LAUNCH.symbol)}`, ready: verdictShown, fullPage: true },
 ];
 
 async function capture(browser: Browser, viewport: Viewport, shot: Shot): Promise<string> {

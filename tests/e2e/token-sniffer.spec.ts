@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { type Address, createPublicClient, http, parseEther } from "viem";
-import { PLANTED_MAX_TX_BPS, RUG_CREATOR, TRAP_TOKEN_SUPPLY, TRAP_TOKENS, type TrapKind } from "../../devnet/planted/cases";
+import { type Address, createPublicClient, erc20Abi, http, parseEther } from "viem";
+import { BUNDLED_LAUNCH, PLANTED_MAX_TX_BPS, RUG_CREATOR, TRAP_TOKEN_SUPPLY, TRAP_TOKENS, type TrapKind } from "../../devnet/planted/cases";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { publicChainConfigSchema } from "../../shared/chains";
 import { type SnifferCheckId, type SnifferReport, snifferReportSchema } from "../../shared/schemas/sniffer";
@@ -98,11 +98,30 @@ test.describe("token sniffer", () => {
     await indexedTrades(token, 1);
     const report = await sniff(request, token);
     expect(report.checks.filter((check) => check.severity !== null && check.severity !== "info")).toEqual([]);
-    expect(report).toMatchObject({ verdict: "clean", score: 100, market: { venue: "curve" }, coverage: { analysed: 16, total: 16 } });
+    expect(report).toMatchObject({ verdict: "clean", score: 100, market: { venue: "curve" }, coverage: { analysed: 18, total: 18 } });
 
     await page.goto(`/token-sniffer/${token}`);
     await expect(page.getByRole("heading", { level: 2, name: /^No findings\s*, score 100 of 100/ })).toBeVisible();
     await expect(page.getByRole("region", { name: /Simulated trades/ }).getByRole("row")).toHaveCount(4);
+  });
+
+  test("finds the planted bundle and shows who is left out of the top 10, with figures from the chain", async ({ page, request }) => {
+    const token = (await plantedToken(BUNDLED_LAUNCH.symbol)) as Address;
+    const report = await sniff(request, token);
+    const bundle = report.launch!.bundles[0]!;
+    const balanceOf = (holder: string) => chain.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [holder as Address] });
+    const supply = await chain.readContract({ address: token, abi: erc20Abi, functionName: "totalSupply" });
+    const held = (await Promise.all(bundle.members.map(balanceOf))).reduce((sum, balance) => sum + balance, 0n);
+    expect(bundle.percent).toBe(Number((held * 1_000_000n) / supply) / 10_000);
+    expect(checkOf(report, "bundle")).toMatchObject({ severity: "high" });
+    expect(report.verdict).toBe("high-risk");
+    expect(report.score).toBeLessThan(100);
+
+    await page.goto(`/token-sniffer/${token}`);
+    await expect(page.getByRole("region", { name: /Findings/ }).getByText(checkOf(report, "bundle").summary)).toBeVisible();
+    const holders = page.getByRole("region", { name: "Largest holders" });
+    await expect(holders.getByRole("row", { name: /launchpad curve: tokens for sale/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Launch block" }).getByText(`Bundle of ${bundle.members.length} wallets`)).toBeVisible();
   });
 
   test("opens a report from the address box, showing the honeypot's revert reason", async ({ page }) => {

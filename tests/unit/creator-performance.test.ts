@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CreatorToken, confidenceFigures, creatorPerformance } from "../../shared/creator-performance";
-import { toCheckedToken } from "../../shared/launchpad-token";
+import { isJudged, toCheckedToken } from "../../shared/launchpad-token";
 import type { ServerToken } from "../../shared/schemas/launchpad";
 import { confidencePopulation } from "../../shared/scoring";
 import { LAUNCH_CURVE } from "./curve-fixture";
@@ -14,7 +14,7 @@ function token(n: number, overrides: Partial<ServerToken>): ServerToken {
     name: `T${n}`,
     symbol: `T${n}`,
     creator: CREATOR,
-    creationTimestamp: NOW - 600,
+    creationTimestamp: NOW - 7200,
     price: { usd: 0.001 },
     marketCap: { usd: 1_000_000 },
     liquidity: { usd: 1000 },
@@ -34,12 +34,13 @@ const entry = (server: ServerToken, lifetimeVolumeUsd: number, lifetimeTrades: n
   lifetimeVolumeUsd,
   lifetimeTrades,
   launchMarketcapUsd,
+  judged: isJudged(server.creationTimestamp, NOW),
 });
 
 describe("creatorPerformance", () => {
   it("sums a creator's tokens into the spec's fields and scores them with both schemes", () => {
     const tokens = [
-      entry(token(2, { creationTimestamp: NOW - 100, holderCount: 30 }), 60_000, 300, 10_000),
+      entry(token(2, { creationTimestamp: NOW - 3700, holderCount: 30 }), 60_000, 300, 10_000),
       entry(token(1, { isFrozen: true, marketCap: { usd: 5000 }, holderCount: 20 }), 40_000, 200, 10_000),
     ];
     // Measured against two other creators: one below on every part, one above on volume and holders only.
@@ -60,7 +61,7 @@ describe("creatorPerformance", () => {
       btcVolume: 1000,
       totalHolders: 50,
       totalTrades: 500,
-      lastTokenCreated: NOW - 100,
+      lastTokenCreated: NOW - 3700,
       totalMarketcap: 1_005_000,
       // Only what the tokens gained over their launch caps: 990,000 + 0.
       generatedMarketcapUSD: 990_000,
@@ -84,5 +85,40 @@ describe("creatorPerformance", () => {
       lastTokenCreated: null,
       tokens: [],
     });
+  });
+
+  it("counts a token as a success or a failure only once it is an hour old, so a burst of launches does not swing the rate", () => {
+    const old = [
+      entry(token(1, { creationTimestamp: NOW - 7200 }), 1000, 10, 10_000),
+      // An hour and more at a launch price of 0.01 sats: 'Price too low'.
+      entry(token(2, { creationTimestamp: NOW - 3601, price: { usd: 0.00001 } }), 1000, 10, 10_000),
+    ];
+    // Seconds old: sold out and frozen, and priced like a launch. Neither counts yet, whatever they show now.
+    const young = [
+      entry(token(3, { creationTimestamp: NOW - 30, isFrozen: true }), 500, 5, 10_000),
+      entry(token(4, { creationTimestamp: NOW - 3600, price: { usd: 0.00001 } }), 500, 5, 10_000),
+    ];
+    expect([...old, ...young].map((shown) => [shown.token.is_active, shown.judged])).toEqual([
+      [true, true],
+      [false, true],
+      [false, false],
+      [true, false],
+    ]);
+    const population = confidencePopulation([confidenceFigures(old)]);
+    // By hand: 1 active of the 2 tokens an hour old or more.
+    expect(creatorPerformance(CREATOR, [...old, ...young], population)).toMatchObject({ totalTokens: 4, activeTokens: 1, successRate: 50 });
+    expect(creatorPerformance(CREATOR, old, population)).toMatchObject({ totalTokens: 2, activeTokens: 1, successRate: 50 });
+  });
+
+  it("scores a creator whose tokens are all younger than an hour on the other parts alone", () => {
+    const young = [entry(token(1, { creationTimestamp: NOW - 60, holderCount: 4 }), 1000, 10, 1_000_000)];
+    const figures = confidenceFigures(young);
+    expect(figures.successRate).toBeNull();
+    // Alone, the creator tops every other part: 33 + 15 + 15 + 4 of the 67 weight points known, scaled to 100.
+    const performance = creatorPerformance(CREATOR, young, confidencePopulation([figures]));
+    expect(performance).toMatchObject({ totalTokens: 1, activeTokens: 0, successRate: 0 });
+    expect(performance.confidenceScore).toBeCloseTo(100, 9);
+    // List filter without a rate: (0.33 × volume score 10 + 0.34 × holder score 0.4) / 0.67.
+    expect(performance.weightedScore).toBeCloseTo((0.33 * 10 + 0.34 * 0.4) / 0.67, 9);
   });
 });

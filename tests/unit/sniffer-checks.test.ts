@@ -37,7 +37,7 @@ function cleanLaunch(): SniffFacts {
   return {
     trials: [trial("0.3"), trial("3"), trial("15")],
     contract: plainContract,
-    holders: { source: "indexer", count: 40, top: [{ address: CREATOR, balance: SUPPLY / 50n }], deployer: null },
+    holders: { source: "indexer", count: 40, top: [{ address: CREATOR, balance: SUPPLY / 50n }], deployer: null, excluded: [] },
     supply: { raw: SUPPLY, decimals: 18 },
     creator: {
       address: CREATOR,
@@ -47,6 +47,7 @@ function cleanLaunch(): SniffFacts {
     token: TOKEN,
     liquidity: { kind: "curve", progressPercent: 12, frozen: false, bonded: false },
     blockedHolders: 0,
+    launch: { bundles: [], snipers: [] },
   };
 }
 
@@ -56,7 +57,7 @@ describe("the token sniffer's checks", () => {
   it("passes a clean launch: verdict clean, score 100, every check analysed", () => {
     const checks = sniffChecks(cleanLaunch());
     expect(checks.filter((entry) => entry.severity !== null && entry.severity !== "info")).toEqual([]);
-    expect(verdictOf(checks)).toEqual({ verdict: "clean", score: 100, coverage: { analysed: 16, total: 16 } });
+    expect(verdictOf(checks)).toEqual({ verdict: "clean", score: 100, coverage: { analysed: 18, total: 18 } });
   });
 
   it("calls a token whose sells revert a honeypot, with the revert reason", () => {
@@ -149,5 +150,23 @@ describe("the token sniffer's checks", () => {
   it("rates LP tokens: burned is safe, held by the creator is high", () => {
     expect(check({ ...cleanLaunch(), liquidity: { kind: "lp", burnedPercent: 100, creatorPercent: 0 } }, "liquidity").severity).toBeNull();
     expect(check({ ...cleanLaunch(), liquidity: { kind: "lp", burnedPercent: 0, creatorPercent: 99 } }, "liquidity").severity).toBe("high");
+  });
+
+  it("finds a bundle holding 17.7% and a creator tiered Scam: high risk, never 100 of 100", () => {
+    const wallets = Array.from({ length: 7 }, (_, i) => `0x00000000000000000000000000000000000000d${i}` as Address);
+    const bundle = { members: wallets, funder: OWNER, boughtAtLaunch: 6, balance: (SUPPLY * 177n) / 1000n };
+    const facts = {
+      ...cleanLaunch(),
+      launch: { bundles: [bundle], snipers: [{ address: OWNER, balance: SUPPLY / 25n }] },
+      creator: { address: CREATOR, balance: 0n, record: { launches: [], score: { tier: "Scam" as const, score: 20 } } },
+    };
+    expect(check(facts, "bundle")).toMatchObject({
+      severity: "high",
+      summary: `A bundle: 7 wallets funded by ${OWNER}, 6 of them buying in the launch block. Together they hold 17.7% of the supply.`,
+    });
+    expect(check(facts, "snipers")).toMatchObject({ severity: "low", summary: "1 wallet that bought in the launch block still holds 4.00% of the supply." });
+    expect(check(facts, "creator-record")).toMatchObject({ severity: "high", summary: `No other launches on record for ${CREATOR}. Confidence tier: Scam.` });
+    // 100 - 25 (bundle) - 25 (Scam creator) - 3 (snipers).
+    expect(verdictOf(sniffChecks(facts))).toMatchObject({ verdict: "high-risk", score: 47 });
   });
 });

@@ -1,5 +1,5 @@
 import { CREATOR_PERFORMANCE_TTL_SECONDS, type CreatorToken, confidenceFigures, creatorPerformance } from "../../shared/creator-performance";
-import { toCheckedToken } from "../../shared/launchpad-token";
+import { isJudged, toCheckedToken } from "../../shared/launchpad-token";
 import { MAX_TOKENS_PER_CREATOR } from "../../shared/schemas/launchpad";
 import { confidencePopulation } from "../../shared/scoring";
 import { cacheStoreFor } from "../cache/cache-for-env";
@@ -21,6 +21,7 @@ async function creatorTokens(db: D1Database, addresses: string[], now: number): 
         lifetimeVolumeUsd: facts.lifetimeVolumeUsd,
         lifetimeTrades: facts.lifetimeTrades,
         launchMarketcapUsd: facts.launchMarketcapUsd,
+        judged: isJudged(facts.server.creationTimestamp, now),
       });
     }
   }

@@ -74,6 +74,12 @@ export default function DeveloperGuideModal({ onClose }: { onClose: () => void }
             Success rate is the share of a creator&apos;s tokens still trading. Each other factor scores where the creator stands among all scored creators: the
             top figure earns its full weight, the middle one half of it.
           </p>
+          <p>
+            A token counts toward the success rate and the active tokens only once it is more than an hour old, the window of the low-price rule: until then a
+            token priced below 0.25 sats still shows as active, so a young token is neither a success nor a failure, and a burst of new launches cannot move a
+            creator&apos;s tier within minutes. Its volume, holders and trades count from the start. A creator whose tokens are all younger than that is scored
+            on the other factors alone.
+          </p>
         </div>
       </div>
     </div>,

@@ -4,8 +4,10 @@ import { formatShare } from "../../../shared/shares";
 import { formatAge } from "../../components/data-table/age";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import { shortAddress } from "../../format/addresses";
+import ExcludedHolders from "./ExcludedHolders";
+import LaunchBuyers from "./LaunchBuyers";
 
-/** The facts behind the checks: holders, the creator's launches, the contract's owner and powers, the liquidity. */
+/** The facts behind the checks: holders (and who is left out), the launch block, the creator's launches, the contract's owner and powers, the liquidity. */
 export default function SnifferDetails({ report }: { report: SnifferReport }) {
   const { holders, creator, contract, liquidity } = report;
   return (
@@ -15,7 +17,7 @@ export default function SnifferDetails({ report }: { report: SnifferReport }) {
           <h2 id="sniffer-holders">Largest holders</h2>
           <p className="muted">
             {holders.count} holders ({holders.source === "indexer" ? "from the index" : "replayed from the token's transfers"}); the top {holders.top.length}{" "}
-            hold {formatShare(holders.top10Percent)} of the supply. Markets and burn addresses are left out.
+            hold {formatShare(holders.top10Percent)} of the supply, largest first.
           </p>
           <table className="data-table dense tool-table">
             <thead>
@@ -35,8 +37,10 @@ export default function SnifferDetails({ report }: { report: SnifferReport }) {
               ))}
             </tbody>
           </table>
+          <ExcludedHolders excluded={holders.excluded} />
         </section>
       )}
+      {report.launch !== null && <LaunchBuyers launch={report.launch} token={report.token.address} />}
       {creator !== null && (
         <section className="tool-card" aria-labelledby="sniffer-creator">
           <h2 id="sniffer-creator">Creator</h2>

@@ -51,6 +51,8 @@ export default function SnifferReportView({ report, analysing, onAnalyseAgain }:
                 {VENUES[report.market.venue]}
               </Link>{" "}
               with {formatAmount(Number(report.market.liquidityHype))} HYPE of liquidity
+              {report.market.venue === "curve" &&
+                ` (prices move against ${formatAmount(Number(report.market.depthHype))} HYPE: the curve's virtual reserve counts there, though nobody can sell into it)`}
             </p>
           )}
         </div>

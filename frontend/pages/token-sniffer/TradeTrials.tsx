@@ -28,7 +28,7 @@ export default function TradeTrials({ caller, trials }: { caller: string; trials
                 <td className="numeric" data-label="Size">
                   <div>
                     {formatAmount(Number(trial.hypeIn))} HYPE
-                    <span className="muted cell-note">{formatShare(trial.liquidityPercent)} of liquidity</span>
+                    <span className="muted cell-note">{formatShare(trial.liquidityPercent)} of the market's HYPE depth</span>
                   </div>
                 </td>
                 <StepCell label="Buy" step={trial.buy} />

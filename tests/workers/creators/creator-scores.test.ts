@@ -40,16 +40,18 @@ function standingAmong(value: number, values: number[]): number {
   return ((below + equal / 2) / (values.length - 1)) * 100;
 }
 
-/** The Guide's score of `row` measured against every creator on the board, as the spec's weights and our calibration say. */
-function guideScore(row: CreatorScore, board: CreatorScore[]): number {
+/**
+ * The Guide's score of `row` measured against every creator on the board, as the spec's weights and our calibration say;
+ * `rated` false when none of the creator's tokens is an hour old yet: the success rate is left out and the rest scaled to 100.
+ */
+function guideScore(row: CreatorScore, board: CreatorScore[], rated = true): number {
   const among = (figure: (creator: CreatorScore) => number) => standingAmong(figure(row), board.map(figure));
-  return (
-    0.33 * row.successRate +
+  const others =
     0.33 * among((creator) => creator.totalVolume) +
     0.15 * among((creator) => creator.totalHolders) +
     0.15 * among((creator) => creator.generatedMarketcapUSD) +
-    0.04 * among((creator) => creator.totalTrades)
-  );
+    0.04 * among((creator) => creator.totalTrades);
+  return rated ? 0.33 * row.successRate + others : others / 0.67;
 }
 
 /** A creator's figures worked out here from the chain's logs and the spec's formulas. */
@@ -82,7 +84,8 @@ describe("creator scores from the five-minute cron", () => {
     const { alp, bnd, idl } = scenario.tokens;
     const { a, b, c } = scenario.creators;
 
-    // A minute after the last trade every token is younger than an hour: only the frozen one is inactive.
+    // A minute after the last trade every token is younger than an hour: none is a success or a failure yet, not even
+    // the frozen one, so no creator has a success rate and both scores stand on the other parts.
     const figures = expectedFigures(
       [
         { token: bnd, supply: bndSupply },
@@ -97,8 +100,8 @@ describe("creator scores from the five-minute cron", () => {
       principal: a,
       walletAddress: a,
       totalTokens: 2,
-      activeTokens: 2,
-      successRate: 100,
+      activeTokens: 0,
+      successRate: 0,
       totalHolders: holders,
       totalTrades: figures.trades,
       lastTokenCreated: bnd.createdAt,
@@ -109,8 +112,8 @@ describe("creator scores from the five-minute cron", () => {
     expect(rowA.generatedMarketcapUSD / figures.generated).toBeCloseTo(1, 9);
     expect(rowA.generatedMarketcapBTC / (figures.generated / 93_000)).toBeCloseTo(1, 9);
     const board = (await get<LeaderboardResponse>("/leaderboard?limit=100")).creators;
-    const guide = guideScore(rowA, board);
-    const filter = 0.33 * 100 + 0.33 * part(figures.volume * 1e6, 1e10) + 0.34 * part(holders, 1000);
+    const guide = guideScore(rowA, board, false);
+    const filter = (0.33 * part(figures.volume * 1e6, 1e10) + 0.34 * part(holders, 1000)) / 0.67;
     expect(rowA.confidenceScore).toBeCloseTo(guide, 9);
     expect(rowA.weightedScore).toBeCloseTo(filter, 9);
     expect(rowA.confidenceTier).toBe(confidenceTier(guide));
@@ -118,20 +121,19 @@ describe("creator scores from the five-minute cron", () => {
 
     const rowB = await leaderboardRow(b);
     expect(rowB).toMatchObject({ totalTokens: 1, activeTokens: 0, successRate: 0, totalHolders: 1, totalTrades: 1 });
-    expect(rowB.confidenceScore).toBeCloseTo(guideScore(rowB, board), 9);
+    // B's seconds-old frozen token is no failure yet.
+    expect(rowB.confidenceScore).toBeCloseTo(guideScore(rowB, board, false), 9);
     const rowC = await leaderboardRow(c);
     expect(rowC).toMatchObject({
       totalTokens: 1,
-      activeTokens: 1,
-      successRate: 100,
+      activeTokens: 0,
+      successRate: 0,
       totalHolders: 0,
       totalTrades: 0,
       totalVolume: 0,
       generatedMarketcapUSD: 0,
     });
-    expect(rowC.confidenceScore).toBeCloseTo(guideScore(rowC, board), 9);
-    // C's one token never traded: nothing to stand on but its success rate.
-    expect(rowC.confidenceScore).toBeLessThan(0.33 * 100 + 0.15 * 50 + 1);
+    expect(rowC.confidenceScore).toBeCloseTo(guideScore(rowC, board, false), 9);
     expect(rowC.totalMarketcap / (idl.launchPriceUsd * SUPPLY)).toBeCloseTo(1, 9);
 
     // Ranks follow the scores.
@@ -191,7 +193,7 @@ describe("creator scores from the five-minute cron", () => {
     const unreachableRedis = { ...env, UPSTASH_REDIS_REST_URL: "http://127.0.0.1:9", UPSTASH_REDIS_REST_TOKEN: "any" };
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: at * 1000 }), unreachableRedis);
     expect((await get<LeaderboardResponse>("/leaderboard")).computedAt).toBe(at);
-    expect(await leaderboardRow(scenario.creators.a)).toMatchObject({ totalTokens: 2, activeTokens: 2 });
+    expect(await leaderboardRow(scenario.creators.a)).toMatchObject({ totalTokens: 2, activeTokens: 0 });
   });
 
   it("serves the leaderboard from the cache the cron fills for 300 s", async () => {

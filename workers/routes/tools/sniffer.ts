@@ -32,7 +32,7 @@ export const sniffer = new Hono<AppEnv>().get(
     const config = chainConfigFor(c.env);
     const store = cacheStoreFor(c.env);
     const key = `sniffer:${token}`;
-    const analyse = () => fromTheChain(() => sniffToken(c.env.DB, chainClient(config.rpcUrl), config.contracts, token));
+    const analyse = () => fromTheChain(() => sniffToken(c.env, chainClient(config.rpcUrl), config, token));
     if (c.req.valid("query").fresh === undefined) return c.json((await readThrough(store, key, REPORT_CACHE_SECONDS, analyse)).value);
     const report = await analyse();
     await store.set(key, report, REPORT_CACHE_SECONDS).catch((error: Error) => console.warn(`cache write of ${key} failed:`, error.message));

@@ -1,10 +1,20 @@
 import type { Address } from "viem";
-import { type Severity, type SnifferCheck, type SnifferCheckId, type TradeStep, type TradeTrial, wentThrough } from "../../../shared/schemas/sniffer";
+import {
+  type ExcludedHolderKind,
+  type Severity,
+  type SnifferCheck,
+  type SnifferCheckId,
+  type TradeStep,
+  type TradeTrial,
+  wentThrough,
+} from "../../../shared/schemas/sniffer";
 import { formatShare } from "../../../shared/shares";
 import type { CreatorRecord } from "../../db/creator-record";
 import type { ContractFacts } from "./contract-facts";
+import { bundleCheck, type LaunchFacts, sniperCheck } from "./launch-checks";
 import type { LiquidityFacts } from "./liquidity-facts";
 import type { PrivilegeKind } from "./privileged-functions";
+import { severityFor } from "./severity-scale";
 
 /** A fact the sniffer could not establish, and why: its checks are "not analysed", never passed. */
 export type NotAnalysed = { notAnalysed: string };
@@ -19,6 +29,8 @@ export type HolderFacts = {
   top: { address: Address; balance: bigint }[];
   /** Set when replaying the logs found who minted the token: the sender of its first mint. */
   deployer: Address | null;
+  /** Holders left out of the people, largest first: markets hold tokens for sale and burned ones are gone. */
+  excluded: { address: Address; balance: bigint; kind: ExcludedHolderKind }[];
 };
 
 /** Everything the checks judge, read from the chain and the index at one block. */
@@ -34,6 +46,8 @@ export type SniffFacts = {
   liquidity: LiquidityFacts | NotAnalysed;
   /** How many of the largest holders the token's own getter reports as blacklisted. */
   blockedHolders: number;
+  /** The launch's bundles and snipers, as the bubble map finds them. */
+  launch: LaunchFacts | NotAnalysed;
 };
 
 /** Tax thresholds (percent) and their severities, worst first. */
@@ -58,8 +72,6 @@ export const RUG_SOLD_SHARE = 0.5;
 /** LP tokens burned at least this share: the liquidity cannot be pulled. */
 export const LP_BURNED_ENOUGH = 95;
 
-const severityFor = (value: number, scale: readonly [number, Severity][]) => scale.find(([threshold]) => value >= threshold)?.[1] ?? null;
-
 type Judged = Omit<SnifferCheck, "id" | "title" | "status">;
 const pass = (summary: string): Judged => ({ severity: null, summary });
 const found = (severity: Severity, summary: string): Judged => ({ severity, summary });
@@ -78,6 +90,8 @@ const TITLES: Record<SnifferCheckId, string> = {
   proxy: "Upgradeable code",
   "self-destruct": "Self-destruct",
   "holder-concentration": "Holder concentration",
+  bundle: "Bundled launch",
+  snipers: "Launch-block snipers",
   "creator-share": "Creator's share",
   "creator-record": "Creator's record",
   liquidity: "Liquidity",
@@ -128,6 +142,14 @@ export function sniffChecks(facts: SniffFacts): SnifferCheck[] {
     judge("proxy", isKnown(contract) ? proxy(contract) : contract),
     judge("self-destruct", isKnown(contract) ? selfDestruct(contract) : contract),
     judge("holder-concentration", concentration(facts)),
+    judge(
+      "bundle",
+      bundleCheck(facts.launch, (raw) => shareOfSupply(raw, facts)),
+    ),
+    judge(
+      "snipers",
+      sniperCheck(facts.launch, (raw) => shareOfSupply(raw, facts)),
+    ),
     judge("creator-share", creatorShare(facts)),
     judge("creator-record", creatorRecordCheck(facts)),
     judge("liquidity", isKnown(facts.liquidity) ? liquidity(facts.liquidity) : facts.liquidity),
@@ -174,7 +196,8 @@ function maxTransaction(trials: TradeTrial[] | NotAnalysed, contract: ContractFa
   if (setter !== undefined && isKnown(contract) && contract.owner !== null && !contract.ownerRenounced) {
     return found("medium", `No limit up to ${trials.at(-1)?.hypeIn} HYPE, but the owner can set one (${setter.signature}).`);
   }
-  return pass(`No limit: trades up to ${trials.at(-1)?.hypeIn} HYPE (5% of the liquidity) went through.`);
+  const largest = trials.at(-1);
+  return pass(`No limit: trades up to ${largest?.hypeIn} HYPE (${formatShare(largest?.liquidityPercent ?? 0)} of the market's HYPE depth) went through.`);
 }
 
 function owner(contract: ContractFacts): Judged {
@@ -221,9 +244,17 @@ function concentration(facts: SniffFacts): Judged | NotAnalysed {
   const top = holders.top.reduce((sum, holder) => sum + holder.balance, 0n);
   const share = shareOfSupply(top, facts);
   if (share === null) return { notAnalysed: "The total supply is unknown." };
-  const summary = `The top ${holders.top.length} of ${holders.count} holders hold ${formatShare(share)} of the supply.`;
+  const excluded = holders.excluded.length === 0 ? "" : ` Left out: ${excludedSummary(holders.excluded, facts)}.`;
+  const summary = `The top ${holders.top.length} of ${holders.count} holders hold ${formatShare(share)} of the supply.${excluded}`;
   const severity = severityFor(share, CONCENTRATION_SEVERITIES);
   return severity === null ? pass(summary) : found(severity, summary);
+}
+
+const EXCLUDED_NAMES: Record<ExcludedHolderKind, string> = { "bonding-curve": "the curve", pair: "a pair", burn: "burned", token: "the token contract" };
+
+/** "the curve 35.1%, burned 0.2%": who holds what of the supply without being a person. */
+function excludedSummary(excluded: HolderFacts["excluded"], facts: SniffFacts): string {
+  return excluded.map((holder) => `${EXCLUDED_NAMES[holder.kind]} ${formatShare(shareOfSupply(holder.balance, facts) ?? 0)}`).join(", ");
 }
 
 function creatorShare(facts: SniffFacts): Judged | NotAnalysed {
@@ -247,11 +278,13 @@ function creatorRecordCheck(facts: SniffFacts): Judged | NotAnalysed {
   if (!isKnown(creator)) return creator;
   const others = creator.record.launches.filter((launch) => launch.address !== facts.token.toLowerCase());
   const tier = creator.record.score === null ? "" : ` Confidence tier: ${creator.record.score.tier}.`;
-  if (others.length === 0) return found("info", `No other launches on record for ${creator.address}.${tier}`);
+  // The tier is the product's own verdict on the creator: a Scam tier is a serious finding even on a first launch.
+  const scam = creator.record.score?.tier === "Scam";
+  if (others.length === 0) return found(scam ? "high" : "info", `No other launches on record for ${creator.address}.${tier}`);
   const ruggedCount = others.filter(rugged).length;
   const summary = `Dumped their own bag in ${ruggedCount} of ${others.length} other launches.${tier}`;
-  if (ruggedCount > 0 && ruggedCount * 2 >= others.length) return found("high", summary);
-  if (ruggedCount > 0 || creator.record.score?.tier === "Scam") return found("medium", summary);
+  if (scam || (ruggedCount > 0 && ruggedCount * 2 >= others.length)) return found("high", summary);
+  if (ruggedCount > 0) return found("medium", summary);
   return pass(summary);
 }
 

@@ -1,5 +1,6 @@
 import { type Address, getAddress, type PublicClient } from "viem";
 import { BURN_ADDRESSES } from "../../../shared/addresses";
+import type { ExcludedHolderKind } from "../../../shared/schemas/sniffer";
 import { tokenToolAbi } from "../../chain/tool-abis";
 import { topPeople } from "../../queries/top-people";
 import type { HolderFacts, NotAnalysed } from "./checks";
@@ -10,8 +11,16 @@ export const TOP_HOLDERS = 10;
 
 /** A launchpad token's holders as the indexer keeps them. */
 export async function indexedHolders(db: D1Database, token: Address): Promise<HolderFacts> {
-  const { people, count } = await topPeople(db, token.toLowerCase(), TOP_HOLDERS);
-  return { source: "indexer", count, top: people.map((person) => ({ address: getAddress(person.address), balance: BigInt(person.balance) })), deployer: null };
+  const { people, count, notPeople } = await topPeople(db, token.toLowerCase(), TOP_HOLDERS);
+  const kindOf = (holder: { address: string; market: ExcludedHolderKind | null }): ExcludedHolderKind =>
+    holder.market ?? (BURN_ADDRESSES.includes(holder.address) ? "burn" : "token");
+  return {
+    source: "indexer",
+    count,
+    top: people.map((person) => ({ address: getAddress(person.address), balance: BigInt(person.balance) })),
+    deployer: null,
+    excluded: notPeople.map((holder) => ({ address: getAddress(holder.address), balance: BigInt(holder.balance), kind: kindOf(holder) })),
+  };
 }
 
 /**
@@ -21,7 +30,7 @@ export async function indexedHolders(db: D1Database, token: Address): Promise<Ho
 export async function replayedHolders(
   client: PublicClient,
   token: Address,
-  notPeople: readonly string[],
+  notPeople: ReadonlyMap<string, ExcludedHolderKind>,
   blockNumber: bigint,
 ): Promise<HolderFacts | NotAnalysed> {
   let logs: Awaited<ReturnType<typeof transferLogs>>;
@@ -39,8 +48,14 @@ export async function replayedHolders(
     balances.set(from.toLowerCase(), (balances.get(from.toLowerCase()) ?? 0n) - value);
     balances.set(to.toLowerCase(), (balances.get(to.toLowerCase()) ?? 0n) + value);
   }
-  const excluded = new Set([...notPeople.map((address) => address.toLowerCase()), ...BURN_ADDRESSES, token.toLowerCase()]);
-  const people = [...balances].filter(([address, balance]) => balance > 0n && !excluded.has(address)).sort(([, a], [, b]) => (b > a ? 1 : b < a ? -1 : 0));
+  const excluded = new Map<string, ExcludedHolderKind>([
+    ...[...notPeople].map(([address, kind]) => [address.toLowerCase(), kind] as const),
+    ...BURN_ADDRESSES.map((address) => [address, "burn"] as const),
+    [token.toLowerCase(), "token"],
+  ]);
+  const largestFirst = ([, a]: [string, bigint], [, b]: [string, bigint]) => (b > a ? 1 : b < a ? -1 : 0);
+  const held = [...balances].filter(([, balance]) => balance > 0n).sort(largestFirst);
+  const people = held.filter(([address]) => !excluded.has(address));
   const firstMint = logs[0]?.transactionHash;
   const deployer = firstMint ? (await client.getTransaction({ hash: firstMint })).from : null;
   return {
@@ -48,6 +63,10 @@ export async function replayedHolders(
     count: people.length,
     top: people.slice(0, TOP_HOLDERS).map(([address, balance]) => ({ address: getAddress(address), balance })),
     deployer: deployer === null ? null : getAddress(deployer),
+    excluded: held.flatMap(([address, balance]) => {
+      const kind = excluded.get(address);
+      return kind === undefined ? [] : [{ address: getAddress(address), balance, kind }];
+    }),
   };
 }
 

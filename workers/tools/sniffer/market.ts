@@ -1,6 +1,7 @@
 import { type Address, getAddress, type PublicClient, zeroAddress } from "viem";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import type { ChainConfig } from "../../../shared/chains";
+import { VIRTUAL_HYPE_WEI } from "../../../shared/launchpad-curve";
 import { launchpadToolAbi, tokenToolAbi, v2FactoryToolAbi } from "../../chain/tool-abis";
 import type { TokenMarket } from "../../queries/token-markets";
 import type { TokenRecord } from "../../queries/token-record";
@@ -12,8 +13,10 @@ export type SnifferMarket = {
   pool: Address;
   router: Address;
   fee: number | null;
-  /** HYPE on the market's side: the curve's virtual reserve, or the pool's WHYPE. */
+  /** HYPE really held for the market: what the curve raised (its virtual reserve left out), or the pool's WHYPE. */
   liquidityHype: bigint;
+  /** The HYPE reserve prices move against, which trial sizes are shares of: the curve's virtual reserve included. */
+  depthHype: bigint;
 };
 
 export type MarketChoice = { market: SnifferMarket } | { market: null; reason: string };
@@ -47,7 +50,15 @@ export async function findMarket(
       ]);
       if (frozen) return { market: null, reason: "The curve has sold out and the token awaits bonding: nothing trades until its pair opens." };
       return {
-        market: { venue: "curve", pairAddress: token, pool: launchpad as Address, router: launchpad as Address, fee: null, liquidityHype: hypeReserve },
+        market: {
+          venue: "curve",
+          pairAddress: token,
+          pool: launchpad as Address,
+          router: launchpad as Address,
+          fee: null,
+          liquidityHype: hypeReserve - VIRTUAL_HYPE_WEI,
+          depthHype: hypeReserve,
+        },
       };
     }
   }
@@ -57,7 +68,9 @@ export async function findMarket(
   if (v2Pair !== null && v2Router !== null) {
     const liquidityHype = await whypeOf(v2Pair);
     if (liquidityHype > 0n)
-      return { market: { venue: "hyperswap-v2", pairAddress: v2Pair, pool: v2Pair, router: v2Router as Address, fee: null, liquidityHype } };
+      return {
+        market: { venue: "hyperswap-v2", pairAddress: v2Pair, pool: v2Pair, router: v2Router as Address, fee: null, liquidityHype, depthHype: liquidityHype },
+      };
   }
   const v3Pools = known.markets.filter((market) => market.protocol === "hyperswap-v3" && withWhype(market));
   if (v3Pools.length > 0 && v3SwapRouter !== null) {
@@ -68,7 +81,15 @@ export async function findMarket(
     if (depths[deepest]! > 0n) {
       const address = getAddress(pool.address);
       return {
-        market: { venue: "hyperswap-v3", pairAddress: address, pool: address, router: v3SwapRouter as Address, fee: pool.fee, liquidityHype: depths[deepest]! },
+        market: {
+          venue: "hyperswap-v3",
+          pairAddress: address,
+          pool: address,
+          router: v3SwapRouter as Address,
+          fee: pool.fee,
+          liquidityHype: depths[deepest]!,
+          depthHype: depths[deepest]!,
+        },
       };
     }
   }

@@ -16,7 +16,7 @@ import { revertReason } from "./revert-reason";
 import { TRADE_SIMULATOR_CODE } from "./trade-simulator-code";
 
 /**
- * Trade sizes as shares of the market's HYPE liquidity: small, medium and large, so a trap aimed only at large
+ * Trade sizes as shares of the market's HYPE depth (a curve's virtual reserve included): small, medium and large, so a trap aimed only at large
  * trades (a max-transaction limit, a tax that grows with size) shows.
  */
 export const TRIAL_LIQUIDITY_SHARES = [0.001, 0.01, 0.05] as const;
@@ -42,12 +42,10 @@ const MAX_BISECTIONS = 10;
 export async function simulateTrades(client: PublicClient, market: SnifferMarket, token: Address, blockNumber: bigint) {
   const caller = bytesToHex(crypto.getRandomValues(new Uint8Array(20))) as Address;
   // A size's share of the liquidity: the ladder's as named, a searched size's as measured.
-  const trial = (hypeIn: bigint, liquidityPercent = Number((hypeIn * SHARE_SCALE * 100n) / market.liquidityHype) / Number(SHARE_SCALE)) =>
+  const trial = (hypeIn: bigint, liquidityPercent = Number((hypeIn * SHARE_SCALE * 100n) / market.depthHype) / Number(SHARE_SCALE)) =>
     simulateTrial(client, { market, token, blockNumber, caller }, hypeIn, liquidityPercent);
   const ladder = await Promise.all(
-    TRIAL_LIQUIDITY_SHARES.map((share) =>
-      trial(twoDigits((market.liquidityHype * BigInt(Math.round(share * Number(SHARE_SCALE)))) / SHARE_SCALE), share * 100),
-    ),
+    TRIAL_LIQUIDITY_SHARES.map((share) => trial(twoDigits((market.depthHype * BigInt(Math.round(share * Number(SHARE_SCALE)))) / SHARE_SCALE), share * 100)),
   );
   const limit = await largestThrough(ladder, trial);
   const trials = limit === null ? ladder : [...ladder, limit].sort((a, b) => Number(parseEther(a.hypeIn) - parseEther(b.hypeIn)));

@@ -1,24 +1,33 @@
 import { type Address, formatEther, formatUnits, getAddress, type PublicClient } from "viem";
 import type { ChainConfig } from "../../../shared/chains";
-import type { SnifferReport } from "../../../shared/schemas/sniffer";
+import type { ExcludedHolderKind, SnifferReport } from "../../../shared/schemas/sniffer";
 import { tokenToolAbi } from "../../chain/tool-abis";
 import { creatorRecord } from "../../queries/creator-record";
 import { tokenAndMarkets } from "../../queries/token-markets";
 import { type HolderFacts, isKnown, type NotAnalysed, rugged, type SniffFacts, sniffChecks } from "./checks";
 import { type ContractFacts, readContractFacts } from "./contract-facts";
 import { indexedHolders, replayedHolders } from "./holder-facts";
+import { launchFacts } from "./launch-facts";
 import { curveFacts, type LiquidityFacts, lpFacts } from "./liquidity-facts";
 import { findMarket, type MarketChoice } from "./market";
 import { simulateTrades } from "./simulate-trades";
 import { verdictOf } from "./verdict";
 
 const NO_CODE: NotAnalysed = { notAnalysed: "No contract at this address." };
+const NOT_A_LAUNCH: NotAnalysed = { notAnalysed: "Not a launchpad launch: the index knows no launch block to look for bundles and snipers in." };
 
 /**
  * The token sniffer: every fact read at the chain's latest block (trades simulated with eth_call, code and
  * storage, holders, the creator's record, liquidity), judged into checks, a verdict and a score.
  */
-export async function sniffToken(db: D1Database, client: PublicClient, contracts: ChainConfig["contracts"], token: Address): Promise<SnifferReport> {
+export async function sniffToken(
+  env: { DB: D1Database; SWAP_ARCHIVE: R2Bucket },
+  client: PublicClient,
+  config: ChainConfig,
+  token: Address,
+): Promise<SnifferReport> {
+  const { DB: db } = env;
+  const { contracts } = config;
   const block = await client.getBlock({ blockTag: "latest" });
   const blockNumber = block.number;
   const known = await tokenAndMarkets(db, token.toLowerCase());
@@ -29,16 +38,20 @@ export async function sniffToken(db: D1Database, client: PublicClient, contracts
     tokenBasics(client, token, blockNumber),
   ]);
   const tradable = contract === null ? NO_CODE : choice.market === null ? { notAnalysed: choice.reason } : null;
-  const notPeople = [...known.markets.map((market) => market.address), ...(contracts.launchpad === null ? [] : [contracts.launchpad])];
+  const notPeople = new Map<string, ExcludedHolderKind>([
+    ...known.markets.map((market) => [market.address, "pair"] as const),
+    ...(contracts.launchpad === null ? [] : [[contracts.launchpad, "bonding-curve"] as const]),
+  ]);
   const [simulation, holders] = await Promise.all([
     tradable === null && choice.market !== null ? simulateTrades(client, choice.market, token, blockNumber).catch(simulationRefused) : tradable,
     contract === null ? NO_CODE : launchpadToken ? indexedHolders(db, token) : replayedHolders(client, token, notPeople, blockNumber),
   ]);
   const creatorAddress = known.token?.creator_address ?? (isKnown(holders) ? holders.deployer : null);
-  const [creator, liquidity, blockedHolders] = await Promise.all([
+  const [creator, liquidity, blockedHolders, launch] = await Promise.all([
     creatorFacts(db, client, token, creatorAddress, blockNumber),
     liquidityFacts(client, contracts, token, launchpadToken, choice, creatorAddress, blockNumber),
     countBlocked(client, token, contract, holders, blockNumber),
+    launchpadToken ? launchFacts(env, client, config.chainId, token, creatorAddress, blockNumber) : NOT_A_LAUNCH,
   ]);
   const facts: SniffFacts = {
     trials: simulation === null ? NO_CODE : isKnown(simulation) ? simulation.trials : simulation,
@@ -49,6 +62,7 @@ export async function sniffToken(db: D1Database, client: PublicClient, contracts
     token,
     liquidity,
     blockedHolders,
+    launch,
   };
   const checks = sniffChecks(facts);
   const decimals = basics.decimals ?? 18;
@@ -67,7 +81,12 @@ export async function sniffToken(db: D1Database, client: PublicClient, contracts
     market:
       choice.market === null
         ? null
-        : { venue: choice.market.venue, address: choice.market.pairAddress, liquidityHype: formatEther(choice.market.liquidityHype) },
+        : {
+            venue: choice.market.venue,
+            address: choice.market.pairAddress,
+            liquidityHype: formatEther(choice.market.liquidityHype),
+            depthHype: formatEther(choice.market.depthHype),
+          },
     simulation: simulation !== null && isKnown(simulation) ? simulation : null,
     contract:
       contract === null
@@ -88,6 +107,7 @@ export async function sniffToken(db: D1Database, client: PublicClient, contracts
             percent: share(holder.balance),
             label: holder.address.toLowerCase() === creatorAddress?.toLowerCase() ? "creator" : "holder",
           })),
+          excluded: holders.excluded.map((holder) => ({ address: holder.address, percent: share(holder.balance), kind: holder.kind })),
         }
       : null,
     creator: isKnown(creator)
@@ -103,6 +123,12 @@ export async function sniffToken(db: D1Database, client: PublicClient, contracts
             creatorSoldPercent: launch.bought === null || launch.bought === 0 ? null : Math.min(100, ((launch.sold ?? 0) / launch.bought) * 100),
             rugged: rugged(launch),
           })),
+        }
+      : null,
+    launch: isKnown(launch)
+      ? {
+          bundles: launch.bundles.map(({ members, funder, boughtAtLaunch, balance }) => ({ members, funder, boughtAtLaunch, percent: share(balance) })),
+          snipers: launch.snipers.map((sniper) => ({ address: sniper.address, percent: share(sniper.balance) })),
         }
       : null,
     liquidity: isKnown(liquidity) ? liquidity : null,

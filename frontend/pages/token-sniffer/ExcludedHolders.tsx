@@ -1,0 +1,43 @@
+import type { SnifferReport } from "../../../shared/schemas/sniffer";
+import { formatShare } from "../../../shared/shares";
+import { shortAddress } from "../../format/addresses";
+
+type Excluded = NonNullable<SnifferReport["holders"]>["excluded"];
+
+/** Why each kind of holder is not counted among the people. */
+const WHY: Record<Excluded[number]["kind"], string> = {
+  "bonding-curve": "launchpad curve: tokens for sale, nobody's bag",
+  pair: "trading pair: the pool's reserve, not a holder",
+  burn: "burn address: these tokens are gone",
+  token: "the token contract itself",
+};
+
+/** The holders left out of the holder count and the top 10, with why. */
+export default function ExcludedHolders({ excluded }: { excluded: Excluded }) {
+  if (excluded.length === 0) return <p className="muted">No market, burn address or the token itself holds any of it.</p>;
+  return (
+    <>
+      <h3>Left out of the top 10</h3>
+      <table className="data-table dense tool-table">
+        <thead>
+          <tr>
+            <th>Address</th>
+            <th>Why</th>
+            <th className="numeric">Share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {excluded.map((holder) => (
+            <tr key={holder.address}>
+              <td className="mono" title={holder.address}>
+                {shortAddress(holder.address)}
+              </td>
+              <td>{WHY[holder.kind]}</td>
+              <td className="numeric">{formatShare(holder.percent)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
