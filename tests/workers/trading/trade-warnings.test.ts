@@ -44,7 +44,7 @@ beforeAll(async () => {
   await startMining();
   await chain.fund([CREATOR, WHALE], 10_000n);
   [alice, bob] = await Promise.all([newTrader("alice"), newTrader("bob")]);
-});
+}, 120_000);
 
 afterAll(async () => {
   await automine(false);
