@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Address } from "viem";
 import { devnetMarket, fundedAccount, impersonate, indexedLaunch, tipsInBlock, whileBlocksPaused } from "./devnet-market";
-import { signInWithGoogle, uniqueEmail, walletButton } from "./sign-in-steps";
+import { uniqueEmail, walletButton } from "./sign-in-steps";
+import { signInFromTradePanel } from "./trade-panel-sign-in";
 
 // The trade panel says before the click what the worker would refuse after it, and disables the action:
 // an amount above the balance, a sell above the holding, the creator's first hour, a sold-out curve. A big
@@ -11,10 +12,10 @@ import { signInWithGoogle, uniqueEmail, walletButton } from "./sign-in-steps";
 const MINED_MS = 20_000;
 
 async function signedInWithHype(page: Page, token: string) {
-  await signInWithGoogle(page, uniqueEmail("warned"), `/chart/${token}`);
+  await page.goto(`/chart/${token}`);
+  // Signs in from the panel (a minute allowed for the new wallet on a loaded machine) and takes 100 HYPE.
+  await signInFromTradePanel(page, uniqueEmail("warned"), "E2E Trader");
   await walletButton(page).click();
-  await page.getByRole("button", { name: "Get 100 HYPE (devnet faucet)" }).click();
-  await expect(page.getByTestId("wallet-balance")).toHaveText("100 HYPE");
   const wallet = (await page.locator(".wallet-address").getAttribute("title")) as Address;
   await page.keyboard.press("Escape");
   return { panel: page.getByRole("region", { name: "Trade", exact: true }), wallet };
