@@ -15,7 +15,14 @@ const POSITION_REFRESH_MS = 5_000;
 /** A trade answered as pending is looked up this often until it is mined or dropped. */
 const SENT_TRADE_REFRESH_MS = 2_000;
 
-export type TradeOrder = { side: "buy" | "sell"; tokenAddress: string; amountIn: string; slippageTolerance: number; percentage?: number };
+export type TradeOrder = {
+  side: "buy" | "sell";
+  tokenAddress: string;
+  amountIn: string;
+  slippageTolerance: number;
+  percentage?: number;
+  priorityTipGwei?: number;
+};
 
 /** A buy or sell from the signed-in user's wallet; the answer comes once the trade is mined, or (202) as pending with its hash. */
 export function placeTrade(signedIn: SignedIn, order: TradeOrder) {
@@ -42,14 +49,13 @@ export function useTransactionStatus(signedIn: SignedIn, hash: string) {
  */
 export function useTradeQuote(
   signedIn: SignedIn,
-  order: { side: "buy" | "sell"; tokenAddress: string; amountIn: string | null; slippageTolerance: number },
+  order: { side: "buy" | "sell"; tokenAddress: string; amountIn: string | null; slippageTolerance: number; priorityTipGwei: number | null },
   priceMark: string,
 ) {
-  const { side, tokenAddress, amountIn, slippageTolerance } = order;
-  const path =
-    amountIn === null
-      ? null
-      : `${BASE}/quote?${new URLSearchParams({ tokenAddress, side, amountIn, slippageTolerance: String(slippageTolerance) }).toString()}`;
+  const { side, tokenAddress, amountIn, slippageTolerance, priorityTipGwei } = order;
+  const query: Record<string, string> = { tokenAddress, side, amountIn: amountIn ?? "", slippageTolerance: String(slippageTolerance) };
+  if (priorityTipGwei !== null) query.priorityTipGwei = String(priorityTipGwei);
+  const path = amountIn === null ? null : `${BASE}/quote?${new URLSearchParams(query).toString()}`;
   return useSWR(
     path === null ? null : [path, priceMark],
     ([url]: [string, string]) => apiGet(url, tradeQuoteSchema, { headers: bearer(signedIn.accessToken) }),

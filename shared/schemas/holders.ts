@@ -1,3 +1,4 @@
+import { positionValueSchema } from "./position-value";
 import { addressSchema, DECIMALS_MAX, DECIMALS_MIN, holderAddressSchema, queryInt, tokenAddressSchema } from "./primitives";
 import { tokenSchema } from "./token";
 import { z } from "./zod";
@@ -91,5 +92,5 @@ export const bubbleMapResponseSchema = z.object({
 export type BubbleMapResponse = z.infer<typeof bubbleMapResponseSchema>;
 
 /** GET /api/v1/indexer/position/{tokenAddress}/{holderAddress}: one wallet's account in a token, null before its first trade. */
-export const positionResponseSchema = z.object({ position: holderSchema.nullable(), tokenAddress: tokenAddressSchema });
+export const positionResponseSchema = z.object({ position: holderSchema.nullable(), tokenAddress: tokenAddressSchema, value: positionValueSchema.nullable() });
 export type PositionResponse = z.infer<typeof positionResponseSchema>;

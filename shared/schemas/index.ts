@@ -19,6 +19,7 @@ export * from "./search";
 export * from "./token";
 export * from "./token-lists";
 export * from "./trade";
+export * from "./trade-state";
 export * from "./trader";
 export * from "./users";
 export * from "./wallet";

@@ -13,6 +13,13 @@ export const SELL_PERCENTAGE_MIN = 1;
 export const SELL_PERCENTAGE_MAX = 100;
 export const TOKEN_ADDRESS_MIN_LENGTH = 42;
 /**
+ * The priority tip a trader may add (maxPriorityFeePerGas, in gwei) to land first. HyperEVM burns it with
+ * the base fee; the bound keeps a typo from costing more than a trade's worth of gas.
+ */
+export const PRIORITY_TIP_MIN_GWEI = 0;
+export const PRIORITY_TIP_MAX_GWEI = 100;
+const priorityTipSchema = z.number().min(PRIORITY_TIP_MIN_GWEI).max(PRIORITY_TIP_MAX_GWEI, `Priority tip must be at most ${PRIORITY_TIP_MAX_GWEI} gwei`);
+/**
  * Amounts are decimal text of at most 15 digits before the point (beyond any token's supply, HYPE's too)
  * and 18 after (HYPE's decimals), so every amount fits a uint256 in its units before it reaches the node.
  */
@@ -42,6 +49,8 @@ export const buyRequestSchema = z.object({
   amountIn: amountTextSchema,
   slippageTolerance: z.number().int(SLIPPAGE_NOT_WHOLE).min(SLIPPAGE_TOLERANCE_MIN).max(SLIPPAGE_TOLERANCE_MAX).optional(),
   referrer: addressSchema("Invalid referrer address format").optional(),
+  /** The tip sent as maxPriorityFeePerGas, in gwei; without it the node's suggestion. */
+  priorityTipGwei: priorityTipSchema.optional(),
   userId: z.string().min(1, "User ID is required"),
   privateKeyId: z.string().min(1, "Private key ID is required"),
   walletUserId: z.string().min(1, "User ID is required"),
@@ -97,10 +106,19 @@ export const quoteRequestSchema = z.object({
   side: z.enum(["buy", "sell"]),
   amountIn: amountTextSchema,
   slippageTolerance: z.coerce.number().int(SLIPPAGE_NOT_WHOLE).min(SLIPPAGE_TOLERANCE_MIN).max(SLIPPAGE_TOLERANCE_MAX).default(SLIPPAGE_TOLERANCE_DEFAULT),
+  priorityTipGwei: z.coerce.number().pipe(priorityTipSchema).optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-/** The panel's live quote: amounts as decimal text, the fee in HYPE. */
+/** Gas a transaction of the trade would use, and its network fee at the current base fee plus the tip, in HYPE. */
+export const networkCostSchema = z.object({ gas: z.number().int().min(0), fee: z.string() });
+export type NetworkCost = z.infer<typeof networkCostSchema>;
+
+/**
+ * The panel's live quote: amounts as decimal text, the fee in HYPE. networkFee: the trade's own transaction
+ * (null when the node cannot run it from this wallet now, e.g. a buy above the balance); approval: a sell's
+ * approval of exactly the amount sold, sent first when the wallet has not approved that much (else null).
+ */
 export const tradeQuoteSchema = z.object({
   amountIn: z.string(),
   amountOut: z.string(),
@@ -108,6 +126,8 @@ export const tradeQuoteSchema = z.object({
   fee: z.string(),
   priceImpactPercent: z.number(),
   route: z.enum(["launchpad", "hyperswap-v2"]),
+  networkFee: networkCostSchema.nullable(),
+  approval: networkCostSchema.extend({ amount: z.string() }).nullable(),
 });
 export type TradeQuote = z.infer<typeof tradeQuoteSchema>;
 

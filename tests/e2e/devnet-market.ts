@@ -38,6 +38,15 @@ export async function fundedAccount(): Promise<Address> {
   return account;
 }
 
+/** Lets the tests send as `address` (a signed-in user's wallet, say) through the devnet's impersonation. */
+export const impersonate = (address: Address) => testClient.impersonateAccount({ address });
+
+/** The priority tips (maxPriorityFeePerGas) of `from`'s transactions in a block, as the chain has them. */
+export async function tipsInBlock(blockNumber: bigint, from: Address): Promise<(bigint | undefined)[]> {
+  const { transactions } = await chainClient.getBlock({ blockNumber, includeTransactions: true });
+  return transactions.filter((tx) => tx.from.toLowerCase() === from.toLowerCase()).map((tx) => tx.maxPriorityFeePerGas);
+}
+
 async function mined(hash: Hash) {
   const receipt = await chainClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shortAddress } from "../../frontend/format/addresses";
 import { marketDescription, marketLabel } from "../../frontend/format/market";
-import { changeTone, formatAmount, formatPercent, formatPrice, formatUsd } from "../../frontend/format/numbers";
+import { changeTone, formatAmount, formatHypeAmount, formatPercent, formatPrice, formatUsd } from "../../frontend/format/numbers";
 
 describe("formatUsd", () => {
   it.each([
@@ -76,6 +76,19 @@ describe("formatAmount", () => {
   it("writes counts without cents", () => {
     expect(formatAmount(71)).toBe("71");
     expect(formatAmount(950.5)).toBe("950.5");
+  });
+});
+
+describe("formatHypeAmount", () => {
+  it("keeps six significant digits of a HYPE amount a trader acts on (not 0.19 for 0.193412)", () => {
+    expect(formatHypeAmount(0.193412)).toBe("0.193412 HYPE");
+    expect(formatHypeAmount(21.46123456)).toBe("21.4612 HYPE");
+    expect(formatHypeAmount(0.000046279)).toBe("0.000046279 HYPE");
+    expect(formatHypeAmount(1234.5678)).toBe("1,234.57 HYPE");
+    expect(formatHypeAmount(100)).toBe("100 HYPE");
+    expect(formatHypeAmount(0.003)).toBe("0.003 HYPE");
+    expect(formatHypeAmount(-0.5)).toBe("-0.5 HYPE");
+    expect(formatHypeAmount(null)).toBe("0 HYPE");
   });
 });
 

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { Hex } from "viem";
+import type { Address, Hex } from "viem";
 import { txHashSchema } from "../../shared/schemas/primitives";
 import {
   broadcastRequestSchema,
@@ -14,6 +14,7 @@ import {
   tradeResultSchema,
   transactionStatusSchema,
 } from "../../shared/schemas/trade";
+import { tradeStateRequestSchema, tradeStateSchema } from "../../shared/schemas/trade-state";
 import { z } from "../../shared/schemas/zod";
 import { limitWritesPerIp } from "../abuse/rate-limits";
 import { requireUser, type SignedInEnv } from "../auth/require-user";
@@ -22,6 +23,7 @@ import { documented } from "../openapi/describe";
 import { broadcastTransaction } from "../trading/broadcast";
 import { liveQuote } from "../trading/quote";
 import { placeTrade } from "../trading/trade";
+import { tradeState } from "../trading/trade-state";
 import { transactionStatus } from "../trading/transaction-status";
 
 const TRADE_DESCRIPTION =
@@ -66,7 +68,22 @@ export const liquidlaunch = new Hono<SignedInEnv>()
     }),
     requireUser(),
     validate("query", quoteRequestSchema),
-    async (c) => c.json(await liveQuote(c.env, c.req.valid("query"))),
+    async (c) => c.json(await liveQuote(c.env, c.var.user.walletAddress as Address, c.req.valid("query"))),
+  )
+  .get(
+    "/trade-state",
+    documented({
+      tag: "Trading",
+      summary: "What the trade panel checks before a trade",
+      description:
+        "Signed in (Bearer). From the chain, for the caller's wallet: where the token trades (route null while its sold-out curve waits to bond), " +
+        "when its creator may sell inside the launchpad's one-hour lock, and the wallet's HYPE and token balances.",
+      response: tradeStateSchema,
+      errors: { 400: "Invalid token address", 401: TRADE_REFUSALS[401], 404: "Unknown token 0x…: it was not launched on the launchpad" },
+    }),
+    requireUser(),
+    validate("query", tradeStateRequestSchema),
+    async (c) => c.json(await tradeState(c.env, c.var.user.walletAddress as Address, c.req.valid("query").tokenAddress as Address)),
   )
   .post(
     "/buy",

@@ -1,7 +1,8 @@
-import { type Address, type BlockTag, createPublicClient, http, type PublicClient, parseAbi } from "viem";
+import { type Address, type BlockTag, createPublicClient, encodeFunctionData, http, type PublicClient, parseAbi } from "viem";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import type { ChainConfig } from "../../shared/chains";
 import { BASIS_POINTS, type TradeQuote } from "../../shared/schemas/trade";
+import { curveSoldOut } from "../../shared/trade-warnings";
 import { ApiError } from "../http/errors";
 
 // A token's market as a trade sees it: on the launchpad's curve, or on its HyperSwap V2 pair once bonded,
@@ -29,7 +30,6 @@ export const tradingAbi = parseAbi([
 /** The launchpad's fee on the HYPE side of a curve trade, and HyperSwap V2's on the input. */
 const LAUNCHPAD_FEE_BPS = 100n;
 const V2_FEE_BPS = 30n;
-export const CREATOR_SELL_LOCK_SECONDS = 3600;
 /**
  * A V2 pair's first swap in a later second than its last update writes its two price accumulators, 22 100
  * gas each when they are still zero (a pair fresh from bonding). An estimate taken within that same second
@@ -57,8 +57,8 @@ export function chainClient(chain: ChainConfig): PublicClient {
   return createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 1 }) });
 }
 
-/** The token's market; 404 when the launchpad did not create it, 409 while it is sold out and awaits bonding. */
-export async function tokenMarket(client: PublicClient, chain: ChainConfig, token: Address): Promise<TokenMarket> {
+/** The token's market, and whether its curve sold out and awaits bonding (nothing trades it then); 404 when the launchpad did not create it. */
+export async function readTokenMarket(client: PublicClient, chain: ChainConfig, token: Address): Promise<TokenMarket & { soldOut: boolean }> {
   const launchpad = chain.contracts.launchpad as Address | null;
   if (!launchpad) throw new ApiError(503, "Trading is not available on this chain");
   const unknown = new ApiError(404, `Unknown token ${token}: it was not launched on the launchpad`);
@@ -70,9 +70,6 @@ export async function tokenMarket(client: PublicClient, chain: ChainConfig, toke
     client.readContract({ address: launchpad, abi: tradingAbi, functionName: "getTokenFrozenStatus", args: [token] }),
     client.readContract({ address: launchpad, abi: tradingAbi, functionName: "getTokenBondingStatus", args: [token] }),
   ]);
-  if (isFrozen && !isBonded) {
-    throw new ApiError(409, `${meta.symbol} sold out its curve and is waiting to move to HyperSwap; it can be traded again once it is bonded`);
-  }
   const router = chain.contracts.v2Router as Address | null;
   if (isBonded && !router) throw new ApiError(503, "Bonded tokens cannot be traded on this chain: no HyperSwap V2 router is configured");
   const guard = chain.contracts.tradeGuard as Address | null;
@@ -87,7 +84,15 @@ export async function tokenMarket(client: PublicClient, chain: ChainConfig, toke
     creationTimestamp: Number(meta.creationTimestamp),
     route: isBonded ? "hyperswap-v2" : "launchpad",
     contracts: { launchpad, guard, router },
+    soldOut: isFrozen && !isBonded,
   };
+}
+
+/** The token's market; 404 when the launchpad did not create it, 409 while it is sold out and awaits bonding. */
+export async function tokenMarket(client: PublicClient, chain: ChainConfig, token: Address): Promise<TokenMarket> {
+  const { soldOut, ...market } = await readTokenMarket(client, chain, token);
+  if (soldOut) throw new ApiError(409, curveSoldOut(market.symbol));
+  return market;
 }
 
 const pathOf = (market: TokenMarket, side: Side): Address[] =>
@@ -136,6 +141,13 @@ export function tokenBalance(client: PublicClient, market: TokenMarket, owner: A
 
 /** The contract a sell pulls the tokens with: the guard on the curve, the router once bonded. */
 export const sellSpender = (market: TokenMarket): Address => (market.route === "launchpad" ? market.contracts.guard! : market.contracts.router!);
+
+/** The approval a sell sends first: the spender allowed exactly `amount` of the token. */
+export const approvalCall = (market: TokenMarket, amount: bigint) => ({
+  to: market.token,
+  data: encodeFunctionData({ abi: tradingAbi, functionName: "approve", args: [sellSpender(market), amount] }),
+  value: 0n,
+});
 
 export function spenderAllowance(client: PublicClient, market: TokenMarket, owner: Address): Promise<bigint> {
   return client.readContract({

@@ -17,24 +17,32 @@ const GAS_HEADROOM = 120n;
 
 export type PricedCall = ContractCall & { gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint };
 
+/** Fees per gas: the node's suggestion, or with the trader's tip (wei) as maxPriorityFeePerGas and the max fee moved by as much. */
+export async function feesWithTip(client: PublicClient, tip: bigint | null): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> {
+  const fees = await client.estimateFeesPerGas();
+  if (tip === null) return { maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas };
+  return { maxFeePerGas: fees.maxFeePerGas - fees.maxPriorityFeePerGas + tip, maxPriorityFeePerGas: tip };
+}
+
 /**
  * The call with its gas limit and fees; `explain` turns a revert in the estimate into the client's message.
- * `unseenGas` is gas the call may need in its block that an estimate at the pending block can miss.
+ * `unseenGas` is gas the call may need in its block that an estimate at the pending block can miss; `tip`
+ * the trader's priority tip in wei (null: the node's suggestion).
  */
 export async function priceCall(
   client: PublicClient,
   from: Address,
   call: ContractCall,
   explain: (reason: string) => ApiError,
-  unseenGas = 0n,
+  { unseenGas = 0n, tip = null }: { unseenGas?: bigint; tip?: bigint | null } = {},
 ): Promise<PricedCall> {
   const [estimate, fees] = await Promise.all([
     client.estimateGas({ account: from, ...call, blockTag: "pending" }).catch((error: Error) => {
       throw explain(revertReason(error));
     }),
-    client.estimateFeesPerGas(),
+    feesWithTip(client, tip),
   ]);
-  return { ...call, gas: (estimate * GAS_HEADROOM) / 100n + unseenGas, maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas };
+  return { ...call, gas: (estimate * GAS_HEADROOM) / 100n + unseenGas, ...fees };
 }
 
 /** The node's reason, without viem's request details (they name the RPC URL). */

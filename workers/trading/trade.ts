@@ -1,7 +1,8 @@
-import { type Address, encodeFunctionData, formatEther, formatUnits, maxUint256, type PublicClient } from "viem";
+import { type Address, encodeFunctionData, formatEther, formatUnits, type PublicClient } from "viem";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import type { ChainConfig } from "../../shared/chains";
 import { type BuyRequest, type SellRequest, SLIPPAGE_TOLERANCE_DEFAULT, type TradePending, type TradeResult } from "../../shared/schemas/trade";
+import { CREATOR_SELL_LOCK_SECONDS, creatorSellLocked, curveSoldOut } from "../../shared/trade-warnings";
 import { WALLET_NOT_FOUND } from "../auth/wallet-detail";
 import { chainConfigFor } from "../chain/chain-config";
 import type { StoredUser } from "../db/auth-users";
@@ -10,11 +11,10 @@ import { ApiError } from "../http/errors";
 import { hype, parseAmount, readable } from "./amounts";
 import {
   amountOut,
-  CREATOR_SELL_LOCK_SECONDS,
+  approvalCall,
   chainClient,
   minimumOut,
   type Side,
-  sellSpender,
   spenderAllowance,
   type TokenMarket,
   tokenBalance,
@@ -22,6 +22,7 @@ import {
   tradingAbi,
   V2_PRICE_ACCUMULATORS_GAS,
 } from "./market";
+import { priorityTipWei } from "./priority-tip";
 import { awaitLanding } from "./receipt-wait";
 import { droppedBeforeMined, sendAgainOnceMined, sendRefused } from "./send-refusals";
 import { type ContractCall, priceCall, revertReason, sendFromWallet, type TradingWallet } from "./send-transaction";
@@ -42,7 +43,7 @@ export function tradingWalletOf(user: StoredUser, request: Pick<BuyRequest, "use
 }
 
 /** The transaction of the trade: the guard's buy or sell on the curve, or the router's swap; both with the minimum and deadline as their floor. */
-function tradeCall(market: TokenMarket, side: Side, amountIn: bigint, minOut: bigint, wallet: Address, deadline: bigint): ContractCall {
+export function tradeCall(market: TokenMarket, side: Side, amountIn: bigint, minOut: bigint, wallet: Address, deadline: bigint): ContractCall {
   if (market.route === "launchpad") {
     const data =
       side === "buy"
@@ -82,18 +83,13 @@ class Refusals {
   }
 
   creatorLocked(opensAt: number): ApiError {
-    const minutes = Math.max(1, Math.ceil((opensAt - Date.now() / 1000) / 60));
-    return new ApiError(
-      409,
-      `The creator of ${this.market.symbol} cannot sell during the first hour after launch: selling opens at ${new Date(opensAt * 1000).toISOString().slice(11, 16)} UTC (in about ${minutes} min).`,
-      { code: "CREATOR_SELL_LOCKED", opensAt },
-    );
+    return new ApiError(409, creatorSellLocked(this.market.symbol, opensAt, Date.now() / 1000), { code: "CREATOR_SELL_LOCKED", opensAt });
   }
 
   /** A revert the node foresaw while estimating gas, in plain words. */
   explain(reason: string): ApiError {
     if (/creator sell locked/i.test(reason)) return this.creatorLocked(this.market.creationTimestamp + CREATOR_SELL_LOCK_SECONDS);
-    if (/token frozen/i.test(reason)) return new ApiError(409, `${this.market.symbol} sold out its curve and is waiting to move to HyperSwap`);
+    if (/token frozen/i.test(reason)) return new ApiError(409, curveSoldOut(this.market.symbol));
     if (/INSUFFICIENT_OUTPUT_AMOUNT|TradeGuard: below minimum/.test(reason))
       return new ApiError(409, "Slippage exceeded: the price moved past your tolerance. Nothing was sent.", { code: "SLIPPAGE_EXCEEDED" });
     return new ApiError(409, `The trade would fail on-chain (${reason}). Nothing was sent.`);
@@ -119,7 +115,10 @@ async function sellAmount(client: PublicClient, market: TokenMarket, wallet: Add
   return { amount: parseAmount(request.amountIn, market.decimals, market.symbol), balance };
 }
 
-/** A sell needs the guard (curve) or the router (V2) approved for the tokens first: one approval of the whole balance, mined before the sell. */
+/**
+ * A sell needs the guard (curve) or the router (V2) approved for the tokens first: an approval of exactly the
+ * amount sold, mined before the sell, so no allowance outlives the trade it was for.
+ */
 async function approveSpender(
   env: Env,
   chain: ChainConfig,
@@ -128,10 +127,10 @@ async function approveSpender(
   market: TokenMarket,
   amount: bigint,
   refusals: Refusals,
+  tip: bigint | null,
 ) {
   if ((await spenderAllowance(client, market, wallet.address)) >= amount) return;
-  const data = encodeFunctionData({ abi: tradingAbi, functionName: "approve", args: [sellSpender(market), maxUint256] });
-  const call = await priceCall(client, wallet.address, { to: market.token, data, value: 0n }, (reason) => refusals.explain(reason));
+  const call = await priceCall(client, wallet.address, approvalCall(market, amount), (reason) => refusals.explain(reason), { tip });
   const spender = market.route === "launchpad" ? "the trade guard" : "HyperSwap";
   const approval = `the approval of ${spender} to sell ${market.symbol}`;
   const { hash } = await sendFromWallet(env, chain, client, wallet, call, (refusal) => sendRefused(refusal, approval));
@@ -149,6 +148,7 @@ export async function placeTrade(env: Env, user: StoredUser, side: Side, request
   const market = await tokenMarket(client, chain, request.tokenAddress as Address);
   const refusals = new Refusals(market, side);
   const slippageBps = request.slippageTolerance ?? SLIPPAGE_TOLERANCE_DEFAULT;
+  const tip = priorityTipWei(request.priorityTipGwei);
 
   // Funds first: enough HYPE to spend, or enough tokens to sell.
   let amountIn: bigint;
@@ -184,14 +184,14 @@ export async function placeTrade(env: Env, user: StoredUser, side: Side, request
   const filling = await amountOut(client, market, side, amountIn, "pending");
   if (filling < minOut) throw refusals.slippage(filling, minOut, quoted, slippageBps);
 
-  if (side === "sell") await approveSpender(env, chain, client, wallet, market, amountIn, refusals);
+  if (side === "sell") await approveSpender(env, chain, client, wallet, market, amountIn, refusals, tip);
   const head = await client.getBlock({ blockTag: "latest" });
   const call = await priceCall(
     client,
     wallet.address,
     tradeCall(market, side, amountIn, minOut, wallet.address, head.timestamp + DEADLINE_SECONDS),
     (reason) => refusals.explain(reason),
-    market.route === "hyperswap-v2" ? V2_PRICE_ACCUMULATORS_GAS : 0n,
+    { unseenGas: market.route === "hyperswap-v2" ? V2_PRICE_ACCUMULATORS_GAS : 0n, tip },
   );
 
   const { hash, signature } = await sendFromWallet(env, chain, client, wallet, call, (refusal) => sendRefused(refusal, `this ${side}`));

@@ -1,17 +1,24 @@
 import { useSyncExternalStore } from "react";
-import { SLIPPAGE_TOLERANCE_DEFAULT, SLIPPAGE_TOLERANCE_MAX, SLIPPAGE_TOLERANCE_MIN } from "../../../shared/schemas/trade";
+import {
+  PRIORITY_TIP_MAX_GWEI,
+  PRIORITY_TIP_MIN_GWEI,
+  SLIPPAGE_TOLERANCE_DEFAULT,
+  SLIPPAGE_TOLERANCE_MAX,
+  SLIPPAGE_TOLERANCE_MIN,
+} from "../../../shared/schemas/trade";
 
 // The trade panel's remembered settings: the quick amounts (HYPE to buy, percent of the holding to sell),
-// the slippage tolerance and which buy amount the terminal's one-click buys use, kept in this browser.
+// the slippage tolerance, the priority tip (null: the node's suggestion) and which buy amount the terminal's one-click buys use, kept in this browser.
 
 const STORAGE_KEY = "lqscan.trade-settings";
 
-export type TradeSettings = { buyPresets: number[]; sellPresets: number[]; slippageBps: number; quickBuyPreset: number };
+export type TradeSettings = { buyPresets: number[]; sellPresets: number[]; slippageBps: number; priorityTipGwei: number | null; quickBuyPreset: number };
 
 export const DEFAULT_TRADE_SETTINGS: TradeSettings = {
   buyPresets: [0.1, 0.5, 1, 5],
   sellPresets: [25, 50, 75, 100],
   slippageBps: SLIPPAGE_TOLERANCE_DEFAULT,
+  priorityTipGwei: null,
   quickBuyPreset: 0,
 };
 
@@ -23,6 +30,7 @@ function readSettings(): TradeSettings {
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "{}") as Partial<TradeSettings>;
     const slippage = stored.slippageBps;
     const quick = stored.quickBuyPreset;
+    const tip = stored.priorityTipGwei;
     return {
       buyPresets: positive(stored.buyPresets, 4, Number.MAX_SAFE_INTEGER) ? stored.buyPresets : DEFAULT_TRADE_SETTINGS.buyPresets,
       sellPresets: positive(stored.sellPresets, 4, 100) ? stored.sellPresets : DEFAULT_TRADE_SETTINGS.sellPresets,
@@ -30,6 +38,7 @@ function readSettings(): TradeSettings {
         typeof slippage === "number" && Number.isInteger(slippage) && slippage >= SLIPPAGE_TOLERANCE_MIN && slippage <= SLIPPAGE_TOLERANCE_MAX
           ? slippage
           : DEFAULT_TRADE_SETTINGS.slippageBps,
+      priorityTipGwei: typeof tip === "number" && tip >= PRIORITY_TIP_MIN_GWEI && tip <= PRIORITY_TIP_MAX_GWEI ? tip : null,
       quickBuyPreset: typeof quick === "number" && Number.isInteger(quick) && quick >= 0 && quick < 4 ? quick : DEFAULT_TRADE_SETTINGS.quickBuyPreset,
     };
   } catch {

@@ -31,7 +31,14 @@ export async function newTrader(name: string, hype = 100n): Promise<Trader> {
   };
 }
 
-export type TradeBody = { tokenAddress: string; amountIn: string; slippageTolerance?: number; referrer?: string; percentage?: number };
+export type TradeBody = {
+  tokenAddress: string;
+  amountIn: string;
+  slippageTolerance?: number;
+  referrer?: string;
+  percentage?: number;
+  priorityTipGwei?: number;
+};
 
 export function trade(trader: Trader, side: "buy" | "sell", body: TradeBody, wallet = trader.wallet): Promise<Response> {
   return post(`/liquidlaunch/${side}`, { ...wallet, ...body }, bearer(trader.accessToken));

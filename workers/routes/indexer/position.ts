@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { type PositionResponse, positionResponseSchema } from "../../../shared/schemas/holders";
+import { positionResponseSchema } from "../../../shared/schemas/holders";
 import { positionParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
-import { holderEntry, tokenHolders } from "../../queries/token-holders";
+import { walletPosition } from "../../trading/position-value";
 
 // GET /api/v1/indexer/position/{tokenAddress}/{holderAddress}: the trade panel's position box. A trader
 // looks the moment their trade lands, so no cache may answer with the position from before it.
@@ -17,16 +17,15 @@ export const position = new Hono<AppEnv>()
     documented({
       tag: "Tokens",
       summary: "One wallet's position in a token",
-      description: "Holding, average cost, realized and unrealized PnL (the holders' accounting); null before the wallet's first trade.",
+      description:
+        "Holding, average cost, realized and unrealized PnL (the holders' accounting); null before the wallet's first trade. " +
+        "value: what selling the whole holding returns now (the chain's quote, after the sell fee and price impact), the current position's cost and average cost, and the PnL on that basis.",
       response: positionResponseSchema,
       errors: { 400: "Invalid token address format", 404: "Token 0x… not found" },
     }),
     validate("param", positionParamSchema),
     async (c) => {
-      const tokenAddress = c.req.valid("param").tokenAddress.toLowerCase();
-      const context = await tokenHolders(c.env.DB, tokenAddress, 1, c.req.valid("param").holderAddress.toLowerCase());
-      const row = context.holders[0];
-      const body: PositionResponse = { position: row === undefined ? null : holderEntry(row, context), tokenAddress };
-      return c.json(body);
+      const { tokenAddress, holderAddress } = c.req.valid("param");
+      return c.json(await walletPosition(c.env, tokenAddress.toLowerCase(), holderAddress.toLowerCase()));
     },
   );

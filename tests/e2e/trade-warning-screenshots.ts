@@ -1,0 +1,93 @@
+// Saves screenshots of the trade panel's warnings at desktop and phone widths: an amount above the balance,
+// the slippage and tip limits, a quote with its network fee, the high-impact confirmation, the position after
+// the buy, a sell above the holding, the creator's first hour and a sold-out curve.
+// Run against npm start: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 SHOTS_DIR=/tmp/shots npx tsx tests/e2e/trade-warning-screenshots.ts
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser } from "@playwright/test";
+import { chromium } from "@playwright/test";
+import type { Address } from "viem";
+import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { devnetMarket, fundedAccount, impersonate, indexedLaunch, whileBlocksPaused } from "./devnet-market";
+import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
+import { signInFromTradePanel } from "./trade-panel-sign-in";
+
+async function goThrough(browser: Browser, viewport: Viewport, token: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+  const page = await context.newPage();
+  const panel = page.getByRole("region", { name: "Trade", exact: true });
+  const saved: string[] = [];
+  const shot = async (name: string) => {
+    await panel.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    const file = join(OUTPUT_DIR, `trade-warning-${name}-${viewport.name}.png`);
+    await panel.screenshot({ path: file });
+    saved.push(file);
+  };
+  try {
+    await page.goto(new URL(`/chart/${token}`, BASE_URL).href);
+    await signInFromTradePanel(page, `warn-shots-${Date.now()}-${viewport.name}@example.com`, "Ada Trader");
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Wallet / })
+      .click();
+    const wallet = (await page.locator(".wallet-address").getAttribute("title")) as Address;
+    await page.keyboard.press("Escape");
+
+    await panel.getByLabel("Amount (HYPE)").fill("150");
+    await panel.getByRole("alert").waitFor();
+    await shot("above-balance");
+
+    await panel.getByLabel("Slippage tolerance (%)").fill("15");
+    await panel.getByLabel("Priority tip (gwei)").fill("150");
+    await panel.getByLabel("Amount (HYPE)").fill("1");
+    await panel.getByText(/ gas\)$/).waitFor();
+    await shot("limits-and-network-fee");
+    await panel.getByLabel("Priority tip (gwei)").fill("");
+
+    await panel.getByLabel("Amount (HYPE)").fill("60");
+    await panel.getByText(/ gas\)$/).waitFor();
+    await panel.getByRole("button", { name: /^Buy / }).click();
+    await panel.getByRole("alertdialog").waitFor();
+    await shot("impact-confirm");
+    await panel.getByRole("button", { name: "Buy anyway" }).click();
+    await panel.getByText(/^Bought /).waitFor({ timeout: 30_000 });
+    await panel.getByText(/^after the /).waitFor({ timeout: 30_000 });
+    await shot("position");
+
+    await panel.getByRole("button", { name: "Sell", exact: true }).click();
+    await panel.getByRole("textbox", { name: /^Amount/ }).fill("999999999");
+    await panel.getByRole("alert").waitFor();
+    await shot("sell-above-holding");
+
+    await impersonate(wallet);
+    const market = await devnetMarket();
+    const own = await market.createToken(wallet, "MINE");
+    await page.goto(new URL(`/chart/${own}`, BASE_URL).href);
+    await panel.getByRole("button", { name: "Sell", exact: true }).click();
+    await panel.getByRole("alert").waitFor();
+    await shot("creator-lock");
+
+    const gone = await indexedLaunch("GONE");
+    await market.buy(await fundedAccount(), gone, "700");
+    await whileBlocksPaused(async () => {
+      await page.goto(new URL(`/chart/${gone}`, BASE_URL).href);
+      await panel.getByRole("alert").waitFor();
+      await shot("sold-out");
+    });
+  } finally {
+    await context.close();
+  }
+  return saved;
+}
+
+await mkdir(OUTPUT_DIR, { recursive: true });
+const token = await indexedLaunch("WARN");
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+try {
+  for (const viewport of VIEWPORTS) {
+    for (const file of await goThrough(browser, viewport, token)) console.log(file);
+  }
+} finally {
+  await browser.close();
+}
