@@ -67,12 +67,6 @@ export async function refreshSession(config: TurnkeyConfig): Promise<void> {
   await (await turnkey(config).client).refreshSession({ sessionType: SessionType.READ_WRITE, expirationSeconds: SESSION_SECONDS });
 }
 
-/** The IndexedDB client whose session key stamps the user's own activities, and the session it stores. */
-export async function sessionClient(config: TurnkeyConfig): Promise<{ client: TurnkeyIndexedDbClient; session: Session | undefined }> {
-  const { sdk, client } = turnkey(config);
-  return { client: await client, session: await sdk.getSession() };
-}
-
 /** Logout: the stored client type and session go (the SDK's logout), and the key with them (none where IndexedDB is not). */
 export async function endSession(config: TurnkeyConfig): Promise<void> {
   const { sdk, client } = turnkey(config);

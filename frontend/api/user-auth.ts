@@ -2,7 +2,7 @@
 // activity stamped by this browser's own session key (Turnkey's IndexedDB client). An empty phone number removes
 // it; a new e-mail carries the verification token of a code mailed to it. Nothing here passes through our API.
 import type { AuthConfig } from "../../shared/schemas/auth";
-import { sessionClient } from "./turnkey-session";
+import { sessionClient, validSession } from "./turnkey-session";
 
 type TurnkeyConfig = AuthConfig["turnkey"];
 
@@ -32,7 +32,7 @@ export type UserAuthChanges = {
 export const SESSION_NEEDED = "Your wallet session has ended. Sign in again to change your account.";
 
 async function signedInClient(config: TurnkeyConfig) {
-  const { client, session } = await sessionClient(config);
+  const [client, session] = await Promise.all([sessionClient(config), validSession(config)]);
   if (!session) throw new Error(SESSION_NEEDED);
   return { client, userId: session.userId, organizationId: session.organizationId, publicKey: await client.getPublicKey() };
 }

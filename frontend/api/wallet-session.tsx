@@ -245,11 +245,7 @@ export function WalletSessionProvider({ children }: { children: ReactNode }) {
         if (signedIn) keep({ ...signedIn, user });
       },
     };
-<<<<<<< HEAD
-  }, [status, signedIn, config, notice, signInOpen, finish, signOut, keep]);
-=======
-  }, [status, signedIn, config, notice, signInOpen, passkeysOpen, finish, signOut]);
->>>>>>> w37-passkey
+  }, [status, signedIn, config, notice, signInOpen, passkeysOpen, finish, signOut, keep]);
 
   return <WalletSessionContext.Provider value={session}>{children}</WalletSessionContext.Provider>;
 }

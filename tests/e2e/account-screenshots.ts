@@ -33,7 +33,10 @@ async function goThrough(browser: Browser, viewport: Viewport): Promise<string[]
     const otherPage = await other.newPage();
     await otherPage.goto(new URL("/leaderboard", BASE_URL).href);
     await signInByEmail(otherPage, email);
-    await otherPage.getByRole("banner").getByRole("button", { name: /^Wallet / }).waitFor({ timeout: 20_000 });
+    await otherPage
+      .getByRole("banner")
+      .getByRole("button", { name: /^Wallet / })
+      .waitFor({ timeout: 20_000 });
 
     await page.reload();
     const profile = page.getByRole("region", { name: "Profile" });

@@ -4,8 +4,8 @@ import { useWalletDetail } from "../../api/wallet-detail";
 import { type SignedIn, useWalletSession } from "../../api/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { formatAmount } from "../../format/numbers";
-import { openWithdraw } from "./withdraw/withdraw-open";
 import ExportWalletActions from "./ExportWalletActions";
+import { openWithdraw } from "./withdraw/withdraw-open";
 
 /** The wallet's HYPE balance as the header shows it ("12.35 HYPE"), "…" until it is read. */
 export function useBalanceText(signedIn: SignedIn) {
