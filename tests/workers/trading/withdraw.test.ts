@@ -7,7 +7,7 @@ import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { type WithdrawPlan, withdrawPlanSchema } from "../../../shared/schemas/withdraw";
 import { unsignedWithdrawal } from "../../../shared/withdraw";
 import { bearer, post, services, signInWithGoogle } from "../auth/sign-in-driver";
-import { automine, buyAs, chain, hypeOf, launch, minedReceipt, nonceOf, startMining } from "./trading-driver";
+import { automine, buyAs, chain, devnet, hypeOf, launch, minedReceipt, nonceOf, startMining } from "./trading-driver";
 
 // A withdrawal as the browser makes it: the plan checked by the worker, the transfer signed by the user's own
 // session key at the wallet provider (never by the worker's trading key), sent through POST /transactions/broadcast.
@@ -145,14 +145,17 @@ describe("withdrawing from the embedded wallet", () => {
     expect(await nonceOf(alice.address)).toBe(nonce);
   });
 
-  it("warns before sending to a contract", async () => {
-    const toWhype = await plan(alice, { asset: "HYPE", to: WHYPE_ADDRESS, amount: "0.1" });
-    expect(toWhype.warnings).toEqual([
-      {
-        kind: "contract",
-        message: `${WHYPE_ADDRESS} is a contract. Send HYPE to it only if it is meant to receive it: what a contract cannot move on is lost.`,
-      },
+  it("warns before sending to a contract, and refuses a transfer the contract would revert", async () => {
+    await buyAs(alice.address, token, parseEther("0.1"));
+    const router = getAddress(devnet.contracts.v2Router as string);
+    const toRouter = await plan(alice, { asset: token, to: router, amount: "max" });
+    expect(toRouter.warnings).toEqual([
+      { kind: "contract", message: `${router} is a contract. Send WDRAW to it only if it is meant to receive it: what a contract cannot move on is lost.` },
     ]);
+    // The devnet's WHYPE takes HYPE only through deposit(): a plain transfer reverts, so it is refused before signing.
+    const toWhype = await planFor(alice, { asset: "HYPE", to: WHYPE_ADDRESS, amount: "0.1" });
+    expect(toWhype.status).toBe(400);
+    expect(await messageOf(toWhype)).toBe("This transfer would fail: execution reverted");
   });
 });
 

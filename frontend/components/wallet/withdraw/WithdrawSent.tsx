@@ -6,6 +6,8 @@ import { useWalletDetail } from "../../../api/wallet-detail";
 import type { SignedIn } from "../../../api/wallet-session";
 import { useWithdrawAssets } from "../../../api/withdraw";
 
+const STATUS_REFRESH_MS = 2_000;
+
 const STATUS_TEXT = {
   pending: "Pending: waiting for a block…",
   success: "Confirmed",
@@ -23,6 +25,14 @@ export default function WithdrawSent({ signedIn, plan, hash }: { signedIn: Signe
   const done = state !== "pending";
   const { mutate: rereadAssets } = assets;
   const { mutate: rereadWallet } = wallet;
+  const { mutate: rereadStatus } = status;
+
+  // Asked again until mined or dropped: in one screenshot run the status hook's own refresh never came after "pending".
+  useEffect(() => {
+    if (done) return undefined;
+    const timer = setInterval(() => void rereadStatus(), STATUS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [done, rereadStatus]);
 
   useEffect(() => {
     if (!done) return;
