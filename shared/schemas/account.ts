@@ -8,7 +8,8 @@ import { z } from "./zod";
 export const sessionIdSchema = z
   .string()
   .regex(/^[0-9a-f]{32}$/, "Invalid session id: expected 32 hexadecimal digits")
-  .length(32);
+  .length(32)
+  .meta({ example: "3f9a1c0b7d2e4f6a8b0c1d2e3f4a5b6c" });
 
 /** One sign-in (a refresh-token family): in this browser or another. Times are ISO 8601. */
 export const signInSessionSchema = z.object({

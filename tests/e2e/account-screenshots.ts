@@ -29,18 +29,18 @@ async function goThrough(browser: Browser, viewport: Viewport): Promise<string[]
     await shot("account-signed-out");
 
     await signInByEmail(page, email, "Ada Trader");
-    await walletButton.waitFor({ timeout: 20_000 });
+    await walletButton.waitFor({ timeout: 60_000 });
     const otherPage = await other.newPage();
     await otherPage.goto(new URL("/leaderboard", BASE_URL).href);
     await signInByEmail(otherPage, email);
     await otherPage
       .getByRole("banner")
       .getByRole("button", { name: /^Wallet / })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 60_000 });
 
     await page.reload();
     const profile = page.getByRole("region", { name: "Profile" });
-    await profile.getByLabel("Phone number").waitFor({ timeout: 20_000 });
+    await profile.getByLabel("Phone number").waitFor({ timeout: 60_000 });
     await profile.getByLabel("Phone number").pressSequentially("4155550123");
     await profile.getByRole("button", { name: "Save changes" }).click();
     await profile.getByRole("status").waitFor();
