@@ -145,12 +145,13 @@ export const PASSKEY_ACTIVITIES: Record<string, ActivityHandler> = {
     types: { ACTIVITY_TYPE_CREATE_READ_ONLY_SESSION: "createReadOnlySessionResult" },
     run: async (input) => {
       parse(readOnlySessionParams, input);
-      if (!input.caller.authenticator) throw badRequest("a read-only session is made by a passkey's stamp");
       const { organization, caller } = input;
+      const { authenticator } = caller;
+      if (!authenticator) throw badRequest("a read-only session is made by a passkey's stamp");
       const expiry = Math.floor(Date.now() / 1000) + DEFAULT_SESSION_SECONDS;
       const session = sessionJwt(notarizerKey(input.provider), {
         exp: expiry,
-        public_key: caller.authenticator.credentialId,
+        public_key: authenticator.credentialId,
         session_type: "SESSION_TYPE_READ_ONLY",
         user_id: caller.user.userId,
         organization_id: organization.organizationId,
