@@ -4,12 +4,12 @@ import { shortAddress } from "../../format/addresses";
 
 type Excluded = NonNullable<SnifferReport["holders"]>["excluded"];
 
-/** Why each kind of holder is not counted among the people. */
-const WHY: Record<Excluded[number]["kind"], string> = {
-  "bonding-curve": "launchpad curve: tokens for sale, nobody's bag",
-  pair: "trading pair: the pool's reserve, not a holder",
-  burn: "burn address: these tokens are gone",
-  token: "the token contract itself",
+/** What each kind of holder left out is. */
+const WHAT: Record<Excluded[number]["kind"], string> = {
+  "bonding-curve": "launchpad curve",
+  pair: "trading pair",
+  burn: "burn address",
+  token: "token contract",
 };
 
 /** The holders left out of the holder count and the top 10, with why. */
@@ -18,11 +18,12 @@ export default function ExcludedHolders({ excluded }: { excluded: Excluded }) {
   return (
     <>
       <h3>Left out of the top 10</h3>
+      <p className="muted">Markets hold tokens for sale, not a bag; burned tokens are gone.</p>
       <table className="data-table dense tool-table">
         <thead>
           <tr>
             <th>Address</th>
-            <th>Why</th>
+            <th>What</th>
             <th className="numeric">Share</th>
           </tr>
         </thead>
@@ -32,7 +33,7 @@ export default function ExcludedHolders({ excluded }: { excluded: Excluded }) {
               <td className="mono" title={holder.address}>
                 {shortAddress(holder.address)}
               </td>
-              <td>{WHY[holder.kind]}</td>
+              <td>{WHAT[holder.kind]}</td>
               <td className="numeric">{formatShare(holder.percent)}</td>
             </tr>
           ))}
