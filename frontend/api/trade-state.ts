@@ -13,6 +13,8 @@ export function useTradeState(signedIn: SignedIn, tokenAddress: string, priceMar
   const path = `/api/v1/liquidlaunch/trade-state?${new URLSearchParams({ tokenAddress }).toString()}`;
   return useSWR([path, priceMark], ([url]: [string, string]) => apiGet(url, tradeStateSchema, { headers: bearer(signedIn.accessToken) }), {
     refreshInterval: TRADE_STATE_REFRESH_MS,
+    // The data policy dedupes for an hour, which would swallow every timed refresh.
+    dedupingInterval: TRADE_STATE_REFRESH_MS / 2,
     keepPreviousData: true,
   });
 }

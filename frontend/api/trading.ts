@@ -59,15 +59,17 @@ export function useTradeQuote(
   return useSWR(
     path === null ? null : [path, priceMark],
     ([url]: [string, string]) => apiGet(url, tradeQuoteSchema, { headers: bearer(signedIn.accessToken) }),
-    {
-      refreshInterval: QUOTE_REFRESH_MS,
-      keepPreviousData: true,
-    },
+    // The data policy dedupes for an hour, which would swallow every timed refresh.
+    { refreshInterval: QUOTE_REFRESH_MS, dedupingInterval: QUOTE_REFRESH_MS / 2, keepPreviousData: true },
   );
 }
 
 /** The wallet's account in the token (holding, average cost, PnL), or null before its first trade. */
 export function usePosition(tokenAddress: string, holderAddress: string | undefined) {
   const path = holderAddress === undefined ? null : `/api/v1/indexer/position/${tokenAddress}/${holderAddress}`;
-  return useSWR(path, (url: string) => apiGet(url, positionResponseSchema), { refreshInterval: POSITION_REFRESH_MS, keepPreviousData: true });
+  return useSWR(path, (url: string) => apiGet(url, positionResponseSchema), {
+    refreshInterval: POSITION_REFRESH_MS,
+    dedupingInterval: POSITION_REFRESH_MS / 2,
+    keepPreviousData: true,
+  });
 }

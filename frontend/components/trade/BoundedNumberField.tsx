@@ -24,7 +24,8 @@ export default function BoundedNumberField({ label, unit, value, max, step, empt
   const [text, setText] = useState(value === null ? "" : String(value));
   const typed = text.trim() === "" ? null : Number(text);
   let note: string | null = null;
-  if (typed === null) note = emptyUses === undefined ? `${shown(value ?? 0, unit)} is used.` : `Empty: ${emptyUses} is used.`;
+  // Empty is the default of a field with `emptyUses` (its placeholder says "auto"): nothing to point out.
+  if (typed === null) note = emptyUses === undefined ? `${shown(value ?? 0, unit)} is used.` : null;
   else if (!Number.isFinite(typed) || typed < 0) note = `Not a number: ${value === null ? emptyUses : shown(value, unit)} is used.`;
   else if (typed > max) note = `The maximum is ${shown(max, unit)}: ${shown(max, unit)} is used.`;
   return (
@@ -36,6 +37,7 @@ export default function BoundedNumberField({ label, unit, value, max, step, empt
         inputMode="decimal"
         step={step}
         placeholder={emptyUses === undefined ? undefined : "auto"}
+        title={emptyUses === undefined ? undefined : `Empty: ${emptyUses}`}
         aria-describedby={note === null ? undefined : noteId}
         value={text}
         onChange={(event) => {

@@ -126,8 +126,10 @@ function SignedInPanel({ signedIn, tokenAddress, symbol, latestTrade }: Props & 
     }
   };
 
-  // A quote kept from an amount since cleared (after a trade) or now refused is not shown.
-  const quoted = isAmount(amountIn) && blocker === null && quote.data?.ok ? quote.data.data : null;
+  // Only the quote of the amount now typed counts: one kept from another amount (SWR keeps the last answer
+  // while the next loads), a cleared one or a refused one would show the wrong figures and skip the impact check.
+  const current = isAmount(amountIn) && blocker === null && quote.data?.ok ? quote.data.data : null;
+  const quoted = current !== null && Number(current.amountIn) === Number(amountIn) ? current : null;
   const quoteError = isAmount(amountIn) && blocker === null && quote.data && !quote.data.ok ? (quote.data.message ?? quote.data.error) : null;
   const pending = outcome.kind === "pending";
   const impactHigh = quoted !== null && quoted.priceImpactPercent > PRICE_IMPACT_CONFIRM_PERCENT;
@@ -191,7 +193,7 @@ function SignedInPanel({ signedIn, tokenAddress, symbol, latestTrade }: Props & 
         <button
           type="button"
           className={`button trade-submit trade-submit-${side}`}
-          disabled={pending || !isAmount(amountIn) || blocker !== null}
+          disabled={pending || !isAmount(amountIn) || blocker !== null || (quoted === null && quoteError === null)}
           onClick={impactHigh ? () => setConfirming(true) : submit}
         >
           {pending ? "Sending…" : side === "buy" ? `Buy ${symbol}` : `Sell ${symbol}`}
