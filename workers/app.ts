@@ -21,6 +21,7 @@ import { tokenReactions } from "./routes/token-reactions";
 import { tools } from "./routes/tools";
 import { liquidlaunch, transactions } from "./routes/trading";
 import { users } from "./routes/users";
+import { wallet } from "./routes/wallet-activity";
 
 // The product API.
 const api = new Hono<AppEnv>()
@@ -36,6 +37,7 @@ const api = new Hono<AppEnv>()
   .route("/v1/liquidlaunch", liquidlaunch)
   .route("/v1/transactions", transactions)
   .route("/v1/tools", tools)
+  .route("/v1/wallet", wallet)
   .route("/cache", cache)
   .route("/cache-status", cacheStatusRoute)
   .route("/leaderboard", leaderboard)

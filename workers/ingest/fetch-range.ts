@@ -64,9 +64,7 @@ export async function fetchRange(
   }
   const walletLogsRead = wallets.size > 0 ? walletTransferLogs(reader, wallets, from, to) : Promise.resolve([]);
   const [transferLogs, walletLogs] = await Promise.all([Promise.all(transferQueries), walletLogsRead]);
-  const logs = [...marketLogs, ...transferLogs.flat()].sort(
-    (a, b) => Number(a.blockNumber! - b.blockNumber!) || a.logIndex! - b.logIndex!,
-  );
+  const logs = [...marketLogs, ...transferLogs.flat()].sort((a, b) => Number(a.blockNumber! - b.blockNumber!) || a.logIndex! - b.logIndex!);
   const blocks = logBlocks(logs);
   const withSenders = new Set(logs.filter((log) => SENDER_TOPICS.has(log.topics[0]!)).map((log) => Number(log.blockNumber)));
   const untimed = [...blocks.values()].filter((block) => block.timestamp === UNKNOWN_TIME).map((block) => block.number);

@@ -9,8 +9,8 @@ import { loadDecodeState, trackedTokens } from "./load-state";
 import { logBytes, MAX_RANGE_BLOCKS } from "./range-size";
 import { rollbackTo } from "./rollback";
 import { assignTraderIds } from "./trader-ids";
-import { writeGuard } from "./write-guard";
 import { userWallets, walletTransferStatements } from "./wallet-transfers";
+import { writeGuard } from "./write-guard";
 import { type BlockMark, rangeStatements } from "./write-range";
 
 /** A swap of a market the indexer does not know (its rows are not stored): candles of it are dropped too. */

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { useWalletDetail } from "../../api/wallet-detail";
 import { type SignedIn, useWalletSession } from "../../api/wallet-session";
 import { shortAddress } from "../../format/addresses";
@@ -57,6 +58,9 @@ export default function WalletDetails({ signedIn, onDone }: { signedIn: SignedIn
           {funding ? "Funding…" : "Get 100 HYPE (devnet faucet)"}
         </button>
       )}
+      <Link className="button button-ghost" to="/wallet/activity" onClick={onDone}>
+        Activity
+      </Link>
       {error && (
         <p className="form-error" role="alert">
           {error}
