@@ -53,11 +53,15 @@ try {
   await page.goto("/leaderboard");
   await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Continue with Google" }).click();
+  await page.getByRole("heading", { name: "Choose an account" }).waitFor();
   await page.getByLabel("E-mail").fill(uniqueEmail("activity"));
   await page.getByLabel("Name").fill("Ada Trader");
   await page.getByRole("button", { name: "Continue" }).click();
   const walletToggle = page.getByRole("banner").getByRole("button", { name: /^Wallet / });
-  await walletToggle.waitFor({ timeout: 30_000 });
+  await walletToggle.waitFor({ timeout: 120_000 }).catch(async (error) => {
+    await page.screenshot({ path: "/tmp/activity-signin-failed.png" });
+    throw error;
+  });
   await walletToggle.click();
   await page.getByRole("link", { name: "Activity" }).waitFor();
   await shoot(page, "wallet-menu-activity-link", saved, "1280");
@@ -69,7 +73,13 @@ try {
   }
   const wallet = (await page.locator(".page-subject .mono").textContent()) as Address;
   await activityOn(wallet);
-  await page.getByRole("cell", { name: "Failed" }).waitFor({ timeout: 60_000 });
+  // The page reads again every 10 s while visible; a reload shows the indexed rows at once.
+  for (let attempt = 0; !(await page.getByRole("cell", { name: "Failed" }).isVisible()); attempt++) {
+    if (attempt === 30) throw new Error("the activity never showed the failed send");
+    await page.waitForTimeout(2000);
+    await page.reload();
+    await page.getByRole("table", { name: "Wallet activity" }).waitFor();
+  }
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await shoot(page, "wallet-activity", saved, viewport.name);

@@ -108,7 +108,8 @@ beforeAll(async () => {
   await chain.resetChain();
   await startMining();
   await chain.fund([FRIEND, CREATOR], 1000n);
-  [alice, bob] = await Promise.all([newTrader("alice", 10n), newTrader("bob", 10n)]);
+  alice = await newTrader("alice", 10n);
+  bob = await newTrader("bob", 10n);
   token = await launch(CREATOR, "ACT");
 
   const hypeIn = await sendAs(FRIEND, alice.address, "0x", parseEther("2.5"));
@@ -188,7 +189,7 @@ describe("the wallet's activity", () => {
     expect(bobs.activity).toEqual([]);
     const anonymous = await activity("");
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: "Sign in first: an Authorization header with a Bearer token is required" });
+    expect(await anonymous.json()).toEqual({ error: "Unauthorized", message: "Sign in first: an Authorization header with a Bearer token is required" });
     const forged = await activity(`${alice.accessToken.slice(0, -4)}AAAA`);
     expect(forged.status).toBe(401);
   });
