@@ -19,13 +19,12 @@ function what(item: WalletActivityItem): string {
   return item.kind === "sent" ? "Sent" : "Received";
 }
 
-/** The amounts: a trade's both sides, a transfer's one (raw units where the token's decimals are unknown). */
-function amounts(item: WalletActivityItem): string {
-  if (item.kind === "trade") {
-    return `${formatExactAmount(item.tokenAmount)} ${item.tokenSymbol} for ${formatExactAmount(item.quoteAmount)} ${item.quoteSymbol}`;
-  }
+/** The amount moved: a trade's token side (its HYPE side is the second line), a transfer's signed amount. */
+function amount(item: WalletActivityItem): string {
+  if (item.kind === "trade") return `${formatExactAmount(item.tokenAmount)} ${item.tokenSymbol}`;
   const sign = item.kind === "sent" ? "−" : "+";
-  if (item.amount === null) return `${sign}${formatExactAmount(item.rawAmount)} units of ${shortAddress(item.tokenAddress ?? "")}`;
+  // A token the index does not know: its raw units, since its decimals are unknown.
+  if (item.amount === null) return `${sign}${formatExactAmount(item.rawAmount)} units`;
   return `${sign}${formatExactAmount(item.amount)} ${item.symbol ?? shortAddress(item.tokenAddress ?? "")}`;
 }
 
@@ -62,14 +61,35 @@ function Transaction({ hash, explorerUrl }: { hash: string; explorerUrl: string 
 
 function columns(explorerUrl: string | null | undefined): Column<WalletActivityItem, never>[] {
   return [
-    { label: "Time", cell: (item) => formatDateTime(item.timestamp) },
-    { label: "Type", cell: (item) => <span className={`activity-kind activity-${item.kind}`}>{what(item)}</span> },
-    { label: "Amount", numeric: true, cell: (item) => <span className="mono">{amounts(item)}</span> },
-    { label: "With", cell: (item) => <Counterparty item={item} explorerUrl={explorerUrl} /> },
     {
-      label: "Status",
-      cell: (item) => (item.status === "success" ? "Confirmed" : <span className="activity-failed">Failed</span>),
+      label: "Activity",
+      cell: (item) => (
+        <>
+          <strong>{what(item)}</strong>
+          <br />
+          <span className="muted">{formatDateTime(item.timestamp)}</span>
+        </>
+      ),
     },
+    {
+      label: "Amount",
+      numeric: true,
+      cell: (item) => (
+        <>
+          <span className="mono">{amount(item)}</span>
+          {item.kind === "trade" && (
+            <>
+              <br />
+              <span className="mono muted">
+                {item.side === "buy" ? "paid" : "got"} {formatExactAmount(item.quoteAmount)} {item.quoteSymbol}
+              </span>
+            </>
+          )}
+        </>
+      ),
+    },
+    { label: "With", optional: true, cell: (item) => <Counterparty item={item} explorerUrl={explorerUrl} /> },
+    { label: "Status", cell: (item) => (item.status === "success" ? "Confirmed" : <span className="down">Failed</span>) },
     { label: "Transaction", optional: true, cell: (item) => <Transaction hash={item.transactionHash} explorerUrl={explorerUrl} /> },
   ];
 }
