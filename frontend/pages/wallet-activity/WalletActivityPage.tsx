@@ -66,6 +66,8 @@ function columns(explorerUrl: string | null | undefined): Column<WalletActivityI
       cell: (item) => (
         <>
           <strong>{what(item)}</strong>
+          {/* Phones hide the Status column: a failure shows beside its kind too. */}
+          {item.status === "failed" && <span className="down"> · Failed</span>}
           <br />
           <span className="muted">{formatDateTime(item.timestamp)}</span>
         </>
@@ -89,7 +91,7 @@ function columns(explorerUrl: string | null | undefined): Column<WalletActivityI
       ),
     },
     { label: "With", optional: true, cell: (item) => <Counterparty item={item} explorerUrl={explorerUrl} /> },
-    { label: "Status", cell: (item) => (item.status === "success" ? "Confirmed" : <span className="down">Failed</span>) },
+    { label: "Status", optional: true, cell: (item) => (item.status === "success" ? "Confirmed" : <span className="down">Failed</span>) },
     { label: "Transaction", optional: true, cell: (item) => <Transaction hash={item.transactionHash} explorerUrl={explorerUrl} /> },
   ];
 }
