@@ -23,6 +23,7 @@ import { tools } from "./routes/tools";
 import { liquidlaunch, transactions } from "./routes/trading";
 import { users } from "./routes/users";
 import { withdraw } from "./routes/withdraw";
+import { wallet } from "./routes/wallet-activity";
 
 // The product API.
 const api = new Hono<AppEnv>()
@@ -40,6 +41,7 @@ const api = new Hono<AppEnv>()
   .route("/v1/transactions", transactions)
   .route("/v1/transactions/withdraw", withdraw)
   .route("/v1/tools", tools)
+  .route("/v1/wallet", wallet)
   .route("/cache", cache)
   .route("/cache-status", cacheStatusRoute)
   .route("/leaderboard", leaderboard)

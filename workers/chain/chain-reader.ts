@@ -8,12 +8,18 @@ export type BlockHeader = {
   timestamp: number;
   /** Sender of each transaction, when the block was read with its transactions. */
   senders: Map<Hash, Address>;
+  /** Its transactions that carry HYPE, when it was read with its transactions. */
+  valueTransactions?: ValueTransaction[];
 };
+
+/** A transaction sending HYPE (value > 0): a plain transfer has no log, so it is known only from its block. */
+export type ValueTransaction = { hash: Hash; index: number; from: string; to: string | null; value: bigint };
 
 /** What a token says of itself now; null where its call reverted or the node never answered it. */
 export type TokenFacts = { name: string | null; symbol: string | null; decimals: number | null; totalSupply: bigint | null };
 
-export type LogFilter = { address?: Address[]; topics: Hash[] };
+/** `topics` are the events (topic 0); `topic1`, `topic2` narrow their first two indexed arguments (any of those given). */
+export type LogFilter = { address?: Address[]; topics: Hash[]; topic1?: Hash[]; topic2?: Hash[] };
 
 /** What the ingestor needs from a node: each call retried with backoff, so a flaky RPC costs time, never data. */
 export type ChainReader = {
@@ -24,6 +30,8 @@ export type ChainReader = {
   token(address: Address): Promise<TokenFacts>;
   /** A token's total supply now (raw units). */
   totalSupply(address: Address): Promise<bigint>;
+  /** Whether each mined transaction succeeded, from its receipt. */
+  succeeded(hashes: Hash[]): Promise<Map<Hash, boolean>>;
 };
 
 export type RetryPolicy = { attempts: number; firstDelayMs: number; maxDelayMs: number };
@@ -92,10 +100,16 @@ export function chainReader(rpcUrl: string, retry: RetryPolicy = DEFAULT_RETRY, 
           if (block === null) throw new Error(`block ${number} is not there yet`);
           if (block.hash === null || block.number === null) throw new Error(`block ${number} is pending`);
           const senders = new Map<Hash, Address>();
+          const valueTransactions: ValueTransaction[] = [];
           for (const tx of block.transactions) {
-            if (typeof tx !== "string") senders.set(tx.hash, tx.from.toLowerCase() as Address);
+            if (typeof tx === "string") continue;
+            const from = tx.from.toLowerCase();
+            senders.set(tx.hash, from as Address);
+            const value = BigInt(tx.value);
+            if (value > 0n) valueTransactions.push({ hash: tx.hash, index: Number(tx.transactionIndex), from, to: tx.to?.toLowerCase() ?? null, value });
           }
-          return { number: Number(block.number), hash: block.hash, parentHash: block.parentHash, timestamp: Number(block.timestamp), senders };
+          const header = { number: Number(block.number), hash: block.hash, parentHash: block.parentHash, timestamp: Number(block.timestamp), senders };
+          return withSenders ? { ...header, valueTransactions } : header;
         },
         retry,
       ),
@@ -110,7 +124,7 @@ export function chainReader(rpcUrl: string, retry: RetryPolicy = DEFAULT_RETRY, 
                 {
                   fromBlock: `0x${fromBlock.toString(16)}`,
                   toBlock: `0x${toBlock.toString(16)}`,
-                  topics: [filter.topics],
+                  topics: logTopics(filter),
                   ...(filter.address ? { address: filter.address } : {}),
                 },
               ],
@@ -124,6 +138,22 @@ export function chainReader(rpcUrl: string, retry: RetryPolicy = DEFAULT_RETRY, 
         },
         retry,
       ),
+    succeeded: async (hashes) => {
+      const receipts = await Promise.all(
+        hashes.map((hash) =>
+          withRetry(
+            `eth_getTransactionReceipt ${hash}`,
+            async () => {
+              const receipt = (await client.request({ method: "eth_getTransactionReceipt", params: [hash] })) as { status: `0x${string}` } | null;
+              if (receipt === null) throw new Error(`the receipt of ${hash} is not there yet`);
+              return [hash, receipt.status === "0x1"] as const;
+            },
+            retry,
+          ),
+        ),
+      );
+      return new Map(receipts);
+    },
     totalSupply: (address) => withRetry(`totalSupply of ${address}`, () => client.readContract({ address, abi: erc20Abi, functionName: "totalSupply" }), retry),
     token: async (address) => {
       // Each fact on its own: one that reverts (the function is absent) or that the node keeps failing is null, not a failed range.
@@ -147,12 +177,18 @@ export function chainReader(rpcUrl: string, retry: RetryPolicy = DEFAULT_RETRY, 
   };
 }
 
+/** The topics of an eth_getLogs filter: null matches anything, trailing nulls are left out. */
+function logTopics({ topics, topic1, topic2 }: LogFilter): (Hash[] | null)[] {
+  if (topic2 !== undefined) return [topics, topic1 ?? null, topic2];
+  return topic1 !== undefined ? [topics, topic1] : [topics];
+}
+
 type RpcBlock = {
   number: `0x${string}` | null;
   hash: Hash | null;
   parentHash: Hash;
   timestamp: `0x${string}`;
-  transactions: (Hash | { hash: Hash; from: Address })[];
+  transactions: (Hash | { hash: Hash; from: Address; to: Address | null; value: `0x${string}`; transactionIndex: `0x${string}` })[];
 };
 
 type RpcLog = {

@@ -2,6 +2,7 @@ import { type Address, type Hash, type Log, toEventSelector } from "viem";
 import { erc20Abi, launchpadAbi, tradeGuardAbi, v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi } from "../chain/abis";
 import type { BlockHeader, ChainReader } from "../chain/chain-reader";
 import { SENDER_TOPICS } from "./decode/sender-events";
+import { type WalletTransferRow, walletTransferLogs, walletTransfers } from "./wallet-transfers";
 
 const selectors = (abi: readonly { type: string }[]) =>
   abi.filter((item) => item.type === "event").map((item) => toEventSelector(item as Parameters<typeof toEventSelector>[0]));
@@ -27,6 +28,8 @@ export type FetchedRange = {
   last: BlockHeader;
   /** Launchpad tokens created in the range: tracked from their first log (their mint precedes TokenCreated). */
   createdTokens: string[];
+  /** HYPE and token transfers to or from the users' wallets. */
+  walletTransfers: WalletTransferRow[];
 };
 
 /** The chain moved under a read (a reorg inside the range): the range is read again. */
@@ -38,8 +41,17 @@ export class RangeMovedError extends Error {}
  * where a log names them (read with transactions), their time where the logs do not carry it (read
  * as headers). Block `to` is read before and after the logs: any reorg of the range while it was read
  * changes it, and fails the read with RangeMovedError; so does a log whose block hash is not its block's.
+ * With `wallets` (the users'), every block is read with its transactions for the HYPE they send, and
+ * the transfers of any token from or to them are read too.
  */
-export async function fetchRange(reader: ChainReader, launchpad: string | null, tracked: readonly string[], from: number, to: number): Promise<FetchedRange> {
+export async function fetchRange(
+  reader: ChainReader,
+  launchpad: string | null,
+  tracked: readonly string[],
+  from: number,
+  to: number,
+  wallets: ReadonlySet<string> = new Set(),
+): Promise<FetchedRange> {
   const lastBefore = await reader.block(to, false);
   const marketLogs = await reader.logs(from, to, { topics: MARKET_TOPICS });
   const created = marketLogs
@@ -50,23 +62,25 @@ export async function fetchRange(reader: ChainReader, launchpad: string | null, 
   for (let i = 0; i < tokens.length; i += ADDRESSES_PER_QUERY) {
     transferQueries.push(reader.logs(from, to, { address: tokens.slice(i, i + ADDRESSES_PER_QUERY), topics: [TRANSFER_TOPIC] }));
   }
-  const logs = [...marketLogs, ...(await Promise.all(transferQueries)).flat()].sort(
-    (a, b) => Number(a.blockNumber! - b.blockNumber!) || a.logIndex! - b.logIndex!,
-  );
+  const walletLogsRead = wallets.size > 0 ? walletTransferLogs(reader, wallets, from, to) : Promise.resolve([]);
+  const [transferLogs, walletLogs] = await Promise.all([Promise.all(transferQueries), walletLogsRead]);
+  const logs = [...marketLogs, ...transferLogs.flat()].sort((a, b) => Number(a.blockNumber! - b.blockNumber!) || a.logIndex! - b.logIndex!);
   const blocks = logBlocks(logs);
   const withSenders = new Set(logs.filter((log) => SENDER_TOPICS.has(log.topics[0]!)).map((log) => Number(log.blockNumber)));
   const untimed = [...blocks.values()].filter((block) => block.timestamp === UNKNOWN_TIME).map((block) => block.number);
-  const unread = [...new Set([from, to, ...withSenders, ...untimed])];
-  for (const header of await Promise.all(unread.map((number) => reader.block(number, withSenders.has(number))))) blocks.set(header.number, header);
+  const everyBlock = wallets.size > 0 ? Array.from({ length: to - from + 1 }, (_, index) => from + index) : [];
+  const unread = [...new Set([from, to, ...withSenders, ...untimed, ...everyBlock])];
+  const withTransactions = (number: number) => wallets.size > 0 || withSenders.has(number);
+  for (const header of await Promise.all(unread.map((number) => reader.block(number, withTransactions(number))))) blocks.set(header.number, header);
   const first = blocks.get(from)!;
   const last = blocks.get(to)!;
   if (last.hash !== lastBefore.hash) throw new RangeMovedError(`block ${to} changed while the range was read`);
-  for (const log of logs) {
+  for (const log of [...logs, ...walletLogs]) {
     if (blocks.get(Number(log.blockNumber))!.hash !== (log.blockHash as Hash)) {
       throw new RangeMovedError(`a log of block ${log.blockNumber} belongs to a replaced block`);
     }
   }
-  return { logs, blocks, first, last, createdTokens: created };
+  return { logs, blocks, first, last, createdTokens: created, walletTransfers: await walletTransfers(reader, wallets, walletLogs, blocks) };
 }
 
 /** A block's time that its logs did not carry: its header is read. */

@@ -9,6 +9,7 @@ import { loadDecodeState, trackedTokens } from "./load-state";
 import { logBytes, MAX_RANGE_BLOCKS } from "./range-size";
 import { rollbackTo } from "./rollback";
 import { assignTraderIds } from "./trader-ids";
+import { userWallets, walletTransferStatements } from "./wallet-transfers";
 import { writeGuard } from "./write-guard";
 import { type BlockMark, rangeStatements } from "./write-range";
 
@@ -73,11 +74,11 @@ export async function ingestStep(deps: IngestDeps, maxBlocks: number): Promise<C
 
   const from = cursorNumber + 1;
   let to = Math.min(head, from + Math.max(1, Math.min(maxBlocks, MAX_RANGE_BLOCKS)) - 1);
-  const tracked = await trackedTokens(db);
+  const [tracked, wallets] = await Promise.all([trackedTokens(db), userWallets(db)]);
   let range: FetchedRange;
   for (;;) {
     try {
-      range = await fetchRange(reader, deps.watched.launchpad, tracked, from, to);
+      range = await fetchRange(reader, deps.watched.launchpad, tracked, from, to, wallets);
       break;
     } catch (error) {
       if (!(error instanceof LogsTooLargeError) || to === from) throw error;
@@ -113,7 +114,7 @@ export async function applyRange(deps: IngestDeps, range: FetchedRange, options:
     returnCandles: options.live,
   });
   const [guard, release] = writeGuard(db, cursor?.number ?? null);
-  const results = await db.batch([guard, ...write.statements, ...holders, release]);
+  const results = await db.batch([guard, ...write.statements, ...holders, ...walletTransferStatements(db, range.walletTransfers), release]);
   const merged = write.candleStatements.flatMap((index) => results[index + 1]!.results as CandleRow[]);
   return { swaps: rows.swaps, candles: merged, committedAt: nowIso };
 }

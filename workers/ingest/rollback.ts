@@ -18,7 +18,7 @@ const PAIR_TABLES = [
   { table: "events", key: "pair_address", pairs: "address" },
 ] as const;
 /** Tables whose other rows all carry the block that produced them (after the pair tables: pairs among them). */
-const DERIVED_TABLES = ["hype_prices", "pairs", "tokens", "pair_search", "indexer_blocks"] as const;
+const DERIVED_TABLES = ["hype_prices", "pairs", "tokens", "pair_search", "wallet_transfers", "indexer_blocks"] as const;
 
 /**
  * Removes everything blocks `fork`… produced, in one D1 batch: rows, token milestones and

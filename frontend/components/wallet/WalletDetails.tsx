@@ -60,6 +60,9 @@ export default function WalletDetails({ signedIn, onDone }: { signedIn: SignedIn
           {funding ? "Funding…" : "Get 100 HYPE (devnet faucet)"}
         </button>
       )}
+      <Link className="button button-ghost" to="/wallet/activity" onClick={onDone}>
+        Activity
+      </Link>
       {error && (
         <p className="form-error" role="alert">
           {error}

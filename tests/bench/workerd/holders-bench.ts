@@ -63,7 +63,7 @@ function range(all: Move[], from: number, firstTimestamp: number): FetchedRange 
     }
   }
   const numbers = [...blocks.keys()];
-  return { logs, blocks, first: blocks.get(numbers[0]!)!, last: blocks.get(numbers.at(-1)!)!, createdTokens: [] };
+  return { logs, blocks, first: blocks.get(numbers[0]!)!, last: blocks.get(numbers.at(-1)!)!, createdTokens: [], walletTransfers: [] };
 }
 
 /** The token, WHYPE, the token's curve and its creation event, as already indexed rows. */

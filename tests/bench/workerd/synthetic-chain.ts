@@ -65,7 +65,7 @@ export function syntheticRange(pairs: SyntheticPair[], from: number, blocks: num
     }
     headers.set(number, { number, hash: blockHash(number), parentHash: blockHash(number - 1), timestamp: firstTimestamp + number, senders });
   }
-  return { logs, blocks: headers, first: headers.get(from)!, last: headers.get(from + blocks - 1)!, createdTokens: [] };
+  return { logs, blocks: headers, first: headers.get(from)!, last: headers.get(from + blocks - 1)!, createdTokens: [], walletTransfers: [] };
 }
 
 /** The pairs and their tokens as already indexed rows, and HYPE's USD price. */
@@ -94,7 +94,7 @@ export function seedStatements(db: D1Database, pairs: SyntheticPair[]): D1Prepar
 }
 
 const noRead = () => Promise.reject(new Error("the bench reads no node"));
-const noNode: ChainReader = { head: noRead, block: noRead, logs: noRead, token: noRead, totalSupply: noRead };
+const noNode: ChainReader = { head: noRead, block: noRead, logs: noRead, token: noRead, totalSupply: noRead, succeeded: noRead };
 
 /** Ingest dependencies over `db`, for ranges the bench builds itself (it reads no node). */
 export function ingestDepsOver(db: D1Database, launchpad: string | null = null): IngestDeps {

@@ -35,7 +35,7 @@ export const signInBindings = {
 };
 
 /** The routes that answer 503 where sign-in and trading are not set up: tests send them with `signInBindings`. */
-export const SIGN_IN_PATHS = /^\/api\/v1\/(auth|devnet|liquidlaunch|transactions)\//;
+export const SIGN_IN_PATHS = /^\/api\/v1\/(auth|devnet|liquidlaunch|transactions|wallet)\//;
 
 export type SessionKey = { publicKey: string; sign: (message: string) => Promise<string> };
 
