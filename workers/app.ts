@@ -22,8 +22,8 @@ import { tokenReactions } from "./routes/token-reactions";
 import { tools } from "./routes/tools";
 import { liquidlaunch, transactions } from "./routes/trading";
 import { users } from "./routes/users";
-import { withdraw } from "./routes/withdraw";
 import { wallet } from "./routes/wallet-activity";
+import { withdraw } from "./routes/withdraw";
 
 // The product API.
 const api = new Hono<AppEnv>()

@@ -27,7 +27,7 @@ const storedKeys = (page: Page) =>
         opening.onsuccess = () => resolve(opening.result);
         opening.onerror = () => reject(opening.error);
       });
-      for (const store of db.objectStoreNames) {
+      for (const store of Array.from(db.objectStoreNames)) {
         stores[`${name}/${store}`] = await new Promise<number>((resolve) => {
           const counting = db.transaction(store).objectStore(store).count();
           counting.onsuccess = () => resolve(counting.result);

@@ -20,7 +20,7 @@ Object.assign(globalThis, { window: { localStorage, location: { hostname: "local
 
 const SESSION_KEY = "@turnkey/session/v2";
 const CLIENT_KEY = "@turnkey/client";
-const config = { apiBaseUrl: "http://127.0.0.1:9", organizationId: "parent-org", otpSignerPublicKey: null };
+const config = { apiBaseUrl: "http://127.0.0.1:9", organizationId: "parent-org", otpSignerPublicKey: null, signerPublicKey: null };
 
 let sdk: typeof import("@turnkey/sdk-browser");
 let session: typeof import("../../frontend/api/turnkey-session");
