@@ -41,7 +41,7 @@ describe("the devnet's bonding keeper", () => {
     const chain = createPublicClient({ transport });
     const wallet = createWalletClient({ transport });
     const test = createTestClient({ mode: "anvil", transport });
-    const { launchpad, v2Factory, v2Router } = devnet.manifest.contracts as Record<string, Address>;
+    const { launchpad, v2Factory, v2Router } = devnet.manifest.contracts as { launchpad: Address; v2Factory: Address; v2Router: Address };
     const [creator, user] = ["0x00000000000000000000000000000000000c4ea7", "0x0000000000000000000000000000000000005e11"] as const;
     for (const account of [creator, user]) await test.setBalance({ address: account, value: parseEther("2000") });
     const send = async (account: Address, request: Record<string, unknown>) => {
