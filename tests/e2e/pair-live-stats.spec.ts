@@ -27,6 +27,8 @@ test.describe("a pair's figures, live", () => {
   test("every header figure follows each devnet trade without a reload, and a graduated token charts from launch with its graduation marked", async ({
     page,
   }) => {
+    // Several trades and a graduation, each waited for on the chain and the page.
+    test.setTimeout(180_000);
     const market = await devnetMarket();
     const [buyer, seller] = [await fundedAccount(), await fundedAccount()];
     const token = (await market.createToken(await fundedAccount(), "HDRL")).toLowerCase();
