@@ -31,7 +31,7 @@ test.describe("a pair's figures, live", () => {
     test.setTimeout(180_000);
     const market = await devnetMarket();
     const [buyer, seller] = [await fundedAccount(), await fundedAccount()];
-    const token = (await market.createToken(await fundedAccount(), "HDRL")).toLowerCase();
+    const token = (await market.createToken(await fundedAccount(), "HDRL")).toLowerCase() as `0x${string}`;
     const first = await market.buy(seller, token, "5");
     await indexedTrades(token, 1);
     const infoReads: string[] = [];
