@@ -7,6 +7,7 @@ import { chainStatePath, DEVNET_CHAIN_ID, startAnvil } from "./anvil";
 import { BlockClock } from "./block-clock";
 import { compileContracts, precompileContracts } from "./contracts/compile";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
+import { runBondingKeeper } from "./launchpad/bonding-keeper";
 import { deployLaunchpad } from "./launchpad/deploy";
 import { type DevnetManifest, readManifest, writeManifest } from "./manifest";
 import { plantCases } from "./planted";
@@ -71,7 +72,10 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     const manifest = { ...deployed.manifest, rpcUrl: anvil.rpcUrl };
     writeManifest(manifestFile, manifest);
     const exited = anvil.process.exited.then((outcome) => withLogTail(anvil.process, `anvil stopped (${outcome})`));
+    const { launchpad } = manifest.contracts;
+    const keeper = launchpad ? runBondingKeeper(simChain(anvil.rpcUrl), launchpad as Address, progress.log) : undefined;
     const stop = async () => {
+      await keeper?.stop();
       await deployed.live?.stop();
       await anvil.process.stop();
     };

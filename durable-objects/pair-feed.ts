@@ -3,6 +3,7 @@ import type { CandleType, Timeframe } from "../shared/schemas/chart";
 import { type PairFeedServerMessage, pairFeedClientMessageSchema } from "../shared/schemas/pair-feed";
 import type { LiveUpdate } from "../workers/live/live-update";
 import { chartCandle } from "../workers/queries/chart-candles";
+import { pairDetail } from "../workers/queries/pair-detail";
 
 type Subscription = { timeframes: Timeframe[]; candleType: CandleType };
 
@@ -12,7 +13,7 @@ const send = (socket: WebSocket, message: PairFeedServerMessage) => socket.send(
  * One per pair: the WebSockets of /ws/pairs/{pair}. Hibernatable (ctx.acceptWebSocket), so idle
  * sockets cost nothing; each socket's subscription lives in its attachment.
  */
-export class PairFeed extends DurableObject {
+export class PairFeed extends DurableObject<Env> {
   override async fetch(): Promise<Response> {
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
@@ -42,9 +43,15 @@ export class PairFeed extends DurableObject {
     if (code !== 1005 && code !== 1006) socket.close(code, reason);
   }
 
-  /** Sends every trade to every socket, then each socket the candles of its timeframes. Answers the sockets reached. */
+  /**
+   * Sends every trade to every socket, each socket the candles of its timeframes, then the pair's detail read after
+   * the commit, so every figure of the page moves with the same update. Answers the sockets reached.
+   */
   async publish(update: LiveUpdate): Promise<number> {
     const sockets = this.ctx.getWebSockets();
+    if (sockets.length === 0) return 0;
+    // Read before sending anything, so the update's frames leave back to back.
+    const detail = await pairDetail(this.env.DB, this.env.SWAP_ARCHIVE, update.pairAddress, Math.floor(Date.now() / 1000));
     for (const socket of sockets) {
       for (const trade of update.trades) send(socket, { type: "trade", pairAddress: update.pairAddress, trade });
       const { timeframes, candleType } = socket.deserializeAttachment() as Subscription;
@@ -53,6 +60,7 @@ export class PairFeed extends DurableObject {
         const candle = chartCandle(row, candleType, update.circulatingSupply);
         if (candle !== null) send(socket, { type: "candle", pairAddress: update.pairAddress, timeframe: row.timeframe, candleType, candle });
       }
+      if (detail?.pair) send(socket, { type: "pair", pairAddress: update.pairAddress, pair: detail.pair });
     }
     return sockets.length;
   }

@@ -4,8 +4,8 @@ import type { Candle, ChartQuery, ChartResponse } from "../../shared/schemas/cha
 /** How many candles a chart loads: enough to fill a wide screen at any timeframe. */
 export const CHART_HISTORY_LIMIT = 1000;
 
-/** The candles, or the failure: the answer's status, null when none came. */
-export type ChartHistory = { ok: true; candles: Candle[] } | { ok: false; status: number | null };
+/** The candles (and when a graduated token moved from its curve to its pair), or the failure: the answer's status, null when none came. */
+export type ChartHistory = { ok: true; candles: Candle[]; graduatedAt: number | null } | { ok: false; status: number | null };
 
 export async function fetchChartHistory(pairAddress: string, view: Pick<ChartQuery, "timeframe" | "candleType">): Promise<ChartHistory> {
   const url = `/api/v1/indexer/chart/${pairAddress}?timeframe=${view.timeframe}&candleType=${view.candleType}&limit=${CHART_HISTORY_LIMIT}`;
@@ -13,5 +13,5 @@ export async function fetchChartHistory(pairAddress: string, view: Pick<ChartQue
   if (response === null || !response.ok) return { ok: false, status: response?.status ?? null };
   // No schema check here: the iframe bundle stays free of zod, and the answer comes from our own worker.
   const body = (await response.json()) as ChartResponse;
-  return { ok: true, candles: body.candles };
+  return { ok: true, candles: body.candles, graduatedAt: body.graduation?.at ?? null };
 }

@@ -63,6 +63,11 @@ export const chartResponseSchema = z.object({
   timeframe: timeframeSchema,
   candleType: candleTypeSchema,
   metadata: pairMetadataSchema.nullable(),
+  /**
+   * A launchpad token that graduated: when (unix seconds) it moved from its curve to its V2 pair. Its chart, on
+   * either market, runs from launch on the curve through graduation on the pair; null for any other pair.
+   */
+  graduation: z.object({ at: z.number().int(), curvePairAddress: pairAddressSchema, pairAddress: pairAddressSchema }).nullable(),
 });
 export type ChartResponse = z.infer<typeof chartResponseSchema>;
 

@@ -9,7 +9,7 @@ const launchpadAbi = parseAbi([
   "function createToken(string name, string symbol, string image_uri, string description, string website, string twitter, string telegram, string discord, uint8 dexIndex) payable returns (address)",
   "function buyTokens(address token) payable",
   "function sellTokens(address token, uint256 tokenAmount)",
-  "function completeBonding(address token)",
+  "function getTokenBondingStatus(address token) view returns (address, bool isBonded, uint256 bondedTimestamp)",
 ]);
 const erc20Abi = parseAbi(["function balanceOf(address owner) view returns (uint256)"]);
 
@@ -57,7 +57,7 @@ export async function devnetMarket() {
   const launchpad = await launchpadAddress();
   const send = (
     account: Address,
-    request: { functionName: "createToken" | "buyTokens" | "sellTokens" | "completeBonding"; args: readonly unknown[]; value?: bigint; gas: bigint },
+    request: { functionName: "createToken" | "buyTokens" | "sellTokens"; args: readonly unknown[]; value?: bigint; gas: bigint },
   ) =>
     walletClient.writeContract({ chain: null, account, address: launchpad, abi: launchpadAbi, ...request } as Parameters<typeof walletClient.writeContract>[0]);
 
@@ -83,11 +83,18 @@ export async function devnetMarket() {
     /** Sends a buy and answers at once: it waits in the block being built. */
     sendBuy: (trader: Address, token: Address, hype: string): Promise<Hash> =>
       send(trader, { functionName: "buyTokens", args: [token], value: parseEther(hype), gas: GAS.trade }),
-    /** Buys the whole curve (700 HYPE is more than it takes) and moves it to its HyperSwap V2 pair. */
+    /** Buys the whole curve (700 HYPE is more than it takes); the devnet's bonding keeper moves it to its HyperSwap V2 pair. */
     async bond(token: Address): Promise<void> {
-      const whale = await fundedAccount();
-      await this.buy(whale, token, "700");
-      await mined(await send(whale, { functionName: "completeBonding", args: [token], gas: GAS.create }));
+      await this.buy(await fundedAccount(), token, "700");
+      await this.bonded(token);
+    },
+    /** Waits until the launchpad says the token is bonded. */
+    async bonded(token: Address): Promise<void> {
+      for (;;) {
+        const [, isBonded] = await chainClient.readContract({ address: launchpad, abi: launchpadAbi, functionName: "getTokenBondingStatus", args: [token] });
+        if (isBonded) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     /** Sells `fraction` of the trader's balance; answers the transaction hash once it is mined. */
     async sell(trader: Address, token: Address, fraction: number): Promise<Hash> {

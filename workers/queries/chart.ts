@@ -87,5 +87,6 @@ export async function pairChart(env: Pick<Env, "DB" | "PAIR_SERIES">, address: s
     timeframe: query.timeframe,
     candleType: query.candleType,
     metadata: chartMetadata(pair),
+    graduation: null,
   };
 }

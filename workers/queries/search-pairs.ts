@@ -12,13 +12,23 @@ export type SearchPairRow = PairMeta & {
   graduated: 0 | 1;
 };
 
+/**
+ * A graduated curve (its token is token0) is priced by the V2 pair it moved to, so a bonded token has one price and
+ * one market cap, its live market's, on every page; until that pair's first swap, and for any other pair, by its own
+ * latest trade.
+ */
+const GRADUATED_TO = `(SELECT m.id FROM pairs m WHERE p.protocol = 'liquidlaunch' AND m.address = t0.pair_created)`;
+const latestOn = (pairId: string, column: string) =>
+  `(SELECT s.${column} FROM swap_rows s WHERE s.pair_id = ${pairId} ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)`;
+const latestSwap = (column: string) => `COALESCE(${latestOn(GRADUATED_TO, column)}, ${latestOn("p.id", column)})`;
+
 // The fee tier (a curve has none), the displayed side's metadata (see pair-sides.ts), the latest trade's price and
-// market cap, the stored 24h volume.
+// market cap on the market the token trades on now, the stored 24h volume.
 export const SEARCH_PAIR_COLUMNS = `
     ${feeTierSql("p")} AS fee_tier,
     CASE WHEN ${displaysToken0Sql("p")} THEN t0.metadata ELSE t1.metadata END AS shown_metadata,
-    (SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1) AS latest_price_usd,
-    (SELECT s.mcap_usd FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1) AS latest_mcap_usd,
+    ${latestSwap("price_usd")} AS latest_price_usd,
+    ${latestSwap("mcap_usd")} AS latest_mcap_usd,
     (SELECT st.volume_usd FROM pair_stats st WHERE st.pair_address = p.address AND st.stat_window = '24h') AS volume_24h_usd,
     (p.protocol = 'liquidlaunch' AND t0.bonded_at IS NOT NULL) AS graduated`;
 export const SEARCH_PAIR_SELECT = pairMetaSelect(SEARCH_PAIR_COLUMNS);

@@ -14,7 +14,7 @@ const PROTOCOL_LABEL: Record<PairDetail["protocol"], string> = {
   "hyperswap-v3": "HyperSwap V3",
 };
 
-/** Symbols, price and the pair's numbers at a glance: changes per window, liquidity, market cap, volume, holders. */
+/** Symbols, price and the pair's numbers at a glance: changes per window, liquidity, market cap, volume, buys and sells, holders. */
 type Props = { detail: PairDetail; market: LiveMarket /** The terminal has its own page title. */; titleLevel?: 1 | 2 };
 
 export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
@@ -62,6 +62,18 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
         <div className="stat">
           <dt>Vol 24h</dt>
           <dd className="stat-value">{formatUsd(detail.stats["24h"].volumeUsd)}</dd>
+        </div>
+        <div className="stat">
+          <dt>Txns 24h</dt>
+          <dd className="stat-value">
+            <span className="up" title="Buys">
+              {detail.stats["24h"].buys.toLocaleString("en-US")}
+            </span>
+            {" / "}
+            <span className="down" title="Sells">
+              {detail.stats["24h"].sells.toLocaleString("en-US")}
+            </span>
+          </dd>
         </div>
         {market.curve !== null && (
           <div className="stat">

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { usePairInfo } from "../../api/pair";
-import { useFeedTrades, usePairFeed } from "../../api/use-pair-feed";
+import { useFeedTrades, useLivePairDetail, usePairFeed } from "../../api/use-pair-feed";
 import { displayedSide } from "../../format/displayed-token";
 import PageIntro from "../page-intro/PageIntro";
 import ReactionsBar from "../reactions/ReactionsBar";
@@ -28,10 +28,12 @@ export default function PairView({ pairAddress, titleLevel = 1 }: Props) {
   const [tab, setTab] = useState<Tab>("trades");
 
   // The chart loads beside the pair's details, not after them: candles are what a trader waits for.
-  const detail = answer?.ok ? answer.data.pair : null;
-  const missing = answer !== undefined && detail === null;
+  const fetched = answer?.ok ? answer.data.pair : null;
+  const missing = answer !== undefined && fetched === null;
   // One feed for the view, handed to the chart, the trades table and the header; a missing pair is not asked for.
   const feed = usePairFeed(missing ? null : pairAddress);
+  // Every figure of the header and the side tables moves with the update that moves the price.
+  const detail = useLivePairDetail(fetched, feed);
   const liveTrades = useFeedTrades(feed, TRADES_SHOWN_MAX);
   const shown = detail === null ? null : displayedSide(detail);
   const market = detail === null ? null : liveMarket(detail, liveTrades[0]);

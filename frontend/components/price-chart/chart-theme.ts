@@ -12,6 +12,7 @@ export function chartColors() {
     up: cssColor("--color-up"),
     down: cssColor("--color-down"),
     text: cssColor("--color-text-muted"),
+    accent: cssColor("--color-accent"),
     grid: cssColor("--color-border"),
     background: cssColor("--color-bg"),
   };

@@ -53,6 +53,9 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     }
     chart.setCandles(history.candles);
     showLast(history.candles.at(-1));
+    // Where the history starts and where a graduated token moved to its pair, for readers of the page (and tests).
+    container.dataset.firstTime = String(history.candles[0]?.time ?? "");
+    container.dataset.graduationTime = String(chart.markGraduation(history.graduatedAt) ?? "");
     historyLoaded = true;
     for (const candle of pending) draw(candle);
     options.onState(history.candles.length + pending.length === 0 ? "empty" : "ready");

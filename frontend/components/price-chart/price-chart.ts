@@ -1,5 +1,5 @@
 import type { AutoscaleInfo, UTCTimestamp } from "lightweight-charts";
-import { CandlestickSeries, createChart, HistogramSeries } from "lightweight-charts";
+import { CandlestickSeries, createChart, createSeriesMarkers, HistogramSeries } from "lightweight-charts";
 import type { Candle, CandleType } from "../../../shared/schemas/chart";
 import { chartColors, chartOptions } from "./chart-theme";
 import { MIN_MOVE, priceFormatter, tickmarksFormatter } from "./price-format";
@@ -34,6 +34,8 @@ export type PriceChartHandle = {
   updateCandle: (candle: Candle) => void;
   /** The time of the last drawn candle, if any. */
   lastTime: () => number | undefined;
+  /** Marks the bar holding unix time `at` (a token's graduation), or clears the mark; answers the bar's time. */
+  markGraduation: (at: number | null) => number | null;
   /** Prices are written for this candle type from now on. */
   setCandleType: (candleType: CandleType) => void;
   remove: () => void;
@@ -57,6 +59,7 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType)
   chart.panes()[1]?.setStretchFactor(VOLUME_PANE_STRETCH);
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0 } });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.08 } });
+  const markers = createSeriesMarkers(candles);
 
   const bars = (candle: Candle) => {
     const time = candle.time as UTCTimestamp;
@@ -83,6 +86,12 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType)
       volume.update(drawn.volume);
     },
     lastTime: () => candles.data().at(-1)?.time as number | undefined,
+    markGraduation(at) {
+      // The bucket the graduation fell in: the last bar starting at or before it.
+      const bar = at === null ? undefined : candles.data().findLast((candle) => (candle.time as number) <= at);
+      markers.setMarkers(bar === undefined ? [] : [{ time: bar.time, position: "aboveBar", shape: "arrowDown", color: colors.accent, text: "Graduated" }]);
+      return bar === undefined ? null : (bar.time as number);
+    },
     setCandleType: (type) => candles.applyOptions({ priceFormat: priceFormat(type) }),
     remove: () => chart.remove(),
   };

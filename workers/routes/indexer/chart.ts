@@ -5,7 +5,7 @@ import { ApiError } from "../../http/errors";
 import { pairParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
-import { pairChart } from "../../queries/chart";
+import { tokenChart } from "../../queries/graduated-chart";
 
 // GET /api/v1/indexer/chart/{pairAddress}: candles of one timeframe and candle type, oldest first.
 export const chart = new Hono<AppEnv>().use(cacheFor(1)).get(
@@ -13,7 +13,8 @@ export const chart = new Hono<AppEnv>().use(cacheFor(1)).get(
   documented({
     tag: "Charts",
     summary: "Candles of one pair",
-    description: "Candles of one timeframe and candle type, oldest first.",
+    description:
+      "Candles of one timeframe and candle type, oldest first. A graduated launch's curve and V2 pair both chart its whole life: the curve up to `graduation.at`, the pair after.",
     response: chartResponseSchema,
     errors: { 400: "Invalid pair address format", 404: "Pair 0x… not found" },
   }),
@@ -21,7 +22,7 @@ export const chart = new Hono<AppEnv>().use(cacheFor(1)).get(
   validate("query", chartQuerySchema),
   async (c) => {
     const address = c.req.valid("param").pairAddress.toLowerCase();
-    const body = await pairChart(c.env, address, c.req.valid("query"));
+    const body = await tokenChart(c.env, address, c.req.valid("query"));
     if (body === null) throw new ApiError(404, `Pair ${address} not found`);
     return c.json(body);
   },

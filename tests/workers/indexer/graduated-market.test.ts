@@ -1,0 +1,141 @@
+import { env, SELF } from "cloudflare:test";
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, parseAbi, parseEther } from "viem";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { BlockClock } from "../../../devnet/block-clock";
+import { WHYPE_ADDRESS } from "../../../shared/addresses";
+import { devnetChainConfig } from "../../../shared/chains";
+import type { ChartResponse } from "../../../shared/schemas/chart";
+import type { TokenListResponse } from "../../../shared/schemas/markets";
+import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
+import type { SearchResponse } from "../../../shared/schemas/search";
+import type { CreatorTokensResponse } from "../../../shared/schemas/token-lists";
+import { chainReader } from "../../../workers/chain/chain-reader";
+import { watchedContracts } from "../../../workers/chain/watched";
+import { ingestStep } from "../../../workers/ingest/ingest-step";
+import { chainDriver } from "./chain-driver";
+import { launchpadTrades } from "./recompute";
+
+const devnet = inject("indexerDevnet");
+const driver = chainDriver(devnet);
+const contracts = devnet.contracts;
+const addr = (n: number) => `0x${n.toString(16).padStart(40, "0")}` as Address;
+const CREATOR = addr(0xc9);
+const TRADER = addr(0xd1);
+const WHALE = addr(0xd2);
+const clock = new BlockClock(devnet.deployedAt);
+const views = parseAbi([
+  "function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)",
+  "function totalSupply() view returns (uint256)",
+  "function getPair(address tokenA, address tokenB) view returns (address)",
+  "function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])",
+]);
+
+async function view<T>(
+  to: string,
+  functionName: "getReserves" | "totalSupply" | "getPair",
+  args: readonly unknown[],
+  block: Hex | "latest" = "latest",
+): Promise<T> {
+  const data = encodeFunctionData({ abi: views, functionName, args } as Parameters<typeof encodeFunctionData>[0]);
+  const answer = await driver.rpc<Hex>("eth_call", [{ to, data }, block]);
+  return decodeFunctionResult({ abi: views, functionName, data: answer }) as T;
+}
+
+async function ingestToHead() {
+  const deps = { db: env.DB, reader: chainReader(devnet.rpcUrl), watched: watchedContracts(devnetChainConfig(devnet.rpcUrl, contracts)), startBlock: () => 0 };
+  while ((await ingestStep(deps, 1000)).kind !== "idle");
+}
+
+const get = async <T>(path: string) => {
+  const res = await SELF.fetch(`http://app${path}`);
+  expect(res.status, path).toBe(200);
+  return res.json<T>();
+};
+
+describe("a graduated token", () => {
+  let token: Address;
+  let pair: Address;
+  let launchedAt: number;
+  let bondedAt: number;
+  let expectedMcap: number;
+
+  beforeAll(async () => {
+    await driver.resetChain();
+    await driver.fund([CREATOR, TRADER, WHALE], 10_000n);
+    await driver.createToken(CREATOR, "GRAD", parseEther("1"));
+    launchedAt = clock.advance(30);
+    const [created] = await driver.mine(launchedAt);
+    token = (await driver.createdToken(created!)).toLowerCase() as Address;
+    await driver.buy(TRADER, token, parseEther("5"));
+    await driver.mine(clock.advance(200));
+    // More than the curve holds: the buy is capped at what is for sale and the curve freezes; then it bonds.
+    await driver.buy(WHALE, token, parseEther("1000"));
+    await driver.mine(clock.advance(200));
+    await driver.completeBonding(WHALE, token);
+    bondedAt = clock.advance(200);
+    await driver.mine(bondedAt);
+    pair = (await view<Address>(contracts.v2Factory!, "getPair", [token, WHYPE_ADDRESS])).toLowerCase() as Address;
+    // A buy on the V2 pair moves its price away from the curve's last one.
+    await driver.send({
+      from: TRADER,
+      to: contracts.v2Router as Address,
+      value: parseEther("20"),
+      data: encodeFunctionData({ abi: views, functionName: "swapExactETHForTokens", args: [0n, [WHYPE_ADDRESS, token], TRADER, 2n ** 40n] }),
+    });
+    await driver.mine(clock.advance(200));
+    await ingestToHead();
+
+    // The market cap from the chain: the swap's price from the pair's reserves before and after it (HYPE per
+    // token), HYPE's USD price from the reference pools (no swap on them since the curve's last trade), and the
+    // token's totalSupply after the burn at bonding.
+    const head = BigInt(await driver.head());
+    const [before, after] = await Promise.all([
+      view<[bigint, bigint]>(pair, "getReserves", [], `0x${(head - 1n).toString(16)}`),
+      view<[bigint, bigint]>(pair, "getReserves", [], `0x${head.toString(16)}`),
+    ]);
+    const tokenIs0 = token < WHYPE_ADDRESS.toLowerCase();
+    const [tokenDelta, hypeDelta] = tokenIs0 ? [before[0] - after[0], after[1] - before[1]] : [before[1] - after[1], after[0] - before[0]];
+    const priceInHype = Number(hypeDelta) / 1e18 / (Number(tokenDelta) / 1e6);
+    const last = (
+      await launchpadTrades(
+        driver,
+        {
+          launchpad: contracts.launchpad!,
+          v2Pair: contracts.referencePools!.v2WhypeUsdt0!,
+          v3Pool: contracts.referencePools!.v3WhypeUsdt0!,
+          usdt0: contracts.stablecoins![0]!.address,
+        },
+        token,
+      )
+    ).at(-1)!;
+    const supply = Number(await view<bigint>(token, "totalSupply", [])) / 1e6;
+    expectedMcap = priceInHype * (last.priceUsd / last.price) * supply;
+  }, 90_000);
+
+  it("has one market cap, its V2 pair's, in search, on its curve's page, on its pair's page and in the lists", async () => {
+    expect(expectedMcap).toBeGreaterThan(0);
+    const found = await get<SearchResponse>(`/api/v1/indexer/search?q=${token}&includeZeroVolume=true`);
+    expect(found.pairs.map((entry) => entry.protocol).sort()).toEqual(["hyperswap-v2", "liquidlaunch"]);
+    for (const entry of found.pairs) expect(entry.latestMcapUsd! / expectedMcap, entry.protocol).toBeCloseTo(1, 9);
+    for (const address of [token, pair]) {
+      const { pair: detail } = await get<PairDetailResponse>(`/api/v1/indexer/info/${address}`);
+      expect(detail!.latestMcapUsd! / expectedMcap, address).toBeCloseTo(1, 9);
+    }
+    const listed = await get<TokenListResponse>("/api/v1/indexer/tokens?tokenType=launchpad&limit=100");
+    expect(listed.tokens.find((entry) => entry.address === token)!.marketCapUsd! / expectedMcap).toBeCloseTo(1, 9);
+    const created = await get<CreatorTokensResponse>(`/api/creator/${CREATOR}/tokens?limit=100`);
+    expect(created.data.find((entry) => entry.address === token)!.marketCap.usd / expectedMcap).toBeCloseTo(1, 9);
+  });
+
+  it("charts from launch on the curve through graduation on the pair, on either market, with the graduation named", async () => {
+    for (const address of [token, pair]) {
+      const chart = await get<ChartResponse>(`/api/v1/indexer/chart/${address}?timeframe=1m&candleType=usd`);
+      expect(chart.graduation).toEqual({ at: bondedAt, curvePairAddress: token, pairAddress: pair });
+      const times = chart.candles.map((candle) => candle.time);
+      // The creator's first buy at launch, the trader's, the sell-out, then the pair's first swap: one candle a minute each.
+      expect(times).toEqual([launchedAt, launchedAt + 200, launchedAt + 400, launchedAt + 800].map((time) => Math.floor(time / 60) * 60));
+      expect(times.filter((time) => time < bondedAt)).toHaveLength(3);
+      expect(chart.candles.at(-1)!.close / (expectedMcap / (Number(await view<bigint>(token, "totalSupply", [])) / 1e6))).toBeCloseTo(1, 9);
+    }
+  });
+});
