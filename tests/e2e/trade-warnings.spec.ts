@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Address } from "viem";
-import { devnetMarket, fundedAccount, impersonate, indexedLaunch, tipsInBlock, whileBlocksPaused } from "./devnet-market";
+import { devnetMarket, impersonate, indexedLaunch, tipsInBlock } from "./devnet-market";
 import { uniqueEmail, walletButton } from "./sign-in-steps";
 import { signInFromTradePanel } from "./trade-panel-sign-in";
 
 // The trade panel says before the click what the worker would refuse after it, and disables the action:
-// an amount above the balance, a sell above the holding, the creator's first hour, a sold-out curve. A big
+// an amount above the balance, a sell above the holding, the creator's first hour (a sold-out curve:
+// tests/workers/trading/trade-warnings.test.ts). A big
 // price impact asks first; slippage and the tip show their limit and the value used; the tip is what the
 // transaction carries on chain.
 
@@ -68,16 +69,4 @@ test("the trade panel warns before the click and sends the trader's tip", async 
   );
   await panel.getByLabel("Amount (E2EOWN)").fill("1");
   await expect(panel.getByRole("button", { name: "Sell E2EOWN" })).toBeDisabled();
-
-  // A sold-out curve, held before its bonding (blocks paused), trades nowhere: Buy is disabled at once.
-  const gone = await indexedLaunch("E2EGONE");
-  await market.buy(await fundedAccount(), gone, "700");
-  await whileBlocksPaused(async () => {
-    await page.goto(`/chart/${gone}`);
-    await expect(panel.getByRole("alert")).toHaveText(
-      "E2EGONE sold out its curve and is waiting to move to HyperSwap; it can be traded again once it is bonded.",
-    );
-    await panel.getByLabel("Amount (HYPE)").fill("1");
-    await expect(panel.getByRole("button", { name: "Buy E2EGONE" })).toBeDisabled();
-  });
 });

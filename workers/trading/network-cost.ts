@@ -29,18 +29,21 @@ export async function tradeCosts(client: PublicClient, market: TokenMarket, side
     side === "sell" ? spenderAllowance(client, market, wallet) : Promise.resolve(amountIn),
   ]);
   const perGas = (block.baseFeePerGas ?? 0n) + tip;
-  if (allowance >= amountIn) {
-    const gas = await gasOf(client, wallet, trade);
-    return { networkFee: gas === null ? null : costOf(gas, perGas), approval: null };
-  }
+  const needsApproval = allowance < amountIn;
   const approve = approvalCall(market, amountIn);
-  const approvalGas = await gasOf(client, wallet, approve);
-  // The sell cannot be estimated before its approval is mined: both are run in order on a simulated block.
-  const sellGas = await simulateCalls(client, { account: wallet, calls: [approve, trade] })
-    .then(({ results }) => (results[1]?.status === "success" ? results[1].gasUsed : null))
-    .catch(() => null);
+  // The gas the trade would use (its refunds counted, unlike an estimate's limit), run after its approval
+  // on a simulated block when it needs one; the node's estimate where it cannot simulate.
+  const [approvalGas, tradeGas] = await Promise.all([
+    needsApproval ? gasOf(client, wallet, approve) : Promise.resolve(null),
+    simulateCalls(client, { account: wallet, calls: needsApproval ? [approve, trade] : [trade] })
+      .then(({ results }) => {
+        const last = results.at(-1);
+        return last?.status === "success" ? last.gasUsed : null;
+      })
+      .catch(() => (needsApproval ? null : gasOf(client, wallet, trade))),
+  ]);
   return {
-    networkFee: sellGas === null ? null : costOf(sellGas, perGas),
+    networkFee: tradeGas === null ? null : costOf(tradeGas, perGas),
     approval: approvalGas === null ? null : { ...costOf(approvalGas, perGas), amount: amountIn },
   };
 }
