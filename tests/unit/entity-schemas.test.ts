@@ -288,10 +288,12 @@ describe("pair and chart entities", () => {
     expect(firstMessage(pairMetadataSchema, { ...metadata, pairAddress: "PAIR" })).toBe("Invalid pair address format");
   });
 
-  it("a chart response carries candles, count, pair, timeframe, candle type and nullable metadata", () => {
-    const response = { candles: [candle], count: 1, pairAddress: PAIR, timeframe: "1h", candleType: "usd", metadata };
+  it("a chart response carries candles, count, pair, timeframe, candle type, nullable metadata and graduation", () => {
+    const response = { candles: [candle], count: 1, pairAddress: PAIR, timeframe: "1h", candleType: "usd", metadata, graduation: null };
     expect(firstMessage(chartResponseSchema, response)).toBe("ok");
     expect(firstMessage(chartResponseSchema, { ...response, metadata: null })).toBe("ok");
+    expect(firstMessage(chartResponseSchema, { ...response, graduation: { at: 1, curvePairAddress: PAIR, pairAddress: PAIR } })).toBe("ok");
+    expect(firstMessage(chartResponseSchema, { ...response, graduation: undefined })).toBe("Required");
     expect(firstMessage(chartResponseSchema, { ...response, timeframe: "2d" })).toBe(
       "Invalid enum value. Expected '1s' | '15s' | '1m' | '5m' | '15m' | '1h' | '4h' | '1d' | '1w', received '2d'",
     );
