@@ -1,13 +1,7 @@
-// Saves screenshots of the wallet export at desktop and phone widths, as a person goes through it on the
-// devnet: the wallet menu with its two exports, the warning before and after the confirmation, the recovery
-// phrase and the private key shown, and the plain-word refusal of an expired session.
-// Run against npm start: BASE_URL=http://127.0.0.1:8787 SHOTS_DIR=/tmp/shots npx tsx tests/e2e/export-screenshots.ts
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
-import { chromium } from "@playwright/test";
-import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
-import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
+import { BASE_URL } from "./chromium";
+import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./screenshot-output";
 import { signInByEmail } from "./sign-in-steps";
 
 async function goThrough(browser: Browser, viewport: Viewport): Promise<string[]> {
@@ -80,10 +74,4 @@ async function goThrough(browser: Browser, viewport: Viewport): Promise<string[]
   }
 }
 
-await mkdir(OUTPUT_DIR, { recursive: true });
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-try {
-  for (const viewport of VIEWPORTS) for (const file of await goThrough(browser, viewport)) console.log(file);
-} finally {
-  await browser.close();
-}
+await shootEveryViewport(goThrough);

@@ -1,13 +1,6 @@
-// Saves screenshots of passkeys at desktop and phone widths, with Chromium's virtual authenticator: the sign-in
-// modal with "Sign in with a passkey", the wallet menu's passkeys (none yet, one added, removing it), and the
-// refusal of a passkey no wallet knows. Run against npm start (the app reached as localhost):
-// BASE_URL=http://127.0.0.1:8787 SHOTS_DIR=/tmp/shots npx tsx tests/e2e/passkey-screenshots.ts
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
-import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
+import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./screenshot-output";
 import { signInByEmail } from "./sign-in-steps";
 import { addVirtualAuthenticator, PASSKEY_BASE_URL } from "./virtual-authenticator";
 
@@ -77,10 +70,4 @@ async function goThrough(browser: Browser, viewport: Viewport): Promise<string[]
   }
 }
 
-await mkdir(OUTPUT_DIR, { recursive: true });
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-try {
-  for (const viewport of VIEWPORTS) for (const file of await goThrough(browser, viewport)) console.log(file);
-} finally {
-  await browser.close();
-}
+await shootEveryViewport(goThrough);

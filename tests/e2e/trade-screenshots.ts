@@ -1,15 +1,9 @@
-// Saves screenshots of the trade panel's states at desktop and phone widths, on a fresh launch's chart page:
-// signed out, a buy with its quote, the quick amounts being edited, pending, the bought trade with the position
-// and the own row, a sell of 50 %, and a refusal (not enough HYPE); then the terminal's cockpit, and its one-click buy.
-// Run against npm start: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 SHOTS_DIR=/tmp/shots npx tsx tests/e2e/trade-screenshots.ts
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
-import { chromium } from "@playwright/test";
 import { TERMINAL_PATH } from "../../frontend/app/terminal-path";
-import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { BASE_URL } from "./chromium";
 import { indexedLaunch } from "./devnet-market";
-import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
+import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./screenshot-output";
 import { signInFromTradePanel } from "./trade-panel-sign-in";
 
 async function goThrough(browser: Browser, viewport: Viewport, token: string): Promise<string[]> {
@@ -71,13 +65,5 @@ async function goThrough(browser: Browser, viewport: Viewport, token: string): P
   return saved;
 }
 
-await mkdir(OUTPUT_DIR, { recursive: true });
 const token = await indexedLaunch("SHOTS");
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-try {
-  for (const viewport of VIEWPORTS) {
-    for (const file of await goThrough(browser, viewport, token)) console.log(file);
-  }
-} finally {
-  await browser.close();
-}
+await shootEveryViewport((browser, viewport) => goThrough(browser, viewport, token));

@@ -1,15 +1,9 @@
-// Saves screenshots of the trade panel's warnings at desktop and phone widths: an amount above the balance,
-// the slippage and tip limits, a quote with its network fee, the high-impact confirmation, the position after
-// the buy, a sell above the holding, the creator's first hour and a sold-out curve.
-// Run against npm start: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 SHOTS_DIR=/tmp/shots npx tsx tests/e2e/trade-warning-screenshots.ts
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
-import { chromium } from "@playwright/test";
 import type { Address } from "viem";
-import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { BASE_URL } from "./chromium";
 import { devnetMarket, fundedAccount, impersonate, indexedLaunch, whileBlocksPaused } from "./devnet-market";
-import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
+import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./screenshot-output";
 import { signInFromTradePanel } from "./trade-panel-sign-in";
 
 async function goThrough(browser: Browser, viewport: Viewport, token: string): Promise<string[]> {
@@ -81,13 +75,5 @@ async function goThrough(browser: Browser, viewport: Viewport, token: string): P
   return saved;
 }
 
-await mkdir(OUTPUT_DIR, { recursive: true });
 const token = await indexedLaunch("WARN");
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-try {
-  for (const viewport of VIEWPORTS) {
-    for (const file of await goThrough(browser, viewport, token)) console.log(file);
-  }
-} finally {
-  await browser.close();
-}
+await shootEveryViewport((browser, viewport) => goThrough(browser, viewport, token));

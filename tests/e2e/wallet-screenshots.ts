@@ -1,13 +1,7 @@
-// Saves screenshots of sign-in and the wallet at desktop and phone widths, going through them as a person
-// does on the devnet: the header signed out, the sign-in modal, the devnet issuer's account picker, the
-// header signed in with the wallet open (and the mobile menu at 375 px), the code step and the devnet inbox.
-// Run against npm start: BASE_URL=http://127.0.0.1:8787 SHOTS_DIR=/tmp/shots npx tsx tests/e2e/wallet-screenshots.ts
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { chromium } from "@playwright/test";
-import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
-import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
+import { BASE_URL } from "./chromium";
+import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./screenshot-output";
 import { signInByEmail } from "./sign-in-steps";
 
 const uniqueEmail = (what: string) => `${what}-${Date.now()}@example.com`;
@@ -89,10 +83,4 @@ async function goThrough(browser: Browser, viewport: Viewport): Promise<string[]
   }
 }
 
-await mkdir(OUTPUT_DIR, { recursive: true });
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-try {
-  for (const viewport of VIEWPORTS) for (const file of await goThrough(browser, viewport)) console.log(file);
-} finally {
-  await browser.close();
-}
+await shootEveryViewport(goThrough);

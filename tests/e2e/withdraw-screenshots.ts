@@ -1,13 +1,8 @@
-// Saves screenshots of each withdraw step at desktop and phone widths: the form, its refusals (a mistyped
-// checksum, more than the balance), Max filled in, the confirmation with its warning, and the sent withdrawal.
-// Run against npm start: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 SHOTS_DIR=/tmp/shots npx tsx tests/e2e/withdraw-screenshots.ts
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
-import { chromium } from "@playwright/test";
-import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { BASE_URL } from "./chromium";
 import { indexedLaunch } from "./devnet-market";
-import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
+import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./screenshot-output";
 import { signInFromTradePanel } from "./trade-panel-sign-in";
 import { buyFromPanel, freshAddress, mistyped, openWithdraw } from "./withdraw-steps";
 
@@ -64,13 +59,5 @@ async function goThrough(browser: Browser, viewport: Viewport, token: string): P
   return saved;
 }
 
-await mkdir(OUTPUT_DIR, { recursive: true });
 const token = await indexedLaunch("WDSHOT");
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-try {
-  for (const viewport of VIEWPORTS) {
-    for (const file of await goThrough(browser, viewport, token)) console.log(file);
-  }
-} finally {
-  await browser.close();
-}
+await shootEveryViewport((browser, viewport) => goThrough(browser, viewport, token));

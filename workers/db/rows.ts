@@ -122,3 +122,17 @@ export type RangeRows = {
 export function decimalText(value: number): string {
   return String(value).replace("e+", "e");
 }
+
+/** A HYPE or ERC-20 transfer to or from a wallet of ours, shaped like its wallet_transfers row. */
+export type WalletTransferRow = {
+  wallet_address: string;
+  block_number: number;
+  position: number;
+  block_timestamp: number;
+  transaction_hash: string;
+  token_address: string | null;
+  from_address: string;
+  to_address: string;
+  amount: string;
+  succeeded: number;
+};

@@ -1,8 +1,9 @@
 import { type Address, type Hash, type Log, toEventSelector } from "viem";
 import { erc20Abi, launchpadAbi, tradeGuardAbi, v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi } from "../chain/abis";
 import type { BlockHeader, ChainReader } from "../chain/chain-reader";
+import type { WalletTransferRow } from "../db/rows";
 import { SENDER_TOPICS } from "./decode/sender-events";
-import { type WalletTransferRow, walletTransferLogs, walletTransfers } from "./wallet-transfers";
+import { walletTransferLogs, walletTransfers } from "./wallet-transfers";
 
 const selectors = (abi: readonly { type: string }[]) =>
   abi.filter((item) => item.type === "event").map((item) => toEventSelector(item as Parameters<typeof toEventSelector>[0]));

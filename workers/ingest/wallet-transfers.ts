@@ -1,20 +1,7 @@
 import { type Address, type Hash, type Log, pad, toEventSelector } from "viem";
 import type { BlockHeader, ChainReader } from "../chain/chain-reader";
 import { insertRows } from "../db/json-rows";
-
-/** A HYPE or ERC-20 transfer to or from a wallet of ours, shaped like its wallet_transfers row. */
-export type WalletTransferRow = {
-  wallet_address: string;
-  block_number: number;
-  position: number;
-  block_timestamp: number;
-  transaction_hash: string;
-  token_address: string | null;
-  from_address: string;
-  to_address: string;
-  amount: string;
-  succeeded: number;
-};
+import type { WalletTransferRow } from "../db/rows";
 
 /** A plain HYPE transfer has no log index: its transaction index less this sorts it apart from the block's logs. */
 export const NATIVE_POSITION_OFFSET = 1_000_000;

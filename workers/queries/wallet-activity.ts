@@ -2,7 +2,7 @@ import { formatUnits } from "viem";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { displaysToken0 } from "../../shared/pair-sides";
 import type { WalletActivityItem, WalletActivityResponse } from "../../shared/schemas/wallet-activity";
-import type { SwapRow } from "../db/rows";
+import type { SwapRow, WalletTransferRow } from "../db/rows";
 import { readArchivedSwaps } from "../retention/swap-archive";
 import { archivedGroups } from "./archived-swaps";
 import { type PairMeta, pairMetas } from "./pair-meta";
@@ -24,19 +24,7 @@ type TradeRow = Pick<
   | "is_buy"
   | "volume_usd"
 >;
-type TransferRow = {
-  block_number: number;
-  position: number;
-  block_timestamp: number;
-  transaction_hash: string;
-  token_address: string | null;
-  from_address: string;
-  to_address: string;
-  amount: string;
-  succeeded: number;
-  symbol: string | null;
-  decimals: number | null;
-};
+type TransferRow = Omit<WalletTransferRow, "wallet_address"> & { symbol: string | null; decimals: number | null };
 type Row = ({ kind: "trade" } & TradeRow) | ({ kind: "transfer" } & TransferRow);
 
 const NO_CURSOR: ActivityCursor = { block: Number.MAX_SAFE_INTEGER, position: Number.MAX_SAFE_INTEGER };
