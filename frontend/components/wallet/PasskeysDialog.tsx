@@ -4,7 +4,7 @@ import { useWalletSession } from "../../api/wallet-session";
 import { useModalDialog } from "../../app/modal-dialog";
 import PasskeysSection from "../account/PasskeysSection";
 
-/** The wallet menu's way to the passkeys until the account page shows them. */
+/** The wallet menu's way to the passkeys, the same section the account page shows. */
 export default function PasskeysDialog() {
   const session = useWalletSession();
   const titleId = useId();

@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import { readProviderAccount } from "../../api/user-auth";
 import { type SignedIn, useWalletSession } from "../../api/wallet-session";
+import PasskeysSection from "../../components/account/PasskeysSection";
 import PageIntro from "../../components/page-intro/PageIntro";
 import Spinner from "../../components/spinner/Spinner";
 import ApiKeysSection from "./ApiKeysSection";
@@ -48,7 +49,9 @@ function AccountSettings({ signedIn }: { signedIn: SignedIn }) {
     <div className="account-sections">
       <ProfileSection account={account.data} signedIn={signedIn} onSaved={refresh} />
       <LinkedAccountsSection account={account.data} onChanged={refresh} />
-      {/* Passkeys (issue 37 item 3): <PasskeysSection /> from frontend/components/account/PasskeysSection.tsx is rendered here on merge. */}
+      <div className="tool-card account-card">
+        <PasskeysSection />
+      </div>
       <ApiKeysSection account={account.data} onChanged={refresh} />
       <SessionsSection signedIn={signedIn} />
     </div>
