@@ -1,7 +1,7 @@
-import { type Address, decodeErrorResult, encodeFunctionData, type Hex, parseAbi, parseEther, parseGwei } from "viem";
+import { type Address, decodeErrorResult, encodeFunctionData, type Hex, maxUint256, parseAbi, parseEther, parseGwei } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tradeResultSchema } from "../../../shared/schemas/trade";
-import { automine, chain, devnet, hypeOf, launch, mineBlock, newTrader, startMining, type Trader, trade } from "./trading-driver";
+import { automine, chain, devnet, hypeOf, launch, mineBlock, newTrader, sendAs, startMining, type Trader, trade } from "./trading-driver";
 
 // A sandwich on the launchpad's curve: the user's trade passes the server's pending-block check and is sent,
 // then an attacker's bigger trade with a higher tip lands before it in the same block. Through the trade guard
@@ -10,12 +10,14 @@ import { automine, chain, devnet, hypeOf, launch, mineBlock, newTrader, startMin
 const CREATOR = "0x00000000000000000000000000000000000c0ffe" as Address;
 const ATTACKER = "0x00000000000000000000000000000000000a77ac" as Address;
 const launchpad = devnet.contracts.launchpad as Address;
+const guard = devnet.contracts.tradeGuard as Address;
 const curveAbi = parseAbi([
   "function buyTokens(address token) payable",
   "function sellTokens(address token, uint256 tokenAmount)",
   "function estimateBuy(address token, uint256 hypeAmount) view returns (uint256)",
   "function estimateSell(address token, uint256 tokenAmount) view returns (uint256)",
   "function balanceOf(address owner) view returns (uint256)",
+  "function approve(address spender, uint256 amount) returns (bool)",
 ]);
 
 type Receipt = { status: Hex; blockNumber: Hex; transactionIndex: Hex; gasUsed: Hex; effectiveGasPrice: Hex };
@@ -40,6 +42,9 @@ const tokensOf = (owner: Address, block: Hex | "latest" = "latest") =>
   read(encodeFunctionData({ abi: curveAbi, functionName: "balanceOf", args: [owner] }), token, block);
 const estimate = (side: "buy" | "sell", amount: bigint, block: Hex | "latest" = "latest") =>
   read(encodeFunctionData({ abi: curveAbi, functionName: side === "buy" ? "estimateBuy" : "estimateSell", args: [token, amount] }), launchpad, block);
+/** The wallet approves the trade guard for all its tokens itself (as an earlier, larger approval would have). */
+const approveGuardAsWallet = (wallet: Address) =>
+  sendAs(wallet, token, encodeFunctionData({ abi: curveAbi, functionName: "approve", args: [guard, maxUint256] }));
 const receiptOf = (hash: Hex) => chain.rpc<Receipt>("eth_getTransactionReceipt", [hash]);
 
 /** Why a mined transaction reverted, from the node's trace of it. */
@@ -114,7 +119,9 @@ describe("a sandwiched trade on the curve", () => {
   it("reverts a sell that a bigger sell ahead of it fills below its minimum: the user keeps their tokens but the gas", async () => {
     const bought = await trade(alice, "buy", { tokenAddress: token, amountIn: "20", slippageTolerance: 1000 });
     expect(bought.status, await bought.clone().text()).toBe(200);
-    // A first sell approves the guard, so the sandwiched one is a single transaction.
+    // A sell approves exactly what it sells; a wallet that already approved the guard for more sends the sell alone,
+    // so the sandwiched one is a single transaction.
+    await approveGuardAsWallet(alice.address);
     const first = await trade(alice, "sell", { tokenAddress: token, amountIn: "0", percentage: 10, slippageTolerance: 1000 });
     expect(first.status, await first.clone().text()).toBe(200);
     expect(Number(tradeResultSchema.parse(await first.json()).amountOut)).toBeGreaterThan(0);
