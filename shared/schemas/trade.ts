@@ -106,7 +106,7 @@ export const quoteRequestSchema = z.object({
   side: z.enum(["buy", "sell"]),
   amountIn: amountTextSchema,
   slippageTolerance: z.coerce.number().int(SLIPPAGE_NOT_WHOLE).min(SLIPPAGE_TOLERANCE_MIN).max(SLIPPAGE_TOLERANCE_MAX).default(SLIPPAGE_TOLERANCE_DEFAULT),
-  priorityTipGwei: z.coerce.number().pipe(priorityTipSchema).optional(),
+  priorityTipGwei: z.coerce.number().pipe(priorityTipSchema).optional().meta({ example: 2 }),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
