@@ -78,7 +78,8 @@ test.describe("trading from the embedded wallet", () => {
     const panel = await signedInWithHype(page, token);
     await panel.getByRole("button", { name: "1", exact: true }).click();
     // HyperSwap V2 takes 0.3 %: 0.003 HYPE on 1 HYPE.
-    await expect(panel.getByRole("definition").filter({ hasText: "HYPE" }).last()).toHaveText("0.003 HYPE");
+    const fee = panel.getByRole("term").filter({ hasText: /^Fee$/ }).locator("xpath=following-sibling::dd[1]");
+    await expect(fee).toHaveText("0.003 HYPE");
     await panel.getByRole("button", { name: "Buy E2EV2" }).click();
     await expect(panel.getByRole("status")).toHaveText(/^Bought [\d.]+[KMB]? E2EV2 for 1 HYPE in block \d+\. Tx 0x/, { timeout: MINED_MS });
   });
