@@ -3,6 +3,7 @@ import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { pairIdOf } from "../db/ids";
 import { launchPriceUsdSql } from "../db/launch-price";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
+import { untradedPriceUsdSql } from "../db/untraded-price";
 import { curveProgresses } from "./curve-progress";
 import { holderCounts } from "./holder-counts";
 import { liquidityByMarket, marketLiquidityStatement } from "./market-liquidity";
@@ -16,13 +17,14 @@ export type LaunchpadTokenFacts = {
 };
 
 // A token trades on its curve (pair address = the token) until it bonds, then on its V2 pair
-// (tokens.pair_created). Its price is the latest trade's USD price on the V2 pair, else on the
-// curve, else the curve's starting price (TokenCreated's price × HYPE's USD price at creation).
+// (tokens.pair_created). Its price is the latest trade's USD price on the V2 pair, else the V2 pair's reserves
+// as the bonding left them, else the latest trade's on the curve, else the curve's starting price (TokenCreated's
+// price × HYPE's USD price at creation).
 const latestPrice = (pair: string) =>
   `(SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = ${pairIdOf(pair)} ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)`;
 const LAUNCH_PRICE = launchPriceUsdSql("t.address");
 /** The USD price of launchpad token `t`, for ordering by market cap. */
-export const TOKEN_PRICE_SQL = `COALESCE(${latestPrice("t.pair_created")}, ${latestPrice("t.address")}, ${LAUNCH_PRICE}, 0)`;
+export const TOKEN_PRICE_SQL = `COALESCE(${latestPrice("t.pair_created")}, ${untradedPriceUsdSql("t.pair_created")}, ${latestPrice("t.address")}, ${LAUNCH_PRICE}, 0)`;
 
 type TokenRecord = {
   address: string;

@@ -5,6 +5,7 @@ import type { Token } from "../../shared/schemas/token";
 import type { z } from "../../shared/schemas/zod";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { displaysToken0Sql, feeTierSql, HYPE_USD_SQL } from "../db/chain-sql";
+import { untradedPriceUsdSql } from "../db/untraded-price";
 import { curveProgresses } from "./curve-progress";
 
 type TokenListQuery = z.output<typeof tokenListQuerySchema>;
@@ -39,7 +40,8 @@ const SHOWS_TOKEN0 = displaysToken0Sql("p");
 // trades); a buy of the displayed side is a sell of the quote side. The token's chart market is the first
 // by displayed, on HyperSwap (a bonded token's V2 pair before its frozen curve; WHYPE's pools before the
 // curves it quotes), deepest (its liquidity after its latest trade, the candles' tvl, looked up where a
-// token has several HyperSwap markets), 24h volume, newest; its price is the latest trade's there.
+// token has several HyperSwap markets), 24h volume, newest; its price is the latest trade's there (before the
+// first, a V2 pair's reserves).
 const TOKEN_MARKETS = `
 WITH sides AS (
   SELECT p.id AS pair_id, p.address AS pair_address, p.token0_address AS token, ${SHOWS_TOKEN0} AS shown, p.protocol, p.creation_block FROM pairs p
@@ -71,7 +73,9 @@ listed AS (
     t.metadata, t.bonded_at, t.block_number, r.pair_address,
     CASE WHEN t.address = '${WHYPE_ADDRESS}'
       THEN ${HYPE_USD_SQL}
-      WHEN r.shown THEN (SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = r.pair_id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)
+      WHEN r.shown THEN COALESCE(
+        (SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = r.pair_id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1),
+        ${untradedPriceUsdSql("r.pair_address")})
       END AS price_usd,
     COALESCE(tt.volume, 0) AS volume_24h_usd, COALESCE(tt.buys, 0) AS buys_24h, COALESCE(tt.sells, 0) AS sells_24h,
     CASE WHEN r.shown THEN r.change END AS price_change_24h

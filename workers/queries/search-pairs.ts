@@ -1,5 +1,6 @@
 import type { SearchPair } from "../../shared/schemas/search";
 import { displaysToken0Sql, feeTierSql } from "../db/chain-sql";
+import { untradedMcapUsdSql, untradedPriceUsdSql } from "../db/untraded-price";
 import { type PairMeta, pairMetaSelect } from "./pair-meta";
 
 /** A pair with what search and pair detail show: the displayed token's metadata, latest price and 24h volume. */
@@ -14,13 +15,16 @@ export type SearchPairRow = PairMeta & {
 
 /**
  * A graduated curve (its token is token0) is priced by the V2 pair it moved to, so a bonded token has one price and
- * one market cap, its live market's, on every page; until that pair's first swap, and for any other pair, by its own
- * latest trade.
+ * one market cap, its live market's, on every page, from the graduation block on (before that pair's first swap, by the
+ * reserves the bonding put in it); any other pair by its own latest trade, or before its first by its reserves.
  */
 const GRADUATED_TO = `(SELECT m.id FROM pairs m WHERE p.protocol = 'liquidlaunch' AND m.address = t0.pair_created)`;
+const GRADUATED_ADDRESS = `(CASE WHEN p.protocol = 'liquidlaunch' THEN t0.pair_created END)`;
 const latestOn = (pairId: string, column: string) =>
   `(SELECT s.${column} FROM swap_rows s WHERE s.pair_id = ${pairId} ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)`;
-const latestSwap = (column: string) => `COALESCE(${latestOn(GRADUATED_TO, column)}, ${latestOn("p.id", column)})`;
+const untraded = { price_usd: untradedPriceUsdSql, mcap_usd: untradedMcapUsdSql };
+const latestSwap = (column: keyof typeof untraded) =>
+  `COALESCE(${latestOn(GRADUATED_TO, column)}, ${untraded[column](GRADUATED_ADDRESS)}, ${latestOn("p.id", column)}, ${untraded[column]("p.address")})`;
 
 // The fee tier (a curve has none), the displayed side's metadata (see pair-sides.ts), the latest trade's price and
 // market cap on the market the token trades on now, the stored 24h volume.

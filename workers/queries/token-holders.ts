@@ -2,6 +2,7 @@ import { formatUnits } from "viem";
 import type { Holder, HolderType } from "../../shared/schemas/holders";
 import { HOLDER_SELECT, type HolderRow } from "../db/holder-balances";
 import { pairIdOf } from "../db/ids";
+import { untradedPriceUsdSql } from "../db/untraded-price";
 import { ApiError } from "../http/errors";
 import { holderCounts } from "./holder-counts";
 import { holderType, isLabelled, type LabelContext, marketsSql } from "./holder-labels";
@@ -17,13 +18,17 @@ export type TokenHolders = {
   top10Percentage: number;
 };
 
+/** The V2 pair a launch bonded into. */
+const GRADUATED_TO = "(SELECT pair_created FROM tokens WHERE address = ?1)";
+
 /** The newest USD price of a pair's trades. */
 const latestPriceOf = (pair: string) =>
   `SELECT price_usd, block_number, log_index FROM (SELECT price_usd, block_number, log_index FROM swap_rows
      WHERE pair_id = ${pairIdOf(pair)} AND price_usd IS NOT NULL ORDER BY block_number DESC, log_index DESC LIMIT 1)`;
 
 /**
- * A token, its labels, its latest USD price (its curve's or its V2 pair's newest trade) and its
+ * A token, its labels, its latest USD price (its V2 pair's newest trade, else that pair's reserves from the bonding,
+ * else its curve's newest trade) and its
  * `limit` largest holders (or the one `holder`), in one D1 batch; a 404 for a token the indexer never saw.
  */
 export async function tokenHolders(db: D1Database, address: string, limit: number, holder?: string): Promise<TokenHolders> {
@@ -38,8 +43,8 @@ export async function tokenHolders(db: D1Database, address: string, limit: numbe
     db.prepare(marketsSql("?1")).bind(JSON.stringify([address])),
     db
       .prepare(
-        `SELECT price_usd FROM (${latestPriceOf("?1")} UNION ALL ${latestPriceOf("(SELECT pair_created FROM tokens WHERE address = ?1)")})
-         ORDER BY block_number DESC, log_index DESC LIMIT 1`,
+        `SELECT COALESCE((SELECT price_usd FROM (${latestPriceOf(GRADUATED_TO)})), ${untradedPriceUsdSql(GRADUATED_TO)},
+           (SELECT price_usd FROM (${latestPriceOf("?1")}))) AS price_usd`,
       )
       .bind(address),
     holder === undefined ? db.prepare(holdersSql).bind(address, limit) : db.prepare(holdersSql).bind(address, limit, holder),

@@ -52,12 +52,26 @@ const get = async <T>(path: string) => {
   return res.json<T>();
 };
 
+/** A token's price and market cap wherever a trader reads them: search (both markets), both pages and both lists. */
+async function figures(token: Address, pair: Address, creator: Address) {
+  const found = await get<SearchResponse>(`/api/v1/indexer/search?q=${token}&includeZeroVolume=true`);
+  const pages = await Promise.all([token, pair].map((address) => get<PairDetailResponse>(`/api/v1/indexer/info/${address}`)));
+  const listed = (await get<TokenListResponse>("/api/v1/indexer/tokens?tokenType=launchpad&limit=100")).tokens.find((entry) => entry.address === token)!;
+  const created = (await get<CreatorTokensResponse>(`/api/creator/${creator}/tokens?limit=100`)).data.find((entry) => entry.address === token)!;
+  return {
+    protocols: found.pairs.map((entry) => entry.protocol).sort(),
+    prices: [...found.pairs.map((entry) => entry.latestPriceUsd), ...pages.map(({ pair }) => pair!.latestPriceUsd), listed.priceUsd, created.price.usd],
+    mcaps: [...found.pairs.map((entry) => entry.latestMcapUsd), ...pages.map(({ pair }) => pair!.latestMcapUsd), listed.marketCapUsd, created.marketCap.usd],
+  };
+}
+
 describe("a graduated token", () => {
   let token: Address;
   let pair: Address;
   let launchedAt: number;
   let bondedAt: number;
   let expectedMcap: number;
+  let beforeFirstSwap: { read: Awaited<ReturnType<typeof figures>>; price: number; supply: number };
 
   beforeAll(async () => {
     await driver.resetChain();
@@ -75,6 +89,15 @@ describe("a graduated token", () => {
     bondedAt = clock.advance(200);
     await driver.mine(bondedAt);
     pair = (await view<Address>(contracts.v2Factory!, "getPair", [token, WHYPE_ADDRESS])).toLowerCase() as Address;
+    // Fresh from bonding, before any swap: priced by the reserves the bonding put in the pair.
+    await ingestToHead();
+    const [reserve0, reserve1] = await view<[bigint, bigint]>(pair, "getReserves", []);
+    const [tokenReserve, hypeReserve] = token < WHYPE_ADDRESS.toLowerCase() ? [reserve0, reserve1] : [reserve1, reserve0];
+    beforeFirstSwap = {
+      read: await figures(token, pair, CREATOR),
+      price: Number(hypeReserve) / 1e18 / (Number(tokenReserve) / 1e6),
+      supply: Number(await view<bigint>(token, "totalSupply", [])) / 1e6,
+    };
     // A buy on the V2 pair moves its price away from the curve's last one.
     await driver.send({
       from: TRADER,
@@ -111,6 +134,29 @@ describe("a graduated token", () => {
     const supply = Number(await view<bigint>(token, "totalSupply", [])) / 1e6;
     expectedMcap = priceInHype * (last.priceUsd / last.price) * supply;
   }, 90_000);
+
+  it("is priced by its V2 pair's reserves from the graduation block on, before that pair's first swap", async () => {
+    // HYPE's USD price from the reference pools: no swap on them since the curve's last trade.
+    const last = (
+      await launchpadTrades(
+        driver,
+        {
+          launchpad: contracts.launchpad!,
+          v2Pair: contracts.referencePools!.v2WhypeUsdt0!,
+          v3Pool: contracts.referencePools!.v3WhypeUsdt0!,
+          usdt0: contracts.stablecoins![0]!.address,
+        },
+        token,
+      )
+    ).at(-1)!;
+    const priceUsd = beforeFirstSwap.price * (last.priceUsd / last.price);
+    const { read } = beforeFirstSwap;
+    expect(read.protocols).toEqual(["hyperswap-v2", "liquidlaunch"]);
+    // Search's two entries, the curve's page, the pair's page, the token list and the creator's list.
+    expect(read.prices).toHaveLength(6);
+    for (const [index, price] of read.prices.entries()) expect(price! / priceUsd, `price ${index}`).toBeCloseTo(1, 9);
+    for (const [index, mcap] of read.mcaps.entries()) expect(mcap! / (priceUsd * beforeFirstSwap.supply), `market cap ${index}`).toBeCloseTo(1, 9);
+  });
 
   it("has one market cap, its V2 pair's, in search, on its curve's page, on its pair's page and in the lists", async () => {
     expect(expectedMcap).toBeGreaterThan(0);
