@@ -92,8 +92,8 @@ export class ChainIngestor extends DurableObject {
       this.lastError = null;
       // Sized by what the range's logs weighed; idle steps and rollbacks leave it where it was.
       if (result.kind === "ingested") this.rangeBlocks = nextRangeBlocks(result.cursor - result.from + 1, result.logBytes);
-      if (result.kind === "ingested" && result.live && result.swaps.length > 0) {
-        await publishLive(this.env, result.swaps, result.candles, result.committedAt);
+      if (result.kind === "ingested" && result.live && (result.swaps.length > 0 || result.bonded.length > 0)) {
+        await publishLive(this.env, result);
       }
       return result;
     } catch (error) {

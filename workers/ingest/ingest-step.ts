@@ -44,6 +44,8 @@ export type CycleResult =
       logBytes: number;
       swaps: SwapRow[];
       candles: CandleRow[];
+      /** Launches whose curves bonded into their V2 pairs in the range. */
+      bonded: string[];
       committedAt: string;
     }
   | { kind: "rolled-back"; head: number; cursor: number; fork: number; pairs: string[] };
@@ -116,7 +118,7 @@ export async function applyRange(deps: IngestDeps, range: FetchedRange, options:
   const [guard, release] = writeGuard(db, cursor?.number ?? null);
   const results = await db.batch([guard, ...write.statements, ...holders, ...walletTransferStatements(db, range.walletTransfers), release]);
   const merged = write.candleStatements.flatMap((index) => results[index + 1]!.results as CandleRow[]);
-  return { swaps: rows.swaps, candles: merged, committedAt: nowIso };
+  return { swaps: rows.swaps, candles: merged, bonded: rows.bonded.map((milestone) => milestone.token), committedAt: nowIso };
 }
 
 /** Walks the kept block hashes down to the newest one the chain still has; rolls back everything after it. */

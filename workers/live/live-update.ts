@@ -7,4 +7,6 @@ export type LiveUpdate = {
   trades: SwapActivity[];
   candles: CandleRow[];
   circulatingSupply: number | null;
+  /** Candles of a graduated launch's V2 pair sent to its curve's page, where `01` and `10` read the other way round. */
+  candlesFlipped: boolean;
 };

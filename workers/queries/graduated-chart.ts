@@ -15,8 +15,25 @@ async function graduationOf(db: D1Database, address: string): Promise<Graduation
     .first<Graduation>();
 }
 
+/**
+ * The curves of the launches that bonded into any of `pairs` (V2 pair addresses), by pair, with whether that pair lists
+ * WHYPE first (its `01` is then the curve's `10`).
+ */
+export async function curvesOfPairs(db: D1Database, pairs: string[]): Promise<Map<string, { curve: string; flipped: boolean }>> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.address AS pair, t.address AS curve, p.token0_address <> t.address AS flipped
+       FROM json_each(?1) j JOIN pairs p ON p.address = j.value
+       JOIN tokens t ON t.address IN (p.token0_address, p.token1_address) AND t.pair_created = p.address
+       WHERE t.token_type = 'launchpad' AND t.bonded_at IS NOT NULL`,
+    )
+    .bind(JSON.stringify(pairs))
+    .all<{ pair: string; curve: string; flipped: 0 | 1 }>();
+  return new Map(results.map((row) => [row.pair, { curve: row.curve, flipped: row.flipped === 1 }]));
+}
+
 /** `01` and `10` name a pair's own token order; on a V2 pair whose token0 is WHYPE they read the other way round. */
-function candleTypeOn(candleType: CandleType, flipped: boolean): CandleType {
+export function candleTypeOn(candleType: CandleType, flipped: boolean): CandleType {
   if (!flipped) return candleType;
   return candleType === "01" ? "10" : candleType === "10" ? "01" : candleType;
 }

@@ -345,7 +345,7 @@ describe("the indexer on the devnet", () => {
     const { results } = await ingestToHead(cleanReader, 1000);
     const committed = results.find((result) => result.kind === "ingested");
     if (committed?.kind !== "ingested") throw new Error("nothing ingested");
-    await publishLive(env, committed.swaps, committed.candles, committed.committedAt);
+    await publishLive(env, committed);
     await until(() => messages.length >= 4);
     const [, trade, ...rest] = messages;
     const candles = rest.filter((message) => message.type === "candle");

@@ -7,11 +7,13 @@ import { devnetChainConfig } from "../../../shared/chains";
 import type { ChartResponse } from "../../../shared/schemas/chart";
 import type { TokenListResponse } from "../../../shared/schemas/markets";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
+import type { PairFeedServerMessage } from "../../../shared/schemas/pair-feed";
 import type { SearchResponse } from "../../../shared/schemas/search";
 import type { CreatorTokensResponse } from "../../../shared/schemas/token-lists";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { ingestStep } from "../../../workers/ingest/ingest-step";
+import { publishLive } from "../../../workers/live/publish";
 import { chainDriver } from "./chain-driver";
 import { launchpadTrades } from "./recompute";
 
@@ -41,9 +43,29 @@ async function view<T>(
   return decodeFunctionResult({ abi: views, functionName, data: answer }) as T;
 }
 
+/** Ingests to the head, handing each committed range to the live feeds as the ingestor does. */
 async function ingestToHead() {
   const deps = { db: env.DB, reader: chainReader(devnet.rpcUrl), watched: watchedContracts(devnetChainConfig(devnet.rpcUrl, contracts)), startBlock: () => 0 };
-  while ((await ingestStep(deps, 1000)).kind !== "idle");
+  for (;;) {
+    const result = await ingestStep(deps, 1000);
+    if (result.kind === "idle") return;
+    if (result.kind === "ingested") await publishLive(env, result);
+  }
+}
+
+/** The frames a page open on `address` receives, subscribed to 1m USD candles. */
+async function openFeed(address: Address): Promise<{ messages: PairFeedServerMessage[]; close: () => void }> {
+  const socket = (await SELF.fetch(`http://app/ws/pairs/${address}`, { headers: { Upgrade: "websocket" } })).webSocket!;
+  socket.accept();
+  const messages: PairFeedServerMessage[] = [];
+  socket.addEventListener("message", (event) => messages.push(JSON.parse(event.data as string)));
+  socket.send(JSON.stringify({ type: "subscribe", timeframes: ["1m"], candleType: "usd" }));
+  await until(() => messages.length > 0);
+  return { messages, close: () => socket.close() };
+}
+
+async function until(ready: () => boolean) {
+  for (let i = 0; i < 200 && !ready(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 const get = async <T>(path: string) => {
@@ -72,6 +94,8 @@ describe("a graduated token", () => {
   let bondedAt: number;
   let expectedMcap: number;
   let beforeFirstSwap: { read: Awaited<ReturnType<typeof figures>>; price: number; supply: number };
+  /** What the curve's page received live: when its curve bonded, then when the V2 pair first traded. */
+  let curveFeed: { bonded: PairFeedServerMessage[]; swapped: PairFeedServerMessage[] };
 
   beforeAll(async () => {
     await driver.resetChain();
@@ -85,12 +109,17 @@ describe("a graduated token", () => {
     // More than the curve holds: the buy is capped at what is for sale and the curve freezes; then it bonds.
     await driver.buy(WHALE, token, parseEther("1000"));
     await driver.mine(clock.advance(200));
+    await ingestToHead();
+    const feed = await openFeed(token);
     await driver.completeBonding(WHALE, token);
     bondedAt = clock.advance(200);
     await driver.mine(bondedAt);
     pair = (await view<Address>(contracts.v2Factory!, "getPair", [token, WHYPE_ADDRESS])).toLowerCase() as Address;
     // Fresh from bonding, before any swap: priced by the reserves the bonding put in the pair.
+    const subscribed = feed.messages.length;
     await ingestToHead();
+    await until(() => feed.messages.length > subscribed);
+    const bondedFrames = feed.messages.slice(subscribed);
     const [reserve0, reserve1] = await view<[bigint, bigint]>(pair, "getReserves", []);
     const [tokenReserve, hypeReserve] = token < WHYPE_ADDRESS.toLowerCase() ? [reserve0, reserve1] : [reserve1, reserve0];
     beforeFirstSwap = {
@@ -106,7 +135,11 @@ describe("a graduated token", () => {
       data: encodeFunctionData({ abi: views, functionName: "swapExactETHForTokens", args: [0n, [WHYPE_ADDRESS, token], TRADER, 2n ** 40n] }),
     });
     await driver.mine(clock.advance(200));
+    const beforeSwap = feed.messages.length;
     await ingestToHead();
+    await until(() => feed.messages.some((message, index) => index >= beforeSwap && message.type === "pair"));
+    feed.close();
+    curveFeed = { bonded: bondedFrames, swapped: feed.messages.slice(beforeSwap) };
 
     // The market cap from the chain: the swap's price from the pair's reserves before and after it (HYPE per
     // token), HYPE's USD price from the reference pools (no swap on them since the curve's last trade), and the
@@ -156,6 +189,11 @@ describe("a graduated token", () => {
     expect(read.prices).toHaveLength(6);
     for (const [index, price] of read.prices.entries()) expect(price! / priceUsd, `price ${index}`).toBeCloseTo(1, 9);
     for (const [index, mcap] of read.mcaps.entries()) expect(mcap! / (priceUsd * beforeFirstSwap.supply), `market cap ${index}`).toBeCloseTo(1, 9);
+    // An open curve page's header moves to those figures with the bonding's commit.
+    const header = curveFeed.bonded.findLast((message) => message.type === "pair");
+    if (header?.type !== "pair") throw new Error("expected the curve's detail when it bonded");
+    expect(header.pair.latestPriceUsd! / priceUsd).toBeCloseTo(1, 9);
+    expect(header.pair.latestMcapUsd! / (priceUsd * beforeFirstSwap.supply)).toBeCloseTo(1, 9);
   });
 
   it("has one market cap, its V2 pair's, in search, on its curve's page, on its pair's page and in the lists", async () => {
@@ -183,5 +221,22 @@ describe("a graduated token", () => {
       expect(times.filter((time) => time < bondedAt)).toHaveLength(3);
       expect(chart.candles.at(-1)!.close / (expectedMcap / (Number(await view<bigint>(token, "totalSupply", [])) / 1e6))).toBeCloseTo(1, 9);
     }
+  });
+
+  it("moves the chart on its curve's open page with the V2 pair's swaps, without a reload", async () => {
+    const supply = Number(await view<bigint>(token, "totalSupply", [])) / 1e6;
+    const candles = curveFeed.swapped.filter((message) => message.type === "candle");
+    expect(candles).toHaveLength(1);
+    const [frame] = candles;
+    if (frame?.type !== "candle") throw new Error("expected a candle");
+    expect(frame.pairAddress).toBe(token);
+    expect(frame.timeframe).toBe("1m");
+    // The pair's first swap, a minute's candle of its own.
+    expect(frame.candle.time).toBe(Math.floor((launchedAt + 800) / 60) * 60);
+    expect(frame.candle.close / (expectedMcap / supply)).toBeCloseTo(1, 9);
+    // The V2 trade stays in the pair's own trades table; the curve's page gets its candle and its header.
+    expect(curveFeed.swapped.filter((message) => message.type === "trade")).toHaveLength(0);
+    const header = curveFeed.swapped.findLast((message) => message.type === "pair");
+    expect(header?.type === "pair" && header.pair.latestMcapUsd! / expectedMcap).toBeCloseTo(1, 9);
   });
 });

@@ -80,7 +80,7 @@ describe("the pair's live feed", () => {
     await driver.buy(TRADERS[1]!, token, parseEther("3"));
     await driver.sell(TRADERS[0]!, token, 10n ** 12n);
     await driver.mine(clock.advance(5));
-    for (const committed of await ingestToHead()) await publishLive(env, committed.swaps, committed.candles, committed.committedAt);
+    for (const committed of await ingestToHead()) await publishLive(env, committed);
     await until(() => messages.some((message) => message.type === "pair"));
     socket.close();
 
