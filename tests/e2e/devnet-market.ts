@@ -117,6 +117,9 @@ export async function whileBlocksPaused<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Mines one block now, of what waits in the block being built (blocks paused, say). */
+export const mineBlock = () => testClient.mine({ blocks: 1 });
+
 /** Waits until the indexer serves the pair with at least `trades` of its swaps. */
 export async function indexedTrades(pairAddress: string, trades: number): Promise<void> {
   for (;;) {

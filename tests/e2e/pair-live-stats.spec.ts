@@ -72,5 +72,10 @@ test.describe("a pair's figures, live", () => {
     await expect(chart).toHaveAttribute("data-first-time", String(Math.floor(launch / 900) * 900));
     const graduated = (await info(page, token)).bondedAt!;
     await expect(chart).toHaveAttribute("data-graduation-time", String(Math.floor(graduated / 900) * 900));
+    // Before the pair's first swap too: priced by the reserves the bonding put in it, the same on both pages.
+    const pairPage = await info(page, v2Pair!);
+    expect(pairPage.latestMcapUsd).toBeGreaterThan(0);
+    expect((await info(page, token)).latestMcapUsd).toBe(pairPage.latestMcapUsd);
+    await expect(stat(page, "MCap")).toHaveText(formatUsd(pairPage.latestMcapUsd));
   });
 });

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Browser } from "@playwright/test";
 import type { Address } from "viem";
 import { BASE_URL } from "./chromium";
-import { devnetMarket, fundedAccount, impersonate, indexedLaunch, whileBlocksPaused } from "./devnet-market";
+import { devnetMarket, fundedAccount, impersonate, indexedLaunch, mineBlock, whileBlocksPaused } from "./devnet-market";
 import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./screenshot-output";
 import { signInFromTradePanel } from "./trade-panel-sign-in";
 
@@ -62,10 +62,12 @@ async function goThrough(browser: Browser, viewport: Viewport, token: string): P
     await panel.getByRole("alert").waitFor();
     await shot("creator-lock");
 
+    // The sell-out mined alone, blocks paused: the keeper's bonding waits for the next block.
     const gone = await indexedLaunch("GONE");
-    await market.buy(await fundedAccount(), gone, "700");
+    await page.goto(new URL(`/chart/${gone}`, BASE_URL).href);
     await whileBlocksPaused(async () => {
-      await page.goto(new URL(`/chart/${gone}`, BASE_URL).href);
+      await market.sendBuy(await fundedAccount(), gone, "700");
+      await mineBlock();
       await panel.getByRole("alert").waitFor();
       await shot("sold-out");
     });

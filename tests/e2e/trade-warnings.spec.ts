@@ -1,12 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Address } from "viem";
-import { devnetMarket, impersonate, indexedLaunch, tipsInBlock } from "./devnet-market";
+import { devnetMarket, fundedAccount, impersonate, indexedLaunch, mineBlock, tipsInBlock, whileBlocksPaused } from "./devnet-market";
 import { uniqueEmail, walletButton } from "./sign-in-steps";
 import { signInFromTradePanel } from "./trade-panel-sign-in";
 
 // The trade panel says before the click what the worker would refuse after it, and disables the action:
-// an amount above the balance, a sell above the holding, the creator's first hour (a sold-out curve:
-// tests/workers/trading/trade-warnings.test.ts). A big
+// an amount above the balance, a sell above the holding, the creator's first hour, a sold-out curve. A big
 // price impact asks first; slippage and the tip show their limit and the value used; the tip is what the
 // transaction carries on chain.
 
@@ -69,4 +68,21 @@ test("the trade panel warns before the click and sends the trader's tip", async 
   );
   await panel.getByLabel("Amount (E2EOWN)").fill("1");
   await expect(panel.getByRole("button", { name: "Sell E2EOWN" })).toBeDisabled();
+
+  // A curve sold out and not yet bonded. The devnet's keeper bonds it in the block after the sell-out, so blocks
+  // pause and the sell-out alone is mined: the chain then says sold out, and the keeper's call waits.
+  const gone = await indexedLaunch("E2EGON");
+  await page.goto(`/chart/${gone}`);
+  const soldOut = "E2EGON sold out its curve and is waiting to move to HyperSwap; it can be traded again once it is bonded.";
+  await whileBlocksPaused(async () => {
+    await market.sendBuy(await fundedAccount(), gone, "700");
+    await mineBlock();
+    await expect(panel.getByRole("alert")).toHaveText(soldOut);
+    await panel.getByLabel("Amount (HYPE)").fill("1");
+    await expect(panel.getByRole("button", { name: "Buy E2EGON" })).toBeDisabled();
+  });
+  // Bonded in the next block: it trades again, on its pair.
+  await market.bonded(gone);
+  await expect(panel.getByRole("alert")).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: "Buy E2EGON" })).toBeEnabled();
 });
