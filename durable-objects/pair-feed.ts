@@ -3,7 +3,7 @@ import type { CandleType, Timeframe } from "../shared/schemas/chart";
 import { type PairFeedServerMessage, pairFeedClientMessageSchema } from "../shared/schemas/pair-feed";
 import type { LiveUpdate } from "../workers/live/live-update";
 import { chartCandle } from "../workers/queries/chart-candles";
-import { candleTypeOn } from "../workers/queries/graduated-chart";
+import { candleTypeOn, joinCandles } from "../workers/queries/graduated-chart";
 import { pairDetail } from "../workers/queries/pair-detail";
 
 type Subscription = { timeframes: Timeframe[]; candleType: CandleType };
@@ -58,7 +58,9 @@ export class PairFeed extends DurableObject<Env> {
       const { timeframes, candleType } = socket.deserializeAttachment() as Subscription;
       for (const row of update.candles) {
         if (!timeframes.includes(row.timeframe)) continue;
-        const candle = chartCandle(row, candleTypeOn(candleType, update.candlesFlipped), update.circulatingSupply);
+        const own = chartCandle(row, candleTypeOn(candleType, update.candlesFlipped), update.circulatingSupply);
+        const curve = update.curveCandles.find((before) => before.timeframe === row.timeframe && before.start_timestamp === row.start_timestamp);
+        const candle = own === null || curve === undefined ? own : joinCandles(chartCandle(curve, candleType, update.circulatingSupply) ?? undefined, own);
         if (candle !== null) send(socket, { type: "candle", pairAddress: update.pairAddress, timeframe: row.timeframe, candleType, candle });
       }
       if (detail?.pair) send(socket, { type: "pair", pairAddress: update.pairAddress, pair: detail.pair });

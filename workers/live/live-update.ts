@@ -1,5 +1,6 @@
 import type { SwapActivity } from "../../shared/schemas/activity";
 import type { CandleRow } from "../db/rows";
+import type { CurveCandle } from "../queries/curve-candles";
 
 /** What the ingestor hands a pair's feed after a commit: the new trades and the merged candles. */
 export type LiveUpdate = {
@@ -9,4 +10,6 @@ export type LiveUpdate = {
   circulatingSupply: number | null;
   /** Candles of a graduated launch's V2 pair sent to its curve's page, where `01` and `10` read the other way round. */
   candlesFlipped: boolean;
+  /** On a curve's page, the curve's own candles in those buckets (its graduation's), joined before the pair's. */
+  curveCandles: CurveCandle[];
 };

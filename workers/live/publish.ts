@@ -1,6 +1,7 @@
 import type { CandleRow, SwapRow } from "../db/rows";
 import { pairFeedOf } from "../durable-objects";
 import { swapActivity } from "../queries/activity-items";
+import { curveCandlesAt } from "../queries/curve-candles";
 import { curvesOfPairs } from "../queries/graduated-chart";
 import { displayedCirculating, pairMetas } from "../queries/pair-meta";
 import type { LiveUpdate } from "./live-update";
@@ -28,13 +29,17 @@ export async function publishLive(env: Env, { swaps, candles, bonded, committedA
       candles: own,
       circulatingSupply,
       candlesFlipped: false,
+      curveCandles: [],
     });
     const curve = curves.get(address);
-    if (curve !== undefined) updates.push({ pairAddress: curve.curve, trades: [], candles: own, circulatingSupply, candlesFlipped: curve.flipped });
+    if (curve !== undefined) {
+      const curveCandles = await curveCandlesAt(env.DB, curve.curve, own);
+      updates.push({ pairAddress: curve.curve, trades: [], candles: own, circulatingSupply, candlesFlipped: curve.flipped, curveCandles });
+    }
   }
   for (const token of bonded) {
     if (!updates.some((update) => update.pairAddress === token)) {
-      updates.push({ pairAddress: token, trades: [], candles: [], circulatingSupply: null, candlesFlipped: false });
+      updates.push({ pairAddress: token, trades: [], candles: [], circulatingSupply: null, candlesFlipped: false, curveCandles: [] });
     }
   }
   await Promise.all(updates.map((update) => pairFeedOf(env, update.pairAddress).publish(update)));

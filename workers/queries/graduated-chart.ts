@@ -38,24 +38,22 @@ export function candleTypeOn(candleType: CandleType, flipped: boolean): CandleTy
   return candleType === "01" ? "10" : candleType === "10" ? "01" : candleType;
 }
 
-/** Candles of both markets in one series: a bucket both traded in (the sell-out and the first swaps) becomes one candle. */
+/** A bucket both markets traded in (the sell-out and the first swaps): the curve's candle `before`, then the pair's. */
+export function joinCandles(before: Candle | undefined, candle: Candle): Candle {
+  if (before === undefined) return candle;
+  return {
+    ...candle,
+    open: before.open,
+    high: Math.max(before.high, candle.high),
+    low: Math.min(before.low, candle.low),
+    volume: before.volume + candle.volume,
+  };
+}
+
+/** Candles of both markets in one series. */
 function joined(curve: Candle[], pair: Candle[]): Candle[] {
   const byTime = new Map(curve.map((candle) => [candle.time, candle]));
-  for (const candle of pair) {
-    const before = byTime.get(candle.time);
-    byTime.set(
-      candle.time,
-      before === undefined
-        ? candle
-        : {
-            ...candle,
-            open: before.open,
-            high: Math.max(before.high, candle.high),
-            low: Math.min(before.low, candle.low),
-            volume: before.volume + candle.volume,
-          },
-    );
-  }
+  for (const candle of pair) byTime.set(candle.time, joinCandles(byTime.get(candle.time), candle));
   return [...byTime.values()].sort((a, b) => a.time - b.time);
 }
 

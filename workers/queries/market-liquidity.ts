@@ -2,6 +2,7 @@ import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { CURVE_VIRTUAL_HYPE } from "../../shared/launchpad-curve";
 import { displaysToken0Sql, HYPE_USD_SQL } from "../db/chain-sql";
 import { latestReservesSql } from "../db/market-reserves";
+import { untradedPriceUsdSql } from "../db/untraded-price";
 import { pairMetaSelect } from "./pair-meta";
 
 // One liquidity figure per market, on every page: what a seller could get out of it at its latest state.
@@ -18,7 +19,7 @@ const knownUsd = (side: 0 | 1) =>
 /** Columns of market `p` (its tokens joined as `t0` and `t1`) that its liquidity is worked out from. */
 export const MARKET_STATE_COLUMNS = `
     ${latestReservesSql("p.id", "p.address")} AS market_reserves,
-    (SELECT s.price_usd ${LATEST_SWAP}) AS market_price_usd,
+    COALESCE((SELECT s.price_usd ${LATEST_SWAP}), ${untradedPriceUsdSql("p.address")}) AS market_price_usd,
     (SELECT s.price0_in1 ${LATEST_SWAP}) AS market_price0_in1,
     ${displaysToken0Sql("p")} AS market_shows_token0,
     ${knownUsd(0)} AS known_usd0,
@@ -27,7 +28,8 @@ export const MARKET_STATE_COLUMNS = `
     t0.bonded_at IS NOT NULL AS market_bonded`;
 
 // Each side at its known USD price, else through the latest trade: the displayed side at the trade's
-// USD price, the other through the trade's price between the two (token1 per token0).
+// USD price (before a V2 pair's first trade, its reserves'), the other through the trade's price between the two
+// (token1 per token0).
 const SIDES = `
     COALESCE(CAST(market_reserves ->> 0 AS REAL), 0) AS reserve0,
     COALESCE(CAST(market_reserves ->> 1 AS REAL), 0) AS reserve1,

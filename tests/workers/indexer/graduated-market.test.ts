@@ -53,13 +53,13 @@ async function ingestToHead() {
   }
 }
 
-/** The frames a page open on `address` receives, subscribed to 1m USD candles. */
+/** The frames a page open on `address` receives, subscribed to 1m and 1w USD candles. */
 async function openFeed(address: Address): Promise<{ messages: PairFeedServerMessage[]; close: () => void }> {
   const socket = (await SELF.fetch(`http://app/ws/pairs/${address}`, { headers: { Upgrade: "websocket" } })).webSocket!;
   socket.accept();
   const messages: PairFeedServerMessage[] = [];
   socket.addEventListener("message", (event) => messages.push(JSON.parse(event.data as string)));
-  socket.send(JSON.stringify({ type: "subscribe", timeframes: ["1m"], candleType: "usd" }));
+  socket.send(JSON.stringify({ type: "subscribe", timeframes: ["1m", "1w"], candleType: "usd" }));
   await until(() => messages.length > 0);
   return { messages, close: () => socket.close() };
 }
@@ -84,6 +84,7 @@ async function figures(token: Address, pair: Address, creator: Address) {
     protocols: found.pairs.map((entry) => entry.protocol).sort(),
     prices: [...found.pairs.map((entry) => entry.latestPriceUsd), ...pages.map(({ pair }) => pair!.latestPriceUsd), listed.priceUsd, created.price.usd],
     mcaps: [...found.pairs.map((entry) => entry.latestMcapUsd), ...pages.map(({ pair }) => pair!.latestMcapUsd), listed.marketCapUsd, created.marketCap.usd],
+    pairLiquidity: pages[1]!.pair!.liquidityUsd,
   };
 }
 
@@ -93,7 +94,7 @@ describe("a graduated token", () => {
   let launchedAt: number;
   let bondedAt: number;
   let expectedMcap: number;
-  let beforeFirstSwap: { read: Awaited<ReturnType<typeof figures>>; price: number; supply: number };
+  let beforeFirstSwap: { read: Awaited<ReturnType<typeof figures>>; price: number; supply: number; hypeReserve: number };
   /** What the curve's page received live: when its curve bonded, then when the V2 pair first traded. */
   let curveFeed: { bonded: PairFeedServerMessage[]; swapped: PairFeedServerMessage[] };
 
@@ -126,6 +127,7 @@ describe("a graduated token", () => {
       read: await figures(token, pair, CREATOR),
       price: Number(hypeReserve) / 1e18 / (Number(tokenReserve) / 1e6),
       supply: Number(await view<bigint>(token, "totalSupply", [])) / 1e6,
+      hypeReserve: Number(hypeReserve) / 1e18,
     };
     // A buy on the V2 pair moves its price away from the curve's last one.
     await driver.send({
@@ -189,6 +191,8 @@ describe("a graduated token", () => {
     expect(read.prices).toHaveLength(6);
     for (const [index, price] of read.prices.entries()) expect(price! / priceUsd, `price ${index}`).toBeCloseTo(1, 9);
     for (const [index, mcap] of read.mcaps.entries()) expect(mcap! / (priceUsd * beforeFirstSwap.supply), `market cap ${index}`).toBeCloseTo(1, 9);
+    // Its liquidity: both sides of the pair, each worth the HYPE side.
+    expect(read.pairLiquidity! / (2 * beforeFirstSwap.hypeReserve * (last.priceUsd / last.price))).toBeCloseTo(1, 9);
     // An open curve page's header moves to those figures with the bonding's commit.
     const header = curveFeed.bonded.findLast((message) => message.type === "pair");
     if (header?.type !== "pair") throw new Error("expected the curve's detail when it bonded");
@@ -225,7 +229,7 @@ describe("a graduated token", () => {
 
   it("moves the chart on its curve's open page with the V2 pair's swaps, without a reload", async () => {
     const supply = Number(await view<bigint>(token, "totalSupply", [])) / 1e6;
-    const candles = curveFeed.swapped.filter((message) => message.type === "candle");
+    const candles = curveFeed.swapped.filter((message) => message.type === "candle" && message.timeframe === "1m");
     expect(candles).toHaveLength(1);
     const [frame] = candles;
     if (frame?.type !== "candle") throw new Error("expected a candle");
@@ -234,6 +238,13 @@ describe("a graduated token", () => {
     // The pair's first swap, a minute's candle of its own.
     expect(frame.candle.time).toBe(Math.floor((launchedAt + 800) / 60) * 60);
     expect(frame.candle.close / (expectedMcap / supply)).toBeCloseTo(1, 9);
+    // The week's candle holds the curve's trades and the pair's: live, it is the one a reload draws, the curve's open kept.
+    const week = curveFeed.swapped.find((message) => message.type === "candle" && message.timeframe === "1w");
+    const reloaded = await get<ChartResponse>(`/api/v1/indexer/chart/${token}?timeframe=1w&candleType=usd`);
+    expect(reloaded.candles).toHaveLength(1);
+    expect(week?.type === "candle" && week.candle).toEqual(reloaded.candles[0]);
+    const launchMinute = await get<ChartResponse>(`/api/v1/indexer/chart/${token}?timeframe=1m&candleType=usd`);
+    expect(reloaded.candles[0]!.open).toBe(launchMinute.candles[0]!.open);
     // The V2 trade stays in the pair's own trades table; the curve's page gets its candle and its header.
     expect(curveFeed.swapped.filter((message) => message.type === "trade")).toHaveLength(0);
     const header = curveFeed.swapped.findLast((message) => message.type === "pair");
