@@ -22,7 +22,7 @@ test.beforeAll(async ({ request }) => {
     await indexedTrades(token, 1);
   }
   const answer = searchResponseSchema.parse(await (await request.get(`/api/v1/indexer/search?q=${PREFIX}`)).json());
-  listed = answer.pairs.map((pair) => ({ symbol: pair.token0Symbol, pairAddress: pair.pairAddress }));
+  listed = answer.pairs.map((pair) => ({ symbol: pair.token0Symbol ?? "", pairAddress: pair.pairAddress }));
   expect(listed.map((entry) => entry.symbol).sort()).toEqual(SYMBOLS);
 });
 
