@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import type { ProvidedContext } from "vitest";
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { readWranglerConfig } from "./scripts/lib/wrangler-config";
 
 // One configuration, one project per kind of test; run one with `vitest run --project <name>` (package.json's
@@ -42,11 +42,21 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
-      // Node-side tests of the devnet, its services and the stack's processes.
-      { test: { name: "devnet", include: ["tests/devnet/**/*.test.ts"], environment: "node", testTimeout: 20_000, hookTimeout: 30_000 } },
+      // Node-side tests of the devnet, its services and the stack's processes; beside a feature's worker tests,
+      // its node-side ones (a real wrangler process, say) are named *.devnet.test.ts.
+      {
+        test: {
+          name: "devnet",
+          include: ["tests/devnet/**/*.test.ts", "tests/**/*.devnet.test.ts"],
+          environment: "node",
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
       workerdProject({
         name: "workers",
         include: ["tests/workers/**/*.test.ts"],
+        exclude: [...configDefaults.exclude, "**/*.devnet.test.ts"],
         // A devnet (anvil with HyperSwap and the launchpad) for the indexer's tests. The files that mine
         // on it reset it first, so they run one at a time. The sign-in tests get the local wallet provider
         // and OpenID issuer.
