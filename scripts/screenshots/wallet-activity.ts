@@ -8,8 +8,8 @@ import { chromium, type Page } from "@playwright/test";
 import { type Address, createPublicClient, createWalletClient, encodeFunctionData, http, parseAbi, parseEther } from "viem";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS, DEVNET_RPC_URL } from "../../tests/e2e/chromium";
 import { devnetMarket, fundedAccount } from "../../tests/e2e/devnet-market";
-import { OUTPUT_DIR, VIEWPORTS } from "./output";
 import { uniqueEmail } from "../../tests/e2e/sign-in-steps";
+import { OUTPUT_DIR, VIEWPORTS } from "./output";
 
 const transport = http(DEVNET_RPC_URL);
 const chain = createPublicClient({ transport });

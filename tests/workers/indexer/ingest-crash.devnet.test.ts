@@ -6,7 +6,16 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type Anvil, startAnvil } from "../../../devnet/anvil";
 import type { DevnetContracts } from "../../../shared/chains";
 import { type CappedRpc, startCappedRpc } from "../../devnet/capped-rpc";
-import { fireCron, type IndexingWorker, indexerStatus, migrate, startIndexingWorker, startIngestion, waitForHead, waitForStatus } from "../../devnet/indexing-worker";
+import {
+  fireCron,
+  type IndexingWorker,
+  indexerStatus,
+  migrate,
+  startIndexingWorker,
+  startIngestion,
+  waitForHead,
+  waitForStatus,
+} from "../../devnet/indexing-worker";
 import { marketOn } from "../../devnet/market-chain";
 import { rowDifferences, tableRows } from "../../devnet/table-rows";
 
