@@ -55,7 +55,7 @@ export default defineConfig({
       },
       workerdProject({
         name: "workers",
-        include: ["tests/workers/**/*.test.ts"],
+        include: ["tests/workers/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
         exclude: [...configDefaults.exclude, "**/*.devnet.test.ts"],
         // A devnet (anvil with HyperSwap and the launchpad) for the indexer's tests. The files that mine
         // on it reset it first, so they run one at a time. The sign-in tests get the local wallet provider

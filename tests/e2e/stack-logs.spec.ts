@@ -31,14 +31,14 @@ test("the stack's logs show no stack trace, SQL or secret after the whole run an
   const operations = operationsOf(document).filter((operation) => !operation.responses.has(101));
   const problems: string[] = [];
   // Seeded, like the worker tests' fuzz: a run repeats the last one's requests, and an unseeded exploration is
-  // tests/bench/api-fuzz.ts's job.
+  // tests/fuzz/explore.ts's job.
   for (const [i, operation] of operations.entries()) {
     const requests = [
       ...fc.sample(validRequests(operation, known), { numRuns: CASES_PER_ROUTE / 2, seed: 3000 + i }),
       ...fc.sample(hostileRequests(operation, known), { numRuns: CASES_PER_ROUTE / 2, seed: 4000 + i }),
     ];
     for (const request of requests) {
-      // Valid requests only make the stack print here: tests/workers/api-fuzz.test.ts judges them with a signed-in caller.
+      // Valid requests only make the stack print here: tests/fuzz/api-fuzz.test.ts judges them with a signed-in caller.
       if (request.valid) {
         await fetch(new URL(request.target, BASE_URL), {
           method: request.method,

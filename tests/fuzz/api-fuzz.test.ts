@@ -3,13 +3,13 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/index";
 import { OPENAPI_PATH } from "../../workers/openapi/paths";
-import { type ApiDocument, describeOperation, type Operation, operationsOf } from "../fuzz/api-document";
-import { type FuzzRequest, hostileRequests, validRequests } from "../fuzz/fuzz-requests";
-import { judgeResponse } from "../fuzz/judge-response";
-import type { KnownValues } from "../fuzz/valid-values";
-import { bearer, REFRESH_COOKIE, signInBindings, signInWithGoogle } from "./auth/sign-in-driver";
-import { callWorker } from "./call-worker";
-import { launchpadScenario } from "./launchpad/launchpad-scenario";
+import { bearer, REFRESH_COOKIE, signInBindings, signInWithGoogle } from "../workers/auth/sign-in-driver";
+import { callWorker } from "../workers/call-worker";
+import { launchpadScenario } from "../workers/launchpad/launchpad-scenario";
+import { type ApiDocument, describeOperation, type Operation, operationsOf } from "./api-document";
+import { type FuzzRequest, hostileRequests, validRequests } from "./fuzz-requests";
+import { judgeResponse } from "./judge-response";
+import type { KnownValues } from "./valid-values";
 
 // Every route of the OpenAPI document, fuzzed: a route is covered by being documented.
 const RUNS_PER_ROUTE = 12;
