@@ -1,6 +1,6 @@
 // What the accessibility test scans with axe: every route of the app at desktop and phone width, a live
 // devnet pair's chart, iframe and terminal, and the states behind a click (open menus, the guide, search
-// results). Shared by accessibility.spec.ts and the axe-report.ts tally.
+// results). Shared by accessibility.spec.ts and the scripts/axe-report.ts tally.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { APP_ROUTES, TERMINAL_PATH } from "./app-routes";

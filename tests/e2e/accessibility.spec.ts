@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { describeViolations, launchScannedPair, type ScannedPair, scansAt, scanViolations, VIEWPORTS } from "./accessibility-scans";
 
-// The bar: axe finds nothing serious or critical anywhere. Lesser findings are listed by axe-report.ts.
+// The bar: axe finds nothing serious or critical anywhere. Lesser findings are listed by scripts/axe-report.ts.
 const BLOCKING_IMPACTS: readonly (string | null | undefined)[] = ["serious", "critical"];
 
 let pair: ScannedPair;

@@ -10,6 +10,7 @@ const launchpadAbi = parseAbi([
   "function buyTokens(address token) payable",
   "function sellTokens(address token, uint256 tokenAmount)",
   "function getTokenBondingStatus(address token) view returns (address, bool isBonded, uint256 bondedTimestamp)",
+  "function getLiquidity(address token) view returns (uint256 hypeReserve, uint256 tokenReserve)",
 ]);
 const erc20Abi = parseAbi(["function balanceOf(address owner) view returns (uint256)"]);
 
@@ -95,6 +96,11 @@ export async function devnetMarket() {
         if (isBonded) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+    },
+    /** The tokens left on the token's curve now, as the launchpad's own view tells (raw units). */
+    async curveTokens(token: Address): Promise<bigint> {
+      const [, tokenReserve] = await chainClient.readContract({ address: launchpad, abi: launchpadAbi, functionName: "getLiquidity", args: [token] });
+      return tokenReserve;
     },
     /** Sells `fraction` of the trader's balance; answers the transaction hash once it is mined. */
     async sell(trader: Address, token: Address, fraction: number): Promise<Hash> {

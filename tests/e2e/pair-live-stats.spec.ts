@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { formatPercent, formatPrice, formatUsd } from "../../frontend/format/numbers";
 import type { PairDetail } from "../../shared/schemas/pair-detail";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
+import { percentText, priceText, usdSizeText } from "./expected-text";
 
 const stat = (page: Page, label: string) =>
   page.locator(".pair-header .stat", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
@@ -14,10 +14,10 @@ async function info(page: Page, pair: string): Promise<PairDetail> {
 /** Every header figure as the API answers it now: what the page must show once the update reached it. */
 async function expectHeaderMatchesApi(page: Page, pair: string) {
   const detail = await info(page, pair);
-  await expect(page.getByLabel("Price")).toHaveText(formatPrice(detail.latestPriceUsd));
-  await expect(stat(page, "MCap")).toHaveText(formatUsd(detail.latestMcapUsd));
-  for (const window of ["5m", "1h", "6h", "24h"] as const) await expect(stat(page, window)).toHaveText(formatPercent(detail.stats[window].priceChangePercent));
-  await expect(stat(page, "Vol 24h")).toHaveText(formatUsd(detail.stats["24h"].volumeUsd));
+  await expect(page.getByLabel("Price")).toHaveText(priceText(detail.latestPriceUsd));
+  await expect(stat(page, "MCap")).toHaveText(usdSizeText(detail.latestMcapUsd));
+  for (const window of ["5m", "1h", "6h", "24h"] as const) await expect(stat(page, window)).toHaveText(percentText(detail.stats[window].priceChangePercent));
+  await expect(stat(page, "Vol 24h")).toHaveText(usdSizeText(detail.stats["24h"].volumeUsd));
   await expect(stat(page, "Txns 24h")).toHaveText(`${detail.stats["24h"].buys} / ${detail.stats["24h"].sells}`);
   await expect(stat(page, "Holders")).toHaveText(String(detail.holdersCount));
   return detail;

@@ -1,52 +1,38 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type SearchPair, searchResponseSchema } from "../../shared/schemas/search";
+import { searchResponseSchema } from "../../shared/schemas/search";
+import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
 
-// The search box's keyboard flow on /chart (its own page, the box focused). The search API answers
-// three known pairs, built through the shared schema, so every row and its order are exact.
+// The search box's keyboard flow on /chart (its own page, the box focused), over real results: three devnet
+// launches whose symbols share a prefix no other token has, each traded and indexed. The rows' order is the
+// API's own answer for that prefix.
 
-const WHYPE = "0x5555555555555555555555555555555555555555";
-const SYMBOLS = ["ALPHA", "ALPINE", "ALPACA"] as const;
+/** The launches' symbols: a random prefix per worker, so a stack kept between runs has no other match. */
+const PREFIX = `K${Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join("")}`;
+const SYMBOLS = [`${PREFIX}A`, `${PREFIX}B`, `${PREFIX}C`];
 
-function pair(symbol: string, index: number): SearchPair {
-  const digit = String(index + 1);
-  return {
-    pairAddress: `0x${digit.repeat(40)}`,
-    protocol: "hyperswap-v2",
-    feeTier: 3000,
-    token0Address: `0x${"a".repeat(39)}${digit}`,
-    token1Address: WHYPE,
-    token0Symbol: symbol,
-    token1Symbol: "WHYPE",
-    token0Name: `${symbol} Token`,
-    token1Name: "Wrapped HYPE",
-    tokenImageUri: null,
-    tokenDescription: null,
-    tokenWebsite: null,
-    tokenTwitter: null,
-    tokenTelegram: null,
-    tokenDiscord: null,
-    tokenDocs: null,
-    creationBlock: 10 + index,
-    creationTimestamp: 1_790_000_000 + index,
-    creatorAddress: null,
-    metadata: null,
-    latestPriceUsd: 0.01,
-    latestMcapUsd: 10_000,
-    volume24hUsd: 500,
-    graduated: false,
-  };
-}
+/** The search API's answer for the prefix: the symbols and pairs in the order the box must list them. */
+let listed: { symbol: string; pairAddress: string }[];
 
-const PAIRS = SYMBOLS.map(pair);
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(60_000);
+  const market = await devnetMarket();
+  for (const [index, symbol] of SYMBOLS.entries()) {
+    const token = await market.createToken(await fundedAccount(), symbol);
+    await market.buy(await fundedAccount(), token, String(index + 1));
+    await indexedTrades(token, 1);
+  }
+  const answer = searchResponseSchema.parse(await (await request.get(`/api/v1/indexer/search?q=${PREFIX}`)).json());
+  listed = answer.pairs.map((pair) => ({ symbol: pair.token0Symbol ?? "", pairAddress: pair.pairAddress }));
+  expect(listed.map((entry) => entry.symbol).sort()).toEqual(SYMBOLS);
+});
 
-/** Answers searches with PAIRS (or with `status` and an error body) and records each term asked. */
-async function routeSearch(page: Page, status = 200): Promise<string[]> {
+/** Records each term the page searches for; with `status`, answers it with that error instead. */
+async function watchSearch(page: Page, status?: number): Promise<string[]> {
   const terms: string[] = [];
   await page.route("**/api/v1/indexer/search?*", (route) => {
-    const term = new URL(route.request().url()).searchParams.get("q") ?? "";
-    terms.push(term);
-    if (status !== 200) return route.fulfill({ status, json: { error: "Internal Server Error" } });
-    return route.fulfill({ json: searchResponseSchema.parse({ pairs: PAIRS, count: PAIRS.length, searchTerm: term }) });
+    terms.push(new URL(route.request().url()).searchParams.get("q") ?? "");
+    if (status !== undefined) return route.fulfill({ status, json: { error: "Internal Server Error" } });
+    return route.continue();
   });
   return terms;
 }
@@ -74,50 +60,48 @@ async function highlighted(page: Page): Promise<string> {
 
 test.describe("the search box from the keyboard", () => {
   test("searches from the second character, not the first", async ({ page }) => {
-    const terms = await routeSearch(page);
+    const terms = await watchSearch(page);
     // The page's clock, so the typing pause can pass at once: a one-letter term then has all the time it needs.
     await page.clock.install();
     await page.goto("/chart");
     await expect(searchBox(page)).toBeFocused();
-    await page.keyboard.type("a");
+    await page.keyboard.type(PREFIX[0]!);
     await page.clock.runFor(2000);
     await expect(searchBox(page)).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.type("l");
+    await page.keyboard.type(PREFIX.slice(1));
     await page.clock.runFor(2000);
     await expect(results(page).getByRole("row")).toHaveCount(3);
     await expect(searchBox(page)).toHaveAttribute("aria-expanded", "true");
-    expect(terms).toEqual(["al"]);
+    expect(terms).toEqual([PREFIX]);
   });
 
   test("ArrowDown and ArrowUp move through the rows and wrap around at both ends", async ({ page }) => {
-    await routeSearch(page);
-    await typeIntoSearch(page, "alp");
+    await typeIntoSearch(page, PREFIX);
     await expect(results(page).getByRole("row")).toHaveCount(3);
-    expect(await highlighted(page)).toBe("ALPHA");
+    const [first, second, third] = listed.map((entry) => entry.symbol);
+    expect(await highlighted(page)).toBe(first);
     const seen: string[] = [];
     for (const key of ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowUp", "ArrowUp"]) {
       await page.keyboard.press(key);
       seen.push(await highlighted(page));
     }
-    expect(seen).toEqual(["ALPINE", "ALPACA", "ALPHA", "ALPACA", "ALPINE"]);
+    expect(seen).toEqual([second, third, first, third, second]);
     await expect(results(page).getByRole("row", { selected: true })).toHaveCount(1);
-    await expect(results(page).getByRole("row", { selected: true })).toContainText("ALPINE");
+    await expect(results(page).getByRole("row", { selected: true })).toContainText(second!);
   });
 
   test("Enter opens the highlighted pair's chart and clears the box", async ({ page }) => {
-    await routeSearch(page);
-    await typeIntoSearch(page, "alp");
+    await typeIntoSearch(page, PREFIX);
     await expect(results(page).getByRole("row")).toHaveCount(3);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(`/chart/${PAIRS[2]!.pairAddress}`);
+    await expect(page).toHaveURL(`/chart/${listed[2]!.pairAddress}`);
     await expect(page.getByRole("banner").getByRole("combobox", { name: "Search tokens" })).toHaveValue("");
   });
 
   test("Escape closes the results and leaves the focus in the box", async ({ page }) => {
-    await routeSearch(page);
-    await typeIntoSearch(page, "alp");
+    await typeIntoSearch(page, PREFIX);
     await expect(results(page)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(results(page)).toHaveCount(0);
@@ -126,16 +110,15 @@ test.describe("the search box from the keyboard", () => {
   });
 
   test("a click outside closes the results", async ({ page }) => {
-    await routeSearch(page);
-    await typeIntoSearch(page, "alp");
+    await typeIntoSearch(page, PREFIX);
     await expect(results(page)).toBeVisible();
     await page.getByRole("banner").click({ position: { x: 5, y: 5 } });
     await expect(results(page)).toHaveCount(0);
   });
 
   test("a failed search says so", async ({ page }) => {
-    const terms = await routeSearch(page, 500);
-    await typeIntoSearch(page, "alp");
+    const terms = await watchSearch(page, 500);
+    await typeIntoSearch(page, PREFIX);
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Search failed. Please try again.");
     await expect(results(page)).toHaveCount(0);
     expect(terms.length).toBeGreaterThan(0);

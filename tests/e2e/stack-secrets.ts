@@ -26,11 +26,17 @@ export function stackLogs(): string {
     .join("\n");
 }
 
-/** The worker's secrets as npm start generated them (its Turnkey API private key, the trading key, the access tokens' and reaction sessions' secrets). */
+const SECRET_NAMES = ["TURNKEY_API_PRIVATE_KEY", "TURNKEY_TRADING_API_PRIVATE_KEY", "AUTH_JWT_SECRET", "REACTION_SESSION_SECRET"] as const;
+
+/**
+ * The worker's secrets as npm start generated them (its Turnkey API private key, the trading key, the access
+ * tokens' and reaction sessions' secrets). Every one must be there: a scan for none finds none.
+ */
 export function workerSecrets(): string[] {
   const text = readFileSync(join(STATE_DIR, "secrets", "worker.env"), "utf8");
-  return text
-    .split("\n")
-    .map((line) => /^(TURNKEY_API_PRIVATE_KEY|TURNKEY_TRADING_API_PRIVATE_KEY|AUTH_JWT_SECRET|REACTION_SESSION_SECRET)=(.+)$/.exec(line)?.[2])
-    .filter((secret): secret is string => secret !== undefined);
+  return SECRET_NAMES.map((name) => {
+    const value = new RegExp(`^${name}=(.+)$`, "m").exec(text)?.[1];
+    if (value === undefined) throw new Error(`the stack's worker.env has no ${name}`);
+    return value;
+  });
 }

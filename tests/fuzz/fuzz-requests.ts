@@ -11,6 +11,8 @@ export type FuzzRequest = {
   contentType: string | null;
   body: string | null;
   valid: boolean;
+  /** A valid request that names only what exists (known ids): it must succeed, where another may find nothing (404). */
+  real: boolean;
   /** What was done to it, for a failure's report. */
   what: string;
 };
@@ -39,16 +41,16 @@ export function target(operation: Operation, values: Values, duplicated: string 
 }
 
 function parameterValues(operation: Operation, known: KnownValues): fc.Arbitrary<Values> {
-  const entries = operation.parameters.map((parameter) => [parameter.name, namedValue(parameter.name, parameter.schema, known)] as const);
+  const entries = operation.parameters.map((parameter) => [parameter.name, namedValue(parameter.name, parameter.schema, known, true)] as const);
   const required = operation.parameters.filter((parameter) => parameter.required === true || parameter.in === "path").map((parameter) => parameter.name);
   return fc.record(Object.fromEntries(entries), { requiredKeys: required }) as fc.Arbitrary<Values>;
 }
 
 function jsonBody(operation: Operation, known: KnownValues): fc.Arbitrary<string | null> {
-  return operation.body === null ? fc.constant(null) : validValue(operation.body, known).map((value) => JSON.stringify(value));
+  return operation.body === null ? fc.constant(null) : validValue(operation.body, known, true).map((value) => JSON.stringify(value));
 }
 
-/** Requests the document accepts: every required parameter, some optional ones, a body of the documented shape. */
+/** Requests the document accepts, naming what exists: every required parameter, some optional ones, a body of the documented shape. */
 export function validRequests(operation: Operation, known: KnownValues): fc.Arbitrary<FuzzRequest> {
   return fc.tuple(parameterValues(operation, known), jsonBody(operation, known)).map(([values, body]) => ({
     method: operation.method,
@@ -56,6 +58,7 @@ export function validRequests(operation: Operation, known: KnownValues): fc.Arbi
     contentType: body === null ? null : "application/json",
     body,
     valid: true,
+    real: true,
     what: "a valid request",
   }));
 }
@@ -74,6 +77,7 @@ export function hostileRequests(operation: Operation, known: KnownValues): fc.Ar
       fc.tuple(base, texts).map(([[values, body], text]) => ({
         ...request(operation, { ...values, [parameter.name]: text }, body),
         valid: parameterAccepts(parameter, text) && (parameter.in === "query" || text !== ""),
+        real: false,
         what: `${parameter.name} = ${JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}… (${text.length} characters)` : text)}`,
       })),
     );
@@ -104,6 +108,7 @@ export function hostileRequests(operation: Operation, known: KnownValues): fc.Ar
         contentType: hostile.contentType,
         body: hostile.body,
         valid: false,
+        real: false,
         what: hostile.what,
       })),
     );
@@ -118,6 +123,7 @@ function request(operation: Operation, values: Values, body: string | null, dupl
     contentType: body === null ? null : "application/json",
     body,
     valid: true,
+    real: true,
     what: "a valid request",
   };
 }

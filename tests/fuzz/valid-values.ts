@@ -19,11 +19,11 @@ export function accepts(schema: JsonSchema, value: unknown): boolean {
 }
 
 /** Any value `schema` accepts (the JSON Schema subset zod writes for our routes); `known` values for named properties. */
-export function validValue(schema: JsonSchema, known: KnownValues = {}): fc.Arbitrary<unknown> {
+export function validValue(schema: JsonSchema, known: KnownValues = {}, knownOnly = false): fc.Arbitrary<unknown> {
   if (schema.enum !== undefined) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives !== undefined) return fc.oneof(...alternatives.map((alternative) => validValue(alternative, known)));
+  if (alternatives !== undefined) return fc.oneof(...alternatives.map((alternative) => validValue(alternative, known, knownOnly)));
   const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== "null") : schema.type;
   switch (type) {
     case "null":
@@ -38,11 +38,14 @@ export function validValue(schema: JsonSchema, known: KnownValues = {}): fc.Arbi
     case "boolean":
       return fc.boolean();
     case "array":
-      return fc.array(validValue(schema.items ?? {}, known), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      return fc.array(validValue(schema.items ?? {}, known, knownOnly), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
     case "object":
-      return fc.record(Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, namedValue(name, property, known)])), {
-        requiredKeys: schema.required ?? [],
-      });
+      return fc.record(
+        Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, namedValue(name, property, known, knownOnly)])),
+        {
+          requiredKeys: schema.required ?? [],
+        },
+      );
     case "string":
       return validString(schema);
     default:
@@ -62,11 +65,18 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   return schema.format === undefined || schema.pattern === undefined ? text : text.filter((value) => accepts(schema, value));
 }
 
-/** A named parameter's or property's value: mostly a known one where there are some (so routes answer 2xx, not only 404), else random. */
-export function namedValue(name: string, schema: JsonSchema, known: KnownValues): fc.Arbitrary<unknown> {
-  const random = validValue(schema, known);
-  const values = schema.type === "array" ? undefined : known[name];
-  return values === undefined || values.length === 0
-    ? random
-    : fc.oneof({ arbitrary: fc.constantFrom(...values), weight: 3 }, { arbitrary: random, weight: 1 });
+/**
+ * A named parameter's or property's value: a known one where there are some (only those with `knownOnly`, so
+ * the request names what exists and must succeed), else random.
+ */
+export function namedValue(name: string, schema: JsonSchema, known: KnownValues, knownOnly = false): fc.Arbitrary<unknown> {
+  const random = validValue(schema, known, knownOnly);
+  // Two routes may share a name for different things (a reaction session and a sign-in): only values the schema takes.
+  const values =
+    schema.type === "array"
+      ? undefined
+      : known[name]?.filter((value) => accepts(schema, value) || (schema.type === "integer" && accepts(schema, Number(value))));
+  if (values === undefined || values.length === 0) return random;
+  if (knownOnly) return fc.constantFrom(...values);
+  return fc.oneof({ arbitrary: fc.constantFrom(...values), weight: 3 }, { arbitrary: random, weight: 1 });
 }

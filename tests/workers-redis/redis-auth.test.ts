@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { callWorker } from "../workers/call-worker";
 
-// Runs only under vitest.workers-redis.config.ts, where the worker talks to the devnet's
+// Runs only under the workers-redis project (vitest.config.ts), where the worker talks to the devnet's
 // Upstash REST server in front of a real redis-server.
 describe("cache on redis with a refused token", () => {
   it("is configured with the shim's URL", () => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { cacheStoreFor } from "../../workers/cache/cache-for-env";
 import { callWorker } from "./call-worker";
 
-// The same cases run against both backends: KV under vitest.workers.config.ts, Upstash Redis
+// The same cases run against both backends: KV in the workers project, Upstash Redis
 // (the real client against the devnet's REST server and a real redis-server) under
-// vitest.workers-redis.config.ts.
+// the workers-redis project (vitest.config.ts).
 const backend = env.UPSTASH_REDIS_REST_URL ? "redis" : "kv";
 const base = "http://app/api/cache";
 

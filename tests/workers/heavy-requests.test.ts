@@ -71,7 +71,13 @@ describe("the heaviest allowed request of every route family", () => {
     const problems = await Promise.all(
       heavy.map(async ({ operation, request }) => {
         const problem = await judgeResponse(operation, request, BASE_URL, send);
-        return problem === null ? null : `${describeOperation(operation)}: ${problem}`;
+        // Judged for its weight, not its success (api-fuzz.test.ts judges that): signed out, without the tools' node,
+        // or naming what is not there, a documented refusal of its content is fine; a hang or a crash is not.
+        const refused =
+          problem !== null &&
+          /^(a valid request answered (401|409|422)|answered 503)\b/.test(problem) &&
+          operation.responses.has(Number(/\d{3}/.exec(problem)![0]));
+        return problem === null || refused ? null : `${describeOperation(operation)}: ${problem}`;
       }),
     );
     done = true;

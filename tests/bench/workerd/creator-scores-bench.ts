@@ -1,5 +1,5 @@
 // Benches of the creator-score cron and the launchpad lists inside workerd (local D1), printing figures:
-//   npx vitest run --config vitest.workerd-bench.config.ts tests/bench/workerd/creator-scores-bench.ts
+//   npx vitest run --project workerd-bench tests/bench/workerd/creator-scores-bench.ts
 // 1000 creators with 5 launchpad tokens each; every token has 10 swaps, 10 candles per timeframe
 // read (15m within the last day, 1w), 20 holders' transfers and its TokenCreated event.
 import { createScheduledController, env } from "cloudflare:test";

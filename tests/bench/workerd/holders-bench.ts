@@ -1,5 +1,5 @@
 // Benches of holder accounting inside the worker runtime (workerd, local D1), printing their figures:
-//   npx vitest run --config vitest.workerd-bench.config.ts tests/bench/workerd/holders-bench.ts
+//   npx vitest run --project workerd-bench tests/bench/workerd/holders-bench.ts
 // A launchpad token with 60k holders, built through the real ingest path (applyRange) from
 // ABI-encoded Transfer logs: the curve hands tokens to 60k addresses, then 10k of them pass some
 // on to a neighbour. Figures: ingest throughput of transfers with holder accounting, and p50/p99 of

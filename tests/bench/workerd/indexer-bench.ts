@@ -1,5 +1,5 @@
 // Benches of the indexer inside the worker runtime (workerd, local D1), printing their figures:
-//   npx vitest run --config vitest.workerd-bench.config.ts tests/bench/workerd/indexer-bench.ts
+//   npx vitest run --project workerd-bench tests/bench/workerd/indexer-bench.ts
 // 1. ingest throughput: decode + candles of 9 timeframes + pair stats + one D1 batch per 1000-block range,
 //    over 200k recorded-shaped V2 swaps on 100 pairs (RPC excluded; target ≥ 20k swaps/s), against a
 //    baseline measured range by range in the same process: the same swaps as bare rows into an

@@ -1,5 +1,5 @@
 // Benches of the market lists inside workerd (local D1), printing figures:
-//   npx vitest run --config vitest.workerd-bench.config.ts tests/bench/workerd/market-lists-bench.ts
+//   npx vitest run --project workerd-bench tests/bench/workerd/market-lists-bench.ts
 // 5000 launchpad tokens on their curves with 10 swaps each, 500 HyperSwap V2 pairs and 50 V3 pools
 // with 100 swaps and 2 liquidity events each, 24h statistics for every market.
 import { env } from "cloudflare:test";

@@ -1,6 +1,6 @@
 // Where a range's write spends its time, phase by phase and statement by statement, at 5,000 pairs and at 100 (the
 // scale bench's and the indexer bench's markets), on ranges of the same 7,200 swaps (600 blocks of 12), one a day:
-//   npx vitest run --config vitest.workerd-bench.config.ts tests/bench/workerd/range-phases-bench.ts
+//   npx vitest run --project workerd-bench tests/bench/workerd/range-phases-bench.ts
 // The profiled ranges (the second and the last) run each statement in a batch of its own, to time it apart: the
 // same rows as ingestion's one batch, without its atomicity.
 import { env } from "cloudflare:test";

@@ -2,7 +2,7 @@
 // another and then all at once. Were workerd to run objects on several threads, the second would take a fraction of
 // the first; equal times mean one thread serves every object (D1 included), so spreading writes over many stores
 // cannot raise the ingest rate measured here, only in production, where objects run on their own machines:
-//   npx vitest run --config vitest.workerd-bench.config.ts tests/bench/workerd/runtime-threads-bench.ts
+//   npx vitest run --project workerd-bench tests/bench/workerd/runtime-threads-bench.ts
 import { env } from "cloudflare:test";
 import { it } from "vitest";
 import { pairSeriesOf } from "../../../workers/durable-objects";

@@ -6,7 +6,7 @@
 // Prints each store's size (D1, R2, the pair stores), the ingest rate and chart reads at the start and at the end,
 // where they reach into the pairs' stores (targets: ≥ 20k swaps/s; p50 ≤ 5 ms, p99 ≤ 20 ms), and at the end the
 // indexer bench's own ingest workload on the month-old database:
-//   npx vitest run --config vitest.workerd-bench.config.ts tests/bench/workerd/scale-bench.ts
+//   npx vitest run --project workerd-bench tests/bench/workerd/scale-bench.ts
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import type { ChartResponse } from "../../../shared/schemas/chart";

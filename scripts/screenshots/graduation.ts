@@ -1,15 +1,15 @@
 // Screenshots of a launch fresh from graduation: its V2 pair's page before the pair's first swap (priced by the
 // reserves the bonding put in it), then its curve's page after V2 swaps, whose chart ran on live through the
 // graduation. At 1280 and 375 px, against a running stack on the devnet:
-//   BASE_URL=… DEVNET_RPC_URL=… npx tsx tests/e2e/graduation-screenshots.ts
+//   BASE_URL=… DEVNET_RPC_URL=… npx tsx scripts/screenshots/graduation.ts
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
 import { type Address, createWalletClient, http, parseAbi, parseEther } from "viem";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { publicChainConfigSchema } from "../../shared/chains";
-import { BASE_URL, DEVNET_RPC_URL } from "./chromium";
-import { devnetMarket, fundedAccount, indexedLaunch } from "./devnet-market";
-import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./screenshot-output";
+import { BASE_URL, DEVNET_RPC_URL } from "../../tests/e2e/chromium";
+import { devnetMarket, fundedAccount, indexedLaunch } from "../../tests/e2e/devnet-market";
+import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./output";
 
 const routerAbi = parseAbi(["function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])"]);
 

@@ -3,12 +3,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Anvil, startAnvil } from "../../devnet/anvil";
-import type { DevnetContracts } from "../../shared/chains";
-import { type CappedRpc, startCappedRpc } from "./capped-rpc";
-import { fireCron, type IndexingWorker, indexerStatus, migrate, startIndexingWorker, startIngestion, waitForHead, waitForStatus } from "./indexing-worker";
-import { marketOn } from "./market-chain";
-import { rowDifferences, tableRows } from "./table-rows";
+import { type Anvil, startAnvil } from "../../../devnet/anvil";
+import type { DevnetContracts } from "../../../shared/chains";
+import { type CappedRpc, startCappedRpc } from "../../devnet/capped-rpc";
+import {
+  fireCron,
+  type IndexingWorker,
+  indexerStatus,
+  migrate,
+  startIndexingWorker,
+  startIngestion,
+  waitForHead,
+  waitForStatus,
+} from "../../devnet/indexing-worker";
+import { marketOn } from "../../devnet/market-chain";
+import { rowDifferences, tableRows } from "../../devnet/table-rows";
 
 const CRASHES = 5;
 /** Ranges of at most this many logs: the market's half day takes dozens of ranges, so every crash lands mid-ingest. */

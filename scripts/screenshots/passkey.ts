@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
-import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./screenshot-output";
-import { signInByEmail } from "./sign-in-steps";
-import { addVirtualAuthenticator, PASSKEY_BASE_URL } from "./virtual-authenticator";
+import { signInByEmail } from "../../tests/e2e/sign-in-steps";
+import { addVirtualAuthenticator, PASSKEY_BASE_URL } from "../../tests/e2e/virtual-authenticator";
+import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./output";
 
 async function goThrough(browser: Browser, viewport: Viewport): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });

@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
 import type { Address } from "viem";
-import { BASE_URL } from "./chromium";
-import { devnetMarket, fundedAccount, impersonate, indexedLaunch, mineBlock, whileBlocksPaused } from "./devnet-market";
-import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./screenshot-output";
-import { signInFromTradePanel } from "./trade-panel-sign-in";
+import { BASE_URL } from "../../tests/e2e/chromium";
+import { devnetMarket, fundedAccount, impersonate, indexedLaunch, mineBlock, whileBlocksPaused } from "../../tests/e2e/devnet-market";
+import { signInFromTradePanel } from "../../tests/e2e/trade-panel-sign-in";
+import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./output";
 
 async function goThrough(browser: Browser, viewport: Viewport, token: string): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });

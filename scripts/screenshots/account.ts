@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
-import { BASE_URL } from "./chromium";
-import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./screenshot-output";
-import { signInByEmail } from "./sign-in-steps";
+import { BASE_URL } from "../../tests/e2e/chromium";
+import { signInByEmail } from "../../tests/e2e/sign-in-steps";
+import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./output";
 
 async function goThrough(browser: Browser, viewport: Viewport): Promise<string[]> {
   const size = { viewport: { width: viewport.width, height: viewport.height } };

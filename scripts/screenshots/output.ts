@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
-import { CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../../tests/e2e/chromium";
 
 // Where the screenshot scripts save their pictures (SHOTS_DIR, else .state/screenshots/), and the two widths they take.
 export const OUTPUT_DIR = process.env.SHOTS_DIR ?? join(import.meta.dirname, "../../.state/screenshots");

@@ -1,9 +1,9 @@
 // Tallies axe's violations of every impact, by rule and by scan, over the scans of accessibility.spec.ts
 // at desktop and phone width: the figures to compare before and after a change to the design system.
-// Run against a served app: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 npx tsx tests/e2e/axe-report.ts
+// Run against a served app: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 npx tsx scripts/axe-report.ts
 import { chromium } from "@playwright/test";
-import { launchScannedPair, scansAt, scanViolations, VIEWPORTS } from "./accessibility-scans";
-import { CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
+import { launchScannedPair, scansAt, scanViolations, VIEWPORTS } from "../tests/e2e/accessibility-scans";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../tests/e2e/chromium";
 
 const byRule = new Map<string, number>();
 const byScan: string[] = [];

@@ -1,12 +1,12 @@
 // The long fuzz run: every route of a running stack's OpenAPI document, many cases each, with a table
-// of cases tried and failures per route (the suite's own run is tests/workers/api-fuzz.test.ts).
-//   npm start, then: BASE_URL=http://127.0.0.1:8787 FUZZ_RUNS=300 npx tsx tests/bench/api-fuzz.ts
+// of cases tried and failures per route (the suite's own run is tests/fuzz/api-fuzz.test.ts).
+//   npm start, then: BASE_URL=http://127.0.0.1:8787 FUZZ_RUNS=300 npx tsx tests/fuzz/explore.ts
 import fc from "fast-check";
 import { OPENAPI_PATH } from "../../workers/openapi/paths";
-import { type ApiDocument, describeOperation, operationsOf } from "../fuzz/api-document";
-import { hostileRequests, validRequests } from "../fuzz/fuzz-requests";
-import { judgeResponse } from "../fuzz/judge-response";
-import { stackKnownValues } from "../fuzz/stack-values";
+import { type ApiDocument, describeOperation, operationsOf } from "./api-document";
+import { hostileRequests, validRequests } from "./fuzz-requests";
+import { judgeResponse } from "./judge-response";
+import { stackKnownValues } from "./stack-values";
 
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);

@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
-import { BASE_URL } from "./chromium";
-import { indexedLaunch } from "./devnet-market";
-import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./screenshot-output";
-import { signInFromTradePanel } from "./trade-panel-sign-in";
-import { buyFromPanel, freshAddress, mistyped, openWithdraw } from "./withdraw-steps";
+import { BASE_URL } from "../../tests/e2e/chromium";
+import { indexedLaunch } from "../../tests/e2e/devnet-market";
+import { signInFromTradePanel } from "../../tests/e2e/trade-panel-sign-in";
+import { buyFromPanel, freshAddress, mistyped, openWithdraw } from "../../tests/e2e/withdraw-steps";
+import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./output";
 
 async function goThrough(browser: Browser, viewport: Viewport, token: string): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });

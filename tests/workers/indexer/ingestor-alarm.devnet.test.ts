@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import getPort from "get-port";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Anvil, startAnvil } from "../../devnet/anvil";
-import { simChain } from "../../devnet/simulator/sim-chain";
-import type { PairListResponse } from "../../shared/schemas/markets";
-import { startFaultyProxy } from "./faulty-rpc";
-import { fireCron, type IndexingWorker, indexerStatus, migrate, startIndexingWorker, waitForHead, waitForStatus } from "./indexing-worker";
-import { GENESIS, marketOn } from "./market-chain";
+import { type Anvil, startAnvil } from "../../../devnet/anvil";
+import { simChain } from "../../../devnet/simulator/sim-chain";
+import type { PairListResponse } from "../../../shared/schemas/markets";
+import { startFaultyProxy } from "../../devnet/faulty-rpc";
+import { fireCron, type IndexingWorker, indexerStatus, migrate, startIndexingWorker, waitForHead, waitForStatus } from "../../devnet/indexing-worker";
+import { GENESIS, marketOn } from "../../devnet/market-chain";
 
 /** wrangler.toml's minute trigger: the ingest watchdog. */
 const WATCHDOG_CRON = "* * * * *";

@@ -1,15 +1,15 @@
 // Saves screenshots of the wallet's activity at desktop and phone widths: signed in with a fresh wallet, the
 // wallet menu with its Activity link and the empty page; then HYPE in, a curve buy, tokens out and in, HYPE
 // out and a failed send made on the devnet, and the page listing them once the indexer has them.
-// Run against npm start: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 SHOTS_DIR=/tmp/shots npx tsx tests/e2e/wallet-activity-screenshots.ts
+// Run against npm start: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 SHOTS_DIR=/tmp/shots npx tsx scripts/screenshots/wallet-activity.ts
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { type Address, createPublicClient, createWalletClient, encodeFunctionData, http, parseAbi, parseEther } from "viem";
-import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS, DEVNET_RPC_URL } from "./chromium";
-import { devnetMarket, fundedAccount } from "./devnet-market";
-import { OUTPUT_DIR, VIEWPORTS } from "./screenshot-output";
-import { uniqueEmail } from "./sign-in-steps";
+import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS, DEVNET_RPC_URL } from "../../tests/e2e/chromium";
+import { devnetMarket, fundedAccount } from "../../tests/e2e/devnet-market";
+import { uniqueEmail } from "../../tests/e2e/sign-in-steps";
+import { OUTPUT_DIR, VIEWPORTS } from "./output";
 
 const transport = http(DEVNET_RPC_URL);
 const chain = createPublicClient({ transport });

@@ -3,17 +3,17 @@
 // graduated curve, a V2 pair, a V3 pool) and of the search box open on look-alike results, at desktop
 // and phone widths into .state/screenshots/ (or SHOTS_DIR). The live pair is the newest tokens' busiest.
 // The tools' pages are shot whole, on the devnet's planted cases (devnet/planted).
-// Run against a served app: BASE_URL=http://127.0.0.1:4173 npx tsx tests/e2e/screenshots.ts
+// Run against a served app: BASE_URL=http://127.0.0.1:4173 npx tsx scripts/screenshots/pages.ts
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { chromium } from "@playwright/test";
 import { BUNDLED_LAUNCH, RUG_CREATOR } from "../../devnet/planted/cases";
-import { PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
-import { busiestPair } from "./busiest-pair";
-import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "./chromium";
-import { plantedToken } from "./planted-cases";
-import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./screenshot-output";
+import { PAIR_ADDRESS, TERMINAL_PATH } from "../../tests/e2e/app-routes";
+import { busiestPair } from "../../tests/e2e/busiest-pair";
+import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS } from "../../tests/e2e/chromium";
+import { plantedToken } from "../../tests/e2e/planted-cases";
+import { OUTPUT_DIR, VIEWPORTS, type Viewport } from "./output";
 
 type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void>; ready?: (page: Page) => Promise<void>; fullPage?: boolean };
 

@@ -1,8 +1,0 @@
-import { defineConfig } from "vitest/config";
-
-export default defineConfig({
-  test: {
-    include: ["tests/unit/**/*.test.ts"],
-    environment: "node",
-  },
-});
