@@ -1,7 +1,8 @@
-import type { CandleRow, SwapRow } from "../db/rows";
+import type { SwapRow } from "../db/rows";
 import { pairFeedOf } from "../durable-objects";
 import { swapActivity } from "../queries/activity-items";
 import { displayedCirculating, pairMetas } from "../queries/pair-meta";
+import type { CandleRow } from "../stores/candle-columns";
 import type { LiveUpdate } from "./live-update";
 
 /** Pushes a committed range's trades and candles to each traded pair's PairFeed. */

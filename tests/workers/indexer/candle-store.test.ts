@@ -1,10 +1,13 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChartResponse } from "../../../shared/schemas/chart";
-import type { CandleRow, SwapRow } from "../../../workers/db/rows";
+import { type BlockMark, readCursor } from "../../../workers/db/indexed-blocks";
+import type { SwapRow } from "../../../workers/db/rows";
 import { type CandleMarket, candlesOfSwaps, mergeCandles } from "../../../workers/ingest/candles";
-import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
-import { type BlockMark, CANDLE_COLUMNS, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
+import { applyRange } from "../../../workers/ingest/ingest-step";
+import type { CandleRow } from "../../../workers/stores/candle-columns";
+import { CANDLE_COLUMNS } from "../../../workers/stores/candle-columns";
+import { SWAP_COLUMNS } from "../../../workers/stores/swap-writes";
 import { benchDeps } from "../../bench/workerd/bench-worker";
 import { seedStatements, syntheticPairs, syntheticRange } from "../../bench/workerd/synthetic-chain";
 
