@@ -81,6 +81,6 @@ describe("reads of aged data", () => {
     expect(oldMinutes).toBeLessThanOrEqual(1);
 
     const after = await reads();
-    after.forEach((read, index) => expect(shown(read), `read ${index}`).toEqual(shown(before[index]!)));
+    for (const [index, read] of after.entries()) expect(shown(read), `read ${index}`).toEqual(shown(before[index]!));
   });
 });
