@@ -52,7 +52,7 @@ export class PairFeed extends DurableObject<Env> {
     const sockets = this.ctx.getWebSockets();
     if (sockets.length === 0) return 0;
     // Read before sending anything, so the update's frames leave back to back.
-    const detail = await pairDetail(this.env.DB, this.env.SWAP_ARCHIVE, update.pairAddress, Math.floor(Date.now() / 1000));
+    const detail = await pairDetail(this.env, update.pairAddress, Math.floor(Date.now() / 1000));
     for (const socket of sockets) {
       for (const trade of update.trades) send(socket, { type: "trade", pairAddress: update.pairAddress, trade });
       const { timeframes, candleType } = socket.deserializeAttachment() as Subscription;

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { COLUMN_TYPES, SERIES_CANDLE_COLUMNS, type SeriesCandle, type SeriesColumn } from "../workers/series/series-candle";
+import { SERIES_CANDLE_COLUMNS, SERIES_COLUMN_TYPES, type SeriesCandle, type SeriesColumn } from "../workers/stores/candle-columns";
 
 // A pair's settled candles (1m to 1d, older than the hot window D1 keeps), in the pair's own SQLite store:
 // D1 holds the catalogue and the recent series, and each pair's past grows its own store only
@@ -12,7 +12,7 @@ export class PairSeries extends DurableObject {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.storage.sql.exec(
-      `CREATE TABLE IF NOT EXISTS candles (series_key INTEGER PRIMARY KEY, ${Object.entries(COLUMN_TYPES)
+      `CREATE TABLE IF NOT EXISTS candles (series_key INTEGER PRIMARY KEY, ${Object.entries(SERIES_COLUMN_TYPES)
         .map(([column, type]) => `${column} ${type}`)
         .join(", ")})`,
     );

@@ -10,8 +10,8 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
+import type { BlockMark } from "../../workers/db/indexed-blocks";
 import { applyRange } from "../../workers/ingest/ingest-step";
-import type { BlockMark } from "../../workers/ingest/write-range";
 import { SWAP_ARCHIVE_DEFAULT_DAYS } from "../../workers/retention/retention-config";
 import { ingestDepsOver, seedStatements, syntheticPairs, syntheticRange } from "./workerd/synthetic-chain";
 

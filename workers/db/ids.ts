@@ -10,3 +10,6 @@ export const traderIdOf = (address: string) => `(SELECT id FROM traders WHERE ad
 
 /** SQL for the address of the trader of swap_rows row `swap`. */
 export const traderAddressOf = (swap: string) => `(SELECT address FROM traders WHERE id = ${swap}.trader_id)`;
+
+/** Pair ids by address: swap_rows and candle_rows store a pair's rows under its id. */
+export type PairIds = ReadonlyMap<string, number>;

@@ -43,3 +43,18 @@ export function insertRows<T extends object>(
     db.prepare(sql).bind(...(stamp.columns.length > 0 ? [chunk, stamp.at] : [chunk])),
   );
 }
+
+/**
+ * Rows in chain order regrouped by pair: the (pair, block, log index) order of their primary key.
+ * Inserted in key order, consecutive rows land on the same B-tree pages; in chain order nearly
+ * every row of a busy range went to another page.
+ */
+export function inKeyOrder<T extends { pair_address: string }>(rows: readonly T[]): T[] {
+  const byPair = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = byPair.get(row.pair_address);
+    if (group === undefined) byPair.set(row.pair_address, [row]);
+    else group.push(row);
+  }
+  return [...byPair.keys()].sort().flatMap((pair) => byPair.get(pair)!);
+}

@@ -1,5 +1,5 @@
 import type { ActivityEventType } from "../../shared/schemas/activity";
-import type { Protocol, Timeframe } from "../../shared/schemas/chart";
+import type { Protocol } from "../../shared/schemas/chart";
 import type { Token } from "../../shared/schemas/token";
 
 // The rows one block range produces, shaped like their D1 tables (snake_case columns).
@@ -72,34 +72,6 @@ export type EventRow = Located & {
   reserve1_after: string | null;
   liquidity_after: string | null;
   price_per_token: string | null;
-};
-
-/** A candle as the `candles` table stores it (the generated change columns aside). */
-export type CandleRow = {
-  pair_address: string;
-  timeframe: Timeframe;
-  start_timestamp: number;
-  end_timestamp: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  open_usd: number | null;
-  high_usd: number | null;
-  low_usd: number | null;
-  close_usd: number | null;
-  volume_token0: number;
-  volume_token1: number;
-  volume_usd: number;
-  trade_count: number;
-  buy_count: number;
-  sell_count: number;
-  buy_volume_usd: number;
-  sell_volume_usd: number;
-  tvl_usd: number | null;
-  reserve0_end: string | null;
-  reserve1_end: string | null;
-  liquidity_end: string | null;
 };
 
 export type HypePriceRow = { block_number: number; log_index: number; block_timestamp: number; price_usd: number };

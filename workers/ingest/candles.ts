@@ -3,8 +3,9 @@ import { CURVE_VIRTUAL_HYPE } from "../../shared/launchpad-curve";
 import { displaysToken0 } from "../../shared/pair-sides";
 import type { Protocol, Timeframe } from "../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES } from "../db/candle-key";
-import type { CandleRow, SwapRow } from "../db/rows";
+import type { SwapRow } from "../db/rows";
 import { bucketStart, TIMEFRAME_BITS, TIMEFRAME_SECONDS } from "../db/timeframes";
+import type { CandleRow, LoneTrade, RangeCandles } from "../stores/candle-columns";
 
 const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
@@ -63,7 +64,7 @@ export function swapCandle(swap: SwapRow, timeframe: Timeframe, market: CandleMa
 
 /**
  * Folds `later` (the same bucket, later in chain order; or a finer candle of it) into `candle`:
- * open from the earlier, close and end state from the later. The SQL upsert in write-range.ts
+ * open from the earlier, close and end state from the later. The SQL upsert in workers/stores/candle-writes.ts
  * applies the same rule when a range's candles meet stored ones.
  */
 function absorb(candle: CandleRow, later: CandleRow): void {
@@ -149,14 +150,6 @@ export function candlesOfSwaps(swaps: SwapRow[], marketOf: (pair: string) => Can
     fold.series.flatMap((series) => series.joined.map((candle, index) => candle ?? swapCandle(series.openers[index]!, series.timeframe, fold.market))),
   );
 }
-
-/**
- * A swap that is the only trade of its bucket, within its range, in each timeframe whose bit
- * (TIMEFRAME_BITS) `timeframes` sets: those candles are the swap itself.
- */
-export type LoneTrade = { swap: SwapRow; timeframes: number; tvl_usd: number | null };
-
-export type RangeCandles = { lone: LoneTrade[]; folded: CandleRow[] };
 
 /**
  * A range's candles of every timeframe split by what they hold: lone trades (in key order), whose

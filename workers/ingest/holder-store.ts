@@ -1,9 +1,9 @@
 import { HOLDER_COLUMNS, HOLDER_SELECT, type HolderRow } from "../db/holder-balances";
+import { KEPT_BLOCK_HASHES } from "../db/indexed-blocks";
 import { insertRows, jsonColumns } from "../db/json-rows";
 import type { RangeRows } from "../db/rows";
 import type { DecodeState } from "./decode/decode-state";
 import { applyLedger, holderKey, type LedgerInput, ledgerKeys } from "./holder-ledger";
-import { KEPT_BLOCK_HASHES } from "./write-range";
 
 /**
  * A stored holder's row takes the range's values in place: OR REPLACE deleted and reinserted it, rewriting

@@ -1,6 +1,8 @@
 import { type ChainReader, LogsTooLargeError } from "../chain/chain-reader";
 import type { Watched } from "../chain/watched";
-import type { CandleRow, SwapRow } from "../db/rows";
+import { type BlockMark, readCursor } from "../db/indexed-blocks";
+import type { SwapRow } from "../db/rows";
+import type { CandleRow } from "../stores/candle-columns";
 import { candleMarket, rangeCandles } from "./candles";
 import { decodeRange } from "./decode/decode-range";
 import { type FetchedRange, fetchRange } from "./fetch-range";
@@ -11,7 +13,7 @@ import { rollbackTo } from "./rollback";
 import { assignTraderIds } from "./trader-ids";
 import { userWallets, walletTransferStatements } from "./wallet-transfers";
 import { writeGuard } from "./write-guard";
-import { type BlockMark, rangeStatements } from "./write-range";
+import { rangeStatements } from "./write-range";
 
 /** A swap of a market the indexer does not know (its rows are not stored): candles of it are dropped too. */
 const UNKNOWN_MARKET = { token0Shown: false, curve: false };
@@ -49,14 +51,6 @@ export type CycleResult =
       committedAt: string;
     }
   | { kind: "rolled-back"; head: number; cursor: number; fork: number; pairs: string[] };
-
-/** The last ingested block, or the block before the start when nothing is indexed. */
-export async function readCursor(db: D1Database): Promise<BlockMark | null> {
-  const row = await db
-    .prepare("SELECT block_number AS number, block_hash AS hash, block_timestamp AS timestamp FROM indexer_blocks ORDER BY block_number DESC LIMIT 1")
-    .first<BlockMark>();
-  return row ?? null;
-}
 
 /**
  * One step of ingestion: detects a reorg (the next block's parent is not the stored tip, or the

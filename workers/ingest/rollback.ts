@@ -2,12 +2,13 @@ import type { Protocol, Timeframe } from "../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { BURN_ADDRESSES_SQL } from "../db/chain-sql";
 import { refreshPairStats } from "../db/pair-stats";
-import type { CandleRow, SwapRow } from "../db/rows";
+import type { SwapRow } from "../db/rows";
 import { bucketStart, TIMEFRAMES_FINEST_FIRST } from "../db/timeframes";
+import { CANDLE_COLUMNS, type CandleRow } from "../stores/candle-columns";
+import { replaceCandles } from "../stores/candle-writes";
 import { candleMarket, candlesOfSwaps, coarsen } from "./candles";
 import { holderRollbackStatements } from "./holder-store";
 import { writeGuard } from "./write-guard";
-import { CANDLE_COLUMNS, replaceCandles } from "./write-range";
 
 /**
  * Tables keyed by pair and block, with the pairs column their key starts with: their rows of a

@@ -1,6 +1,6 @@
 import type { SwapActivity } from "../../shared/schemas/activity";
-import type { CandleRow } from "../db/rows";
 import type { CurveCandle } from "../queries/curve-candles";
+import type { CandleRow } from "../stores/candle-columns";
 
 /** What the ingestor hands a pair's feed after a commit: the new trades and the merged candles. */
 export type LiveUpdate = {

@@ -1,9 +1,10 @@
-import type { CandleRow, SwapRow } from "../db/rows";
+import type { SwapRow } from "../db/rows";
 import { pairFeedOf } from "../durable-objects";
 import { swapActivity } from "../queries/activity-items";
 import { curveCandlesAt } from "../queries/curve-candles";
 import { curvesOfPairs } from "../queries/graduated-chart";
 import { displayedCirculating, pairMetas } from "../queries/pair-meta";
+import type { CandleRow } from "../stores/candle-columns";
 import type { LiveUpdate } from "./live-update";
 
 /** What a committed range hands the feeds: its trades, merged candles and the launches that bonded in it. */

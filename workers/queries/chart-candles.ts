@@ -1,5 +1,5 @@
 import type { Candle, CandleType } from "../../shared/schemas/chart";
-import type { CandleRow } from "../db/rows";
+import type { CandleRow } from "../stores/candle-columns";
 
 /** The columns a chart candle is drawn from, whatever its type. */
 export const CHART_SOURCE_COLUMNS = [

@@ -1,4 +1,5 @@
 import type { Candle, CandleType, ChartQuery, ChartResponse } from "../../shared/schemas/chart";
+import type { CandlesEnv } from "../stores/candles";
 import { DEFAULT_CANDLE_LIMIT, pairChart } from "./chart";
 
 /** A graduated launch's two markets: its curve (whose address is the token's, token0) and the V2 pair it moved to. */
@@ -61,7 +62,7 @@ function joined(curve: Candle[], pair: Candle[]): Candle[] {
  * A pair's chart; for a graduated launch's curve or V2 pair, the token's whole life: the curve's candles up to
  * graduation, then the pair's, in the asked pair's token order, with the graduation named. The newest `limit` candles.
  */
-export async function tokenChart(env: Pick<Env, "DB" | "PAIR_SERIES">, address: string, query: ChartQuery): Promise<ChartResponse | null> {
+export async function tokenChart(env: CandlesEnv, address: string, query: ChartQuery): Promise<ChartResponse | null> {
   const graduation = await graduationOf(env.DB, address);
   if (graduation === null) return pairChart(env, address, query);
   const pairFlipped = graduation.pairToken0 !== graduation.curve;

@@ -1,8 +1,8 @@
 import { displaysToken0 } from "../../shared/pair-sides";
 import { type PairDetail, type PairDetailResponse, STAT_WINDOWS, type WindowStats } from "../../shared/schemas/pair-detail";
-import { pairIdOf, traderIdOf } from "../db/ids";
+import { pairIdOf } from "../db/ids";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
-import { traderSwapsOnPair, traderSwapsOnPairStatements } from "./archived-swaps";
+import * as swaps from "../stores/swaps";
 import { curveProgresses } from "./curve-progress";
 import { peopleSql } from "./holder-labels";
 import { liquidityByMarket, marketLiquidityStatement } from "./market-liquidity";
@@ -12,7 +12,6 @@ type Extras = {
   bonded_at: number | null;
   pair_created: string | null;
   holders: number | null;
-  creator_swaps: number;
   last_swap: number | null;
 };
 
@@ -30,30 +29,28 @@ function windowStats(row: PairStatsRow | undefined): WindowStats {
 /**
  * A pair's detail as of unix time `now`: the search fields plus rolling statistics (computed now,
  * from candles), liquidity (see market-liquidity.ts), holders (people with a balance, see holder-labels.ts; null
- * for a token whose holders are not followed) and the creator's
- * swaps, those in D1 and those moved to the archive; null for an unknown pair.
+ * for a token whose holders are not followed) and the creator's swaps on it; null for an unknown pair.
  */
-export async function pairDetail(db: D1Database, archive: R2Bucket, address: string, now: number): Promise<PairDetailResponse | null> {
+export async function pairDetail(env: swaps.SwapsEnv, address: string, now: number): Promise<PairDetailResponse | null> {
+  const db = env.DB;
   const pair = await db.prepare(`${SEARCH_PAIR_SELECT} WHERE p.address = ?1`).bind(address).first<SearchPairRow>();
   if (pair === null) return null;
   const shown = displaysToken0(pair.token0_address, pair.token1_address) ? pair.token0_address : pair.token1_address;
   const curves = curveProgresses(db, [shown]);
-  const [stats, extras, liquidity, ...creatorArchived] = await db.batch([
+  const creatorSwaps = swaps.countOfTraderOnPair(env, address, pair.creator_address?.toLowerCase() ?? "");
+  const [stats, extras, liquidity, ...creatorResults] = await db.batch([
     db.prepare(PAIR_STATS_SELECT).bind(JSON.stringify([address]), now),
     db
       .prepare(
         `SELECT t.bonded_at, t.pair_created,
           CASE WHEN t.token_type = 'launchpad' THEN (SELECT COUNT(*) FROM (${peopleSql("json_array(?2)")})) END AS holders,
-          (SELECT COUNT(*) FROM swap_rows WHERE pair_id = ${pairIdOf("?1")} AND trader_id = ${traderIdOf("?3")}) AS creator_swaps,
           (SELECT MAX(block_timestamp) FROM swap_rows WHERE pair_id = ${pairIdOf("?1")}) AS last_swap
          FROM tokens t WHERE t.address = ?2`,
       )
-      .bind(address, shown, pair.creator_address ?? ""),
+      .bind(address, shown),
     marketLiquidityStatement(db, [address]),
-    // The creator's archived swaps on the pair, counted in D1 (older archives' from R2).
-    ...traderSwapsOnPairStatements(db, address, pair.creator_address?.toLowerCase() ?? ""),
+    ...creatorSwaps.statements,
   ]);
-  const archivedCreatorSwaps = await traderSwapsOnPair(archive, address, creatorArchived);
   const byWindow = new Map((stats!.results as PairStatsRow[]).map((row) => [row.stat_window, row]));
   const more = extras!.results[0] as Extras | undefined;
   return {
@@ -65,7 +62,7 @@ export async function pairDetail(db: D1Database, archive: R2Bucket, address: str
       liquidityUsd: liquidityByMarket(liquidity!).get(address) ?? null,
       stats: Object.fromEntries(STAT_WINDOWS.map((window) => [window, windowStats(byWindow.get(window))])) as PairDetail["stats"],
       holdersCount: more?.holders ?? null,
-      creatorSwaps: (more?.creator_swaps ?? 0) + archivedCreatorSwaps,
+      creatorSwaps: await creatorSwaps.count(creatorResults),
       lastSwapTimestamp: more?.last_swap ?? null,
       curve: (await curves).get(shown) ?? null,
     },

@@ -1,9 +1,7 @@
 import { type DailyPnl, TRADER_WINDOWS, type TraderAnalytics, type TraderResponse } from "../../shared/schemas/trader";
 import { displayedTokenSql } from "../db/chain-sql";
-import type { SwapRow } from "../db/rows";
-import { type ArchivedSwap, readArchivedSwaps } from "../retention/swap-archive";
+import * as swaps from "../stores/swaps";
 import { swapActivity } from "./activity-items";
-import { archivedGroups } from "./archived-swaps";
 import { pairMetas } from "./pair-meta";
 
 /** A trade of at least this many USD counts as large in trader analytics. */
@@ -15,28 +13,9 @@ export const TRADER_SWAPS_LIMIT = 100;
 type Window = (typeof TRADER_WINDOWS)[number];
 const WINDOW_SECONDS: Record<Window, number> = { "5m": 300, "1h": 3600, "6h": 21_600, "24h": 86_400, "7d": 604_800 };
 
-const USD = "COALESCE(volume_usd, 0)";
-/** Per window w: w_n trades, w_v volume, w_b buys, w_bv buy volume, w_sv sell volume (?2 is now). */
-const WINDOW_COLUMNS = TRADER_WINDOWS.map((window, index) => {
-  const inside = `block_timestamp > ?2 - ${WINDOW_SECONDS[window]}`;
-  return `SUM(${inside}) AS w${index}_n, SUM(CASE WHEN ${inside} THEN ${USD} ELSE 0 END) AS w${index}_v,
-    SUM(CASE WHEN ${inside} THEN is_buy ELSE 0 END) AS w${index}_b,
-    SUM(CASE WHEN ${inside} AND is_buy = 1 THEN ${USD} ELSE 0 END) AS w${index}_bv,
-    SUM(CASE WHEN ${inside} AND is_buy = 0 THEN ${USD} ELSE 0 END) AS w${index}_sv`;
-}).join(",\n");
-
-const TOTALS_SQL = `SELECT COUNT(*) AS trades, COALESCE(SUM(${USD}), 0) AS volume, COALESCE(SUM(is_buy), 0) AS buys,
-  COALESCE(SUM(CASE WHEN is_buy = 1 THEN ${USD} ELSE 0 END), 0) AS buy_volume,
-  MIN(block_timestamp) AS first_trade, MAX(block_timestamp) AS last_trade,
-  COALESCE(SUM(price_impact_percent), 0) AS impact_sum, COUNT(price_impact_percent) AS impacts, MAX(price_impact_percent) AS max_impact,
-  COALESCE(SUM(volume_usd >= ${LARGE_TRADE_USD}), 0) AS large_trades,
-  COALESCE(SUM(CASE WHEN volume_usd >= ${LARGE_TRADE_USD} THEN volume_usd ELSE 0 END), 0) AS large_volume,
-  ${WINDOW_COLUMNS}
-FROM swaps WHERE trader_address = ?1`;
-
-// The pairs the trader traded, in D1 or in the archive (?2), and their displayed tokens (the side that is not WHYPE; see pair-sides.ts).
+// The pairs the trader traded (?1, a JSON array) and their displayed tokens (the side that is not WHYPE; see pair-sides.ts).
 const TOKENS_SQL = `SELECT COUNT(*) AS pairs, COUNT(DISTINCT ${displayedTokenSql("p")}) AS tokens
-  FROM (SELECT DISTINCT pair_address FROM swaps WHERE trader_address = ?1 UNION SELECT value FROM json_each(?2)) s JOIN pairs p ON p.address = s.pair_address`;
+  FROM json_each(?1) s JOIN pairs p ON p.address = s.value`;
 
 const REALIZED_SQL = `SELECT COALESCE(SUM(realized_pnl_usd), 0) AS pnl, COALESCE(SUM(realized_pnl_usd > 0), 0) AS wins,
   COALESCE(SUM(realized_pnl_usd < 0), 0) AS losses FROM realized_trades WHERE trader_address = ?1`;
@@ -45,13 +24,13 @@ const DAY = "date(block_timestamp, 'unixepoch')";
 
 type Totals = Record<string, number | null> & { trades: number };
 
-/** TOTALS_SQL's figures of archived swaps, computed here. */
-function archivedTotals(swaps: ArchivedSwap[], nowUnix: number): Totals {
+/** A trader's totals: counts, sums, first and last trade, price impacts, large trades, and the same per window. */
+function totalsOf(trades: swaps.StoredSwap[], nowUnix: number): Totals {
   const totals: Totals = { trades: 0, first_trade: null, last_trade: null, max_impact: null };
   const add = (key: string, value: number) => {
     totals[key] = (totals[key] ?? 0) + value;
   };
-  for (const swap of swaps) {
+  for (const swap of trades) {
     const usd = swap.volume_usd ?? 0;
     add("trades", 1);
     add("volume", usd);
@@ -77,19 +56,6 @@ function archivedTotals(swaps: ArchivedSwap[], nowUnix: number): Totals {
     });
   }
   return totals;
-}
-
-/** Two sets of totals as one: counts and sums add, first and last trades and the largest impact compare. */
-function mergedTotals(a: Totals, b: Totals): Totals {
-  const merged: Totals = { ...a, trades: a.trades + b.trades };
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) {
-    if (key === "trades") continue;
-    const [x, y] = [a[key] ?? null, b[key] ?? null];
-    const pick = key === "first_trade" ? Math.min : key === "last_trade" || key === "max_impact" ? Math.max : (p: number, q: number) => p + q;
-    merged[key] = x === null ? y : y === null ? x : pick(x, y);
-  }
-  return merged;
 }
 
 const perTrade = (total: number, count: number) => (count === 0 ? 0 : total / count);
@@ -162,10 +128,10 @@ function dailyOf(days: { date: string; trades: number; volume: number }[], reali
   });
 }
 
-/** Trades and volume a day of archived swaps, added to D1's days. */
-function mergedDays(days: { date: string; trades: number; volume: number }[], swaps: ArchivedSwap[]) {
-  const byDate = new Map(days.map((day) => [day.date, { ...day }]));
-  for (const swap of swaps) {
+/** Trades and volume a day (UTC), oldest first. */
+function daysOf(trades: swaps.StoredSwap[]) {
+  const byDate = new Map<string, { date: string; trades: number; volume: number }>();
+  for (const swap of trades) {
     const date = new Date(swap.block_timestamp * 1000).toISOString().slice(0, 10);
     const day = byDate.get(date) ?? { date, trades: 0, volume: 0 };
     day.trades += 1;
@@ -175,35 +141,26 @@ function mergedDays(days: { date: string; trades: number; volume: number }[], sw
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-/**
- * A trader's analytics, newest swaps and daily PnL, or null for an address that never swapped. Swaps
- * that left D1 count too: the trader's archive is read whole (one byte range a run that moved their swaps).
- */
-export async function traderReport(db: D1Database, archive: R2Bucket, trader: string, nowUnix: number): Promise<TraderResponse | null> {
-  const old = await readArchivedSwaps(archive, await archivedGroups(db, "trader", trader), () => true);
-  const [totals, traded, realized, days, dailyRealized, swaps] = await db.batch([
-    db.prepare(TOTALS_SQL).bind(trader, nowUnix),
-    db.prepare(TOKENS_SQL).bind(trader, JSON.stringify([...new Set(old.map((swap) => swap.pair_address))])),
+/** A trader's analytics over every swap, newest swaps and daily PnL, or null for an address that never swapped. */
+export async function traderReport(env: swaps.SwapsEnv, trader: string, nowUnix: number): Promise<TraderResponse | null> {
+  const db = env.DB;
+  const trades = await swaps.ofTrader(env, trader);
+  if (trades.length === 0) return null;
+  const [traded, realized, dailyRealized] = await db.batch([
+    db.prepare(TOKENS_SQL).bind(JSON.stringify([...new Set(trades.map((swap) => swap.pair_address))])),
     db.prepare(REALIZED_SQL).bind(trader),
-    db.prepare(`SELECT ${DAY} AS date, COUNT(*) AS trades, SUM(${USD}) AS volume FROM swaps WHERE trader_address = ?1 GROUP BY 1 ORDER BY 1`).bind(trader),
     db.prepare(`SELECT ${DAY} AS date, SUM(realized_pnl_usd) AS pnl FROM realized_trades WHERE trader_address = ?1 GROUP BY 1`).bind(trader),
-    db.prepare("SELECT * FROM swaps WHERE trader_address = ?1 ORDER BY block_number DESC, log_index DESC LIMIT ?2").bind(trader, TRADER_SWAPS_LIMIT),
   ]);
-  const sums = mergedTotals(totals!.results[0] as Totals, archivedTotals(old, nowUnix));
-  if (sums.trades === 0) return null;
-  const rows = [...(swaps!.results as (SwapRow & { created_at: string })[]), ...old].slice(0, TRADER_SWAPS_LIMIT);
+  const rows = trades.slice(0, TRADER_SWAPS_LIMIT);
   const metas = await pairMetas(db, [...new Set(rows.map((row) => row.pair_address))]);
   return {
     analytics: analyticsOf(
       trader,
-      sums,
+      totalsOf(trades, nowUnix),
       traded!.results[0] as { pairs: number; tokens: number },
       realized!.results[0] as { pnl: number; wins: number; losses: number },
     ),
     swaps: rows.map((row) => swapActivity(row, metas.get(row.pair_address)!)),
-    dailyPnl: dailyOf(
-      mergedDays(days!.results as { date: string; trades: number; volume: number }[], old),
-      new Map((dailyRealized!.results as { date: string; pnl: number }[]).map((row) => [row.date, row.pnl])),
-    ),
+    dailyPnl: dailyOf(daysOf(trades), new Map((dailyRealized!.results as { date: string; pnl: number }[]).map((row) => [row.date, row.pnl]))),
   };
 }

@@ -3,12 +3,11 @@ import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { displaysToken0 } from "../../shared/pair-sides";
 import type { WalletActivityItem, WalletActivityResponse } from "../../shared/schemas/wallet-activity";
 import type { SwapRow, WalletTransferRow } from "../db/rows";
-import { readArchivedSwaps } from "../retention/swap-archive";
-import { archivedGroups } from "./archived-swaps";
+import * as swaps from "../stores/swaps";
 import { type PairMeta, pairMetas } from "./pair-meta";
 
 /** A page's start: rows strictly before this block and position in it. */
-export type ActivityCursor = { block: number; position: number };
+export type ActivityCursor = swaps.SwapCursor;
 
 type TradeRow = Pick<
   SwapRow,
@@ -28,12 +27,8 @@ type TransferRow = Omit<WalletTransferRow, "wallet_address"> & { symbol: string 
 type Row = ({ kind: "trade" } & TradeRow) | ({ kind: "transfer" } & TransferRow);
 
 const NO_CURSOR: ActivityCursor = { block: Number.MAX_SAFE_INTEGER, position: Number.MAX_SAFE_INTEGER };
-const TRADE_COLUMNS =
-  "pair_address, block_number, block_timestamp, log_index, transaction_hash, amount0_in, amount1_in, amount0_out, amount1_out, is_buy, volume_usd";
 
-// ?1 wallet, ?2 and ?3 the cursor, ?4 how many; ?5 the hashes of archived trades (their transfers are the trade too).
-const TRADES_SQL = `SELECT ${TRADE_COLUMNS} FROM swaps WHERE trader_address = ?1 AND (block_number, log_index) < (?2, ?3)
-  ORDER BY block_number DESC, log_index DESC LIMIT ?4`;
+// ?1 wallet, ?2 and ?3 the cursor, ?4 how many; ?5 the hashes of the page's trades (their transfers are the trade too).
 const TRANSFERS_SQL = `SELECT w.block_number, w.position, w.block_timestamp, w.transaction_hash, w.token_address, w.from_address, w.to_address,
     w.amount, w.succeeded, t.symbol, t.decimals
   FROM wallet_transfers w LEFT JOIN tokens t ON t.address = w.token_address
@@ -45,31 +40,22 @@ const positionOf = (row: Row) => (row.kind === "trade" ? row.log_index : row.pos
 const newestFirst = (a: Row, b: Row) => b.block_number - a.block_number || positionOf(b) - positionOf(a);
 
 /**
- * One page of the wallet's activity, newest first: its trades (in D1 and archived) and the HYPE and
+ * One page of the wallet's activity, newest first: its trades and the HYPE and
  * token transfers the index recorded for it, a transfer inside one of its trades shown as the trade.
  */
-export async function walletActivity(
-  db: D1Database,
-  archive: R2Bucket,
-  wallet: string,
-  limit: number,
-  before: ActivityCursor = NO_CURSOR,
-): Promise<WalletActivityResponse> {
-  const isBefore = (row: { block_number: number; log_index: number }) =>
-    row.block_number < before.block || (row.block_number === before.block && row.log_index < before.position);
-  const archived = await readArchivedSwaps(archive, await archivedGroups(db, "trader", wallet), isBefore, limit + 1);
-  const archivedHashes = JSON.stringify(archived.map((swap) => swap.transaction_hash));
-  const [trades, transfers] = await db.batch([
-    db.prepare(TRADES_SQL).bind(wallet, before.block, before.position, limit + 1),
-    db.prepare(TRANSFERS_SQL).bind(wallet, before.block, before.position, limit + 1, archivedHashes),
-  ]);
+export async function walletActivity(env: swaps.SwapsEnv, wallet: string, limit: number, before: ActivityCursor = NO_CURSOR): Promise<WalletActivityResponse> {
+  const trades = await swaps.ofTrader(env, wallet, before, limit + 1);
+  const tradeHashes = JSON.stringify(trades.map((swap) => swap.transaction_hash));
+  const transfers = await env.DB.prepare(TRANSFERS_SQL)
+    .bind(wallet, before.block, before.position, limit + 1, tradeHashes)
+    .all<TransferRow>();
   const rows: Row[] = [
-    ...[...(trades!.results as TradeRow[]), ...archived].map((row) => ({ kind: "trade" as const, ...row })),
-    ...(transfers!.results as TransferRow[]).map((row) => ({ kind: "transfer" as const, ...row })),
+    ...trades.map((row) => ({ kind: "trade" as const, ...row })),
+    ...transfers.results.map((row) => ({ kind: "transfer" as const, ...row })),
   ].sort(newestFirst);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const metas = await pairMetas(db, [...new Set(page.flatMap((row) => (row.kind === "trade" ? [row.pair_address] : [])))]);
+  const metas = await pairMetas(env.DB, [...new Set(page.flatMap((row) => (row.kind === "trade" ? [row.pair_address] : [])))]);
   return {
     walletAddress: wallet,
     activity: page.flatMap((row) => {

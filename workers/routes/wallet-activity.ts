@@ -27,7 +27,7 @@ export const wallet = new Hono<SignedInEnv>().get(
     const { limit, before } = c.req.valid("query");
     const [block, position] = before === undefined ? [] : before.split(":").map(Number);
     const cursor = block === undefined ? undefined : { block, position: position! };
-    const answer = await walletActivity(c.env.DB, c.env.SWAP_ARCHIVE, c.var.user.walletAddress.toLowerCase(), limit ?? WALLET_ACTIVITY_LIMIT_DEFAULT, cursor);
+    const answer = await walletActivity(c.env, c.var.user.walletAddress.toLowerCase(), limit ?? WALLET_ACTIVITY_LIMIT_DEFAULT, cursor);
     c.header("Cache-Control", "no-store");
     return c.json(answer);
   },

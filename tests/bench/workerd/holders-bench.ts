@@ -10,9 +10,9 @@ import { describe, expect, it } from "vitest";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { erc20Abi } from "../../../workers/chain/abis";
 import type { BlockHeader } from "../../../workers/chain/chain-reader";
+import type { BlockMark } from "../../../workers/db/indexed-blocks";
 import type { FetchedRange } from "../../../workers/ingest/fetch-range";
 import { applyRange } from "../../../workers/ingest/ingest-step";
-import type { BlockMark } from "../../../workers/ingest/write-range";
 import { benchDeps, timeRequests } from "./bench-worker";
 
 const TOKEN = numberToHex(0x70ce0001, { size: 20 });

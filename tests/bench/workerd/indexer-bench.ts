@@ -8,7 +8,7 @@
 // 3. search over 50k pairs (target p50 ≤ 10 ms).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { readCursor } from "../../../workers/ingest/ingest-step";
+import { readCursor } from "../../../workers/db/indexed-blocks";
 import { benchDeps, timeRequests } from "./bench-worker";
 import { firstAndLastRates, ingestSyntheticBlocks } from "./ingest-workload";
 import { seedStatements, syntheticPairs } from "./synthetic-chain";

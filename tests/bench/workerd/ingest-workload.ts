@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
+import type { BlockMark } from "../../../workers/db/indexed-blocks";
 import { insertRows } from "../../../workers/db/json-rows";
 import type { SwapRow } from "../../../workers/db/rows";
 import { applyRange, type IngestDeps } from "../../../workers/ingest/ingest-step";
-import { type BlockMark, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
+import { SWAP_COLUMNS } from "../../../workers/stores/swap-writes";
 import { type SyntheticPair, syntheticRange } from "./synthetic-chain";
 
 // The indexer bench's ingest workload (issue 4's target, ≥ 20k swaps/s: 1000-block ranges of trades ending a

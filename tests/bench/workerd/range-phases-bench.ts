@@ -6,16 +6,20 @@
 import { env } from "cloudflare:test";
 import { it } from "vitest";
 import { CANDLE_KEY_TIMEFRAMES } from "../../../workers/db/candle-key";
+import { type BlockMark, readCursor } from "../../../workers/db/indexed-blocks";
 import { jsonValueChunks } from "../../../workers/db/json-chunks";
 import { insertRows } from "../../../workers/db/json-rows";
-import type { CandleRow, SwapRow } from "../../../workers/db/rows";
+import type { SwapRow } from "../../../workers/db/rows";
 import { candleMarket, candlesOfSwaps, rangeCandles } from "../../../workers/ingest/candles";
 import { decodeRange } from "../../../workers/ingest/decode/decode-range";
 import { holderStatements } from "../../../workers/ingest/holder-store";
-import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
+import { applyRange } from "../../../workers/ingest/ingest-step";
 import { loadDecodeState } from "../../../workers/ingest/load-state";
 import { assignTraderIds } from "../../../workers/ingest/trader-ids";
-import { type BlockMark, CANDLE_VALUE_COLUMNS, rangeStatements, SWAP_COLUMNS } from "../../../workers/ingest/write-range";
+import { rangeStatements } from "../../../workers/ingest/write-range";
+import type { CandleRow } from "../../../workers/stores/candle-columns";
+import { CANDLE_VALUE_COLUMNS } from "../../../workers/stores/candle-columns";
+import { SWAP_COLUMNS } from "../../../workers/stores/swap-writes";
 import { benchDeps } from "./bench-worker";
 import { type SyntheticPair, seedStatements, syntheticPairs, syntheticRange } from "./synthetic-chain";
 

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { it } from "vitest";
 import { pairSeriesOf } from "../../../workers/durable-objects";
-import { SERIES_CANDLE_COLUMNS, type SeriesCandle } from "../../../workers/series/series-candle";
+import { SERIES_CANDLE_COLUMNS, type SeriesCandle } from "../../../workers/stores/candle-columns";
 
 const STORES = 4;
 const CANDLES = 20_000;

@@ -10,11 +10,12 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import type { ChartResponse } from "../../../shared/schemas/chart";
+import type { BlockMark } from "../../../workers/db/indexed-blocks";
 import { pairSeriesOf } from "../../../workers/durable-objects";
 import { applyRange } from "../../../workers/ingest/ingest-step";
-import type { BlockMark } from "../../../workers/ingest/write-range";
 import { applyRetention } from "../../../workers/retention/apply-retention";
-import { settleCutoff, settleSeries } from "../../../workers/retention/settle-series";
+import { retentionConfig } from "../../../workers/retention/retention-config";
+import { settleCutoff, settleSeries } from "../../../workers/stores/candle-retention";
 import { callWorker } from "../../workers/call-worker";
 import { timeRequests } from "./bench-worker";
 import { countingD1Work } from "./d1-work";
@@ -86,7 +87,7 @@ async function firstReads(pairs: string[], monthStart: number, settledDays: numb
 async function settleDue(cronEnv: Env, nowUnix: number) {
   let candles = 0;
   for (;;) {
-    const run = await settleSeries(cronEnv, nowUnix);
+    const run = await settleSeries(cronEnv, nowUnix - retentionConfig(cronEnv).seriesSeconds);
     if (run.pairs === 0) return candles;
     candles += run.candles;
   }
@@ -202,7 +203,7 @@ it("ingests a shrunk month of 1M swaps a day over 5,000 pairs, with retention", 
   );
   console.log(`a pair's 1m chart at the end: ${chart.count} candles, one at each minute it traded in the month`);
   const stores = await pairStores(pairs.map((pair) => pair.address));
-  const cutoff = (await settleCutoff(env, cursor!.timestamp + 60))!;
+  const cutoff = (await settleCutoff(env.DB, cursor!.timestamp + 60 - retentionConfig(env).seriesSeconds))!;
   const hot = (await env.DB.prepare("SELECT COUNT(*) AS n FROM candle_rows WHERE start_timestamp >= ?1").bind(cutoff).first<number>("n"))!;
   console.log(
     `D1: ${mb(d1)}, ${stored} swaps and ${candles} candles (${hot} in the 3-day window; the rest each series' newest, kept for the statistics, and 1w) (${(d1 / swaps).toFixed(0)} bytes a swap ingested)`,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type ArchivedGroup, groupObjectKey, readArchivedSwaps } from "../../../workers/retention/swap-archive";
+import { type ArchivedGroup, groupObjectKey, readArchivedSwaps } from "../../../workers/stores/swap-archive";
 
 // migrations/0016_archive_group_runs.sql rewrites the archive's index in place: groups written under 0013/0015 named
 // their object by key; after it they name it by their run's blocks, and still lead to the same swaps.

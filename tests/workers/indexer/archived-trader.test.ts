@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
 import type { TraderResponse } from "../../../shared/schemas/trader";
 import worker from "../../../workers/index";
-import { type ArchivedGroup, groupObjectKey } from "../../../workers/retention/swap-archive";
+import { type ArchivedGroup, groupObjectKey } from "../../../workers/stores/swap-archive";
 import { callWorker } from "../call-worker";
 import { syntheticChain } from "./synthetic-ingest";
 

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChartResponse } from "../../../shared/schemas/chart";
-import { applyRange, readCursor } from "../../../workers/ingest/ingest-step";
-import type { BlockMark } from "../../../workers/ingest/write-range";
+import { type BlockMark, readCursor } from "../../../workers/db/indexed-blocks";
+import { applyRange } from "../../../workers/ingest/ingest-step";
 import { benchDeps } from "../../bench/workerd/bench-worker";
 import { seedStatements, syntheticPairs, syntheticRange } from "../../bench/workerd/synthetic-chain";
 import { CANDLE_FIELDS, type FoldedCandle, foldSwaps, type SwapFacts } from "./candle-oracle";

@@ -10,7 +10,8 @@ import type { CreatorTokensResponse } from "../../../shared/schemas/token-lists"
 import type { TraderResponse } from "../../../shared/schemas/trader";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
-import { type CycleResult, ingestStep, readCursor } from "../../../workers/ingest/ingest-step";
+import { readCursor } from "../../../workers/db/indexed-blocks";
+import { type CycleResult, ingestStep } from "../../../workers/ingest/ingest-step";
 import { chainDriver } from "./chain-driver";
 import { type ChainTrade, launchpadTrades } from "./recompute";
 

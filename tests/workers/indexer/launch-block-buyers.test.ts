@@ -25,10 +25,10 @@ it("finds the buyers of a launch's creation block after retention archived its s
     .bind(curve, new Date().toISOString())
     .run();
   const buyer = numberToHex(0xbeef0000 + 2, { size: 20 });
-  expect(await launchBlockBuyers(env.DB, env.SWAP_ARCHIVE, curve)).toEqual([buyer]);
+  expect(await launchBlockBuyers(env, curve)).toEqual([buyer]);
 
   await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: NOW * 1000 }), env);
   const inD1 = await env.DB.prepare("SELECT COUNT(*) AS n FROM swap_rows WHERE block_number = 1").first<number>("n");
   expect(inD1).toBe(0);
-  expect(await launchBlockBuyers(env.DB, env.SWAP_ARCHIVE, curve)).toEqual([buyer]);
+  expect(await launchBlockBuyers(env, curve)).toEqual([buyer]);
 });

@@ -7,7 +7,8 @@ import type { LqscanResponse, PairListResponse, TokenListResponse } from "../../
 import type { SearchResponse } from "../../../shared/schemas/search";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
-import { ingestStep, readCursor } from "../../../workers/ingest/ingest-step";
+import { readCursor } from "../../../workers/db/indexed-blocks";
+import { ingestStep } from "../../../workers/ingest/ingest-step";
 import { callWorker } from "../call-worker";
 import { chainDriver } from "./chain-driver";
 import { launchpadTrades } from "./recompute";

@@ -3,7 +3,8 @@ import { describe, expect, inject, it } from "vitest";
 import { devnetChainConfig } from "../../../shared/chains";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
-import { type IngestDeps, ingestStep, readCursor } from "../../../workers/ingest/ingest-step";
+import { readCursor } from "../../../workers/db/indexed-blocks";
+import { type IngestDeps, ingestStep } from "../../../workers/ingest/ingest-step";
 
 // A node that refuses eth_getLogs answers over a few hundred logs, as public nodes cap answers by size:
 // a refused range is split at once, never asked again, and indexing still reaches the head.

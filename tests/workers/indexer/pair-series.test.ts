@@ -8,9 +8,9 @@ import { PAIR_STATS_SELECT } from "../../../workers/db/pair-stats";
 import { bucketStart } from "../../../workers/db/timeframes";
 import { pairSeriesOf } from "../../../workers/durable-objects";
 import worker from "../../../workers/index";
-import { pairsToSettle, SETTLED_TIMEFRAMES, settledCandles, settledStarts } from "../../../workers/ingest/retention";
 import { rollbackTo } from "../../../workers/ingest/rollback";
-import { SERIES_CANDLE_COLUMNS, type SeriesCandle } from "../../../workers/series/series-candle";
+import { SERIES_CANDLE_COLUMNS, type SeriesCandle } from "../../../workers/stores/candle-columns";
+import { pairsToSettle, SETTLED_TIMEFRAMES, settledCandles, settledStarts } from "../../../workers/stores/candle-retention";
 import { callWorker } from "../call-worker";
 import { syntheticChain } from "./synthetic-ingest";
 

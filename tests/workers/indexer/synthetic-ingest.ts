@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
+import type { BlockMark } from "../../../workers/db/indexed-blocks";
 import { applyRange } from "../../../workers/ingest/ingest-step";
-import type { BlockMark } from "../../../workers/ingest/write-range";
 import { benchDeps } from "../../bench/workerd/bench-worker";
 import { type SyntheticPair, seedStatements, syntheticPairs, syntheticRange } from "../../bench/workerd/synthetic-chain";
 

@@ -23,7 +23,7 @@ export const activity = new Hono<AppEnv>()
     validate("query", activityQuerySchema),
     async (c) => {
       const pair = await requirePair(c.env.DB, c.req.valid("param").pairAddress);
-      return c.json(await listActivity(c.env.DB, c.env.SWAP_ARCHIVE, pair, c.req.valid("query"), null));
+      return c.json(await listActivity(c.env, pair, c.req.valid("query"), null));
     },
   )
   .get(
@@ -39,6 +39,6 @@ export const activity = new Hono<AppEnv>()
     async (c) => {
       const { pairAddress, traderAddress } = c.req.valid("param");
       const pair = await requirePair(c.env.DB, pairAddress);
-      return c.json(await listActivity(c.env.DB, c.env.SWAP_ARCHIVE, pair, c.req.valid("query"), traderAddress.toLowerCase()));
+      return c.json(await listActivity(c.env, pair, c.req.valid("query"), traderAddress.toLowerCase()));
     },
   );

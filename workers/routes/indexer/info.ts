@@ -20,7 +20,7 @@ export const info = new Hono<AppEnv>().use(cacheFor(2)).get(
   validate("param", pairParamSchema),
   async (c) => {
     const address = c.req.valid("param").pairAddress.toLowerCase();
-    const body = await pairDetail(c.env.DB, c.env.SWAP_ARCHIVE, address, Math.floor(Date.now() / 1000));
+    const body = await pairDetail(c.env, address, Math.floor(Date.now() / 1000));
     if (body === null) throw new ApiError(404, `Pair ${address} not found`);
     return c.json(body);
   },

@@ -20,7 +20,7 @@ export const trader = new Hono<AppEnv>().use(cacheFor(2)).get(
   validate("param", traderPathSchema),
   async (c) => {
     const address = c.req.valid("param").traderAddress.toLowerCase();
-    const report = await traderReport(c.env.DB, c.env.SWAP_ARCHIVE, address, Math.floor(Date.now() / 1000));
+    const report = await traderReport(c.env, address, Math.floor(Date.now() / 1000));
     if (report === null) throw new ApiError(404, `Trader ${address} has no trades`);
     return c.json(report);
   },

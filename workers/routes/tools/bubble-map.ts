@@ -31,7 +31,7 @@ export const bubbleMapTool = new Hono<AppEnv>().get(
     const { limit, block } = c.req.valid("query");
     const config = chainConfigFor(c.env);
     const { value } = await readThrough(cacheStoreFor(c.env), `bubble-map:${token}:${limit}:${block ?? "latest"}`, MAP_CACHE_SECONDS, () =>
-      fromTheChain(() => bubbleClusters(c.env.DB, c.env.SWAP_ARCHIVE, chainClient(config.rpcUrl), token, { limit, chainId: config.chainId, atBlock: block })),
+      fromTheChain(() => bubbleClusters(c.env, chainClient(config.rpcUrl), token, { limit, chainId: config.chainId, atBlock: block })),
     );
     return c.json(value);
   },

@@ -2,6 +2,7 @@ import { getAddress, type PublicClient } from "viem";
 import type { BubbleClusters } from "../../../shared/schemas/bubble-clusters";
 import { tokenBubbleMap } from "../../queries/bubble-map";
 import { launchBlockBuyers } from "../../queries/launch-block-buyers";
+import type { SwapsEnv } from "../../stores/swaps";
 import { clustersOf } from "./clusters";
 import { firstFunders } from "./first-funders";
 import { type HolderMap, pastHolderMap } from "./past-holders";
@@ -15,16 +16,16 @@ const PEOPLE = new Set(["creator", "whale", "holder"]);
  * earlier block when asked (time travel), from balances read at that block.
  */
 export async function bubbleClusters(
-  db: D1Database,
-  archive: R2Bucket,
+  env: SwapsEnv,
   client: PublicClient,
   token: string,
   options: { limit: number; chainId: number; atBlock: number | undefined },
 ): Promise<BubbleClusters> {
+  const db = env.DB;
   // Read side by side, but the index's answer counts first: an unknown token is a 404 whether or not the node answers.
   const [currentRead, buyersRead, latestRead] = await Promise.allSettled([
     tokenBubbleMap(db, token, options.limit, options.chainId),
-    launchBlockBuyers(db, archive, token),
+    launchBlockBuyers(env, token),
     client.getBlockNumber({ cacheTime: 0 }),
   ]);
   const current = settledValue(currentRead);

@@ -3,6 +3,7 @@ import type { ChainConfig, Stablecoin } from "../../../shared/chains";
 import { PEG_HISTORY_DAYS, type PegCoin, type PegPool, type PegReport } from "../../../shared/schemas/peg";
 import { pairChart } from "../../queries/chart";
 import { type StablePool, stablePools } from "../../queries/stable-pools";
+import type { CandlesEnv } from "../../stores/candles";
 import { type DeviationPoint, depegEvents, pegScore, timeAtPeg } from "./depegs";
 import { depthUsd, type PoolSide, poolQuoter, sizeQuotes } from "./pool-quotes";
 import { supplyWithChange } from "./supply";
@@ -14,7 +15,7 @@ const toBps = (price: number) => (price - 1) * 10_000;
  * execution quotes at three sizes (mid, deviation, depth to move 50 bps), the pool's 15-minute candles as its
  * deviation history and depeg log, a score from the deepest pool, and the coin's supply with its day's change.
  */
-export async function pegReport(env: Pick<Env, "DB" | "PAIR_SERIES">, client: PublicClient, contracts: ChainConfig["contracts"]): Promise<PegReport> {
+export async function pegReport(env: CandlesEnv, client: PublicClient, contracts: ChainConfig["contracts"]): Promise<PegReport> {
   const latest = await client.getBlock({ blockTag: "latest" });
   const coins = contracts.stablecoins;
   const pools = await stablePools(
@@ -81,7 +82,7 @@ async function pegPool(
 }
 
 /** The pool's 15-minute closes (token0 in token1) since `since`, oldest first. */
-async function poolHistory(env: Pick<Env, "DB" | "PAIR_SERIES">, pool: StablePool, since: number) {
+async function poolHistory(env: CandlesEnv, pool: StablePool, since: number) {
   const chart = await pairChart(env, pool.address, { timeframe: "15m", candleType: "01", fromTimestamp: since, limit: PEG_HISTORY_DAYS * 96 });
   return (chart?.candles ?? []).map((candle) => ({ time: candle.time, token0In1: candle.close }));
 }

@@ -13,13 +13,9 @@ import type { CreatorRecord } from "../../db/creator-record";
 import type { ContractFacts } from "./contract-facts";
 import { bundleCheck, type LaunchFacts, sniperCheck } from "./launch-checks";
 import type { LiquidityFacts } from "./liquidity-facts";
+import { isKnown, type NotAnalysed } from "./not-analysed";
 import type { PrivilegeKind } from "./privileged-functions";
 import { severityFor } from "./severity-scale";
-
-/** A fact the sniffer could not establish, and why: its checks are "not analysed", never passed. */
-export type NotAnalysed = { notAnalysed: string };
-
-export const isKnown = <T>(fact: T | NotAnalysed): fact is T => typeof fact !== "object" || fact === null || !("notAnalysed" in fact);
 
 export type HolderFacts = {
   source: "indexer" | "chain-logs";

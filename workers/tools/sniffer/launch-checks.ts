@@ -1,7 +1,7 @@
 import type { Address } from "viem";
 import type { Severity, SnifferCheck } from "../../../shared/schemas/sniffer";
 import { formatShare } from "../../../shared/shares";
-import type { NotAnalysed } from "./checks";
+import type { NotAnalysed } from "./not-analysed";
 import { severityFor } from "./severity-scale";
 
 /** Wallets joined by one funder (or by transfers to such wallets) of which at least two bought in the launch block. */

@@ -1,8 +1,9 @@
 import { type Address, getAddress, type PublicClient } from "viem";
 import { tokenToolAbi } from "../../chain/tool-abis";
+import type { SwapsEnv } from "../../stores/swaps";
 import { bubbleClusters } from "../bubble-map/bubble-clusters";
-import type { NotAnalysed } from "./checks";
 import type { LaunchFacts } from "./launch-checks";
+import type { NotAnalysed } from "./not-analysed";
 
 /** Holders the bubble map reads for the sniffer: a launch's bundle and snipers are among its early, large holders. */
 const MAPPED_HOLDERS = 100;
@@ -13,14 +14,14 @@ const MAPPED_HOLDERS = 100;
  * and its snipers (the other buyers of that block).
  */
 export async function launchFacts(
-  env: { DB: D1Database; SWAP_ARCHIVE: R2Bucket },
+  env: SwapsEnv,
   client: PublicClient,
   chainId: number,
   token: Address,
   creator: string | null,
   blockNumber: bigint,
 ): Promise<LaunchFacts | NotAnalysed> {
-  const map = await bubbleClusters(env.DB, env.SWAP_ARCHIVE, client, token.toLowerCase(), { limit: MAPPED_HOLDERS, chainId, atBlock: undefined });
+  const map = await bubbleClusters(env, client, token.toLowerCase(), { limit: MAPPED_HOLDERS, chainId, atBlock: undefined });
   if (map.creationBlock === null) return { notAnalysed: "The index has no launch block for this token." };
   const atLaunch = new Set(map.holders.filter((holder) => holder.boughtAtLaunch).map((holder) => holder.address));
   const bundled = map.clusters.filter((cluster) => cluster.members.filter((member) => atLaunch.has(member)).length >= 2);

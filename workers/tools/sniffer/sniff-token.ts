@@ -4,12 +4,14 @@ import type { ExcludedHolderKind, SnifferReport } from "../../../shared/schemas/
 import { tokenToolAbi } from "../../chain/tool-abis";
 import { creatorRecord } from "../../queries/creator-record";
 import { tokenAndMarkets } from "../../queries/token-markets";
-import { type HolderFacts, isKnown, type NotAnalysed, rugged, type SniffFacts, sniffChecks } from "./checks";
+import type { SwapsEnv } from "../../stores/swaps";
+import { type HolderFacts, rugged, type SniffFacts, sniffChecks } from "./checks";
 import { type ContractFacts, readContractFacts } from "./contract-facts";
 import { indexedHolders, replayedHolders } from "./holder-facts";
 import { launchFacts } from "./launch-facts";
 import { curveFacts, type LiquidityFacts, lpFacts } from "./liquidity-facts";
 import { findMarket, type MarketChoice } from "./market";
+import { isKnown, type NotAnalysed } from "./not-analysed";
 import { simulateTrades } from "./simulate-trades";
 import { verdictOf } from "./verdict";
 
@@ -20,12 +22,7 @@ const NOT_A_LAUNCH: NotAnalysed = { notAnalysed: "Not a launchpad launch: the in
  * The token sniffer: every fact read at the chain's latest block (trades simulated with eth_call, code and
  * storage, holders, the creator's record, liquidity), judged into checks, a verdict and a score.
  */
-export async function sniffToken(
-  env: { DB: D1Database; SWAP_ARCHIVE: R2Bucket },
-  client: PublicClient,
-  config: ChainConfig,
-  token: Address,
-): Promise<SnifferReport> {
+export async function sniffToken(env: SwapsEnv, client: PublicClient, config: ChainConfig, token: Address): Promise<SnifferReport> {
   const { DB: db } = env;
   const { contracts } = config;
   const block = await client.getBlock({ blockTag: "latest" });

@@ -1,12 +1,13 @@
-import type { ChartSourceRow } from "./chart-candles";
-
-// A pair's settled candles never change once moved to its store (settle-series.ts); the store only gains candles
+// A pair's settled candles never change once moved to its store (candle-retention.ts); the store only gains candles
 // when the pair's boundary moves on. So an isolate keeps what it read from a store under the boundary D1 reported
 // with it, and a chart read of the same page with the same boundary asks the store no more: a busy pair's store is
 // asked about once a boundary, not once a read.
 
+/** A candle as a store read answers it: its bucket start and the columns asked for. */
+export type SeriesRow = { start_timestamp: number };
+
 /** One store read: the boundary D1 reported alongside it, and the rows. */
-export type SettledRead = { settledBefore: number; rows: readonly ChartSourceRow[] };
+export type SettledRead = { settledBefore: number; rows: readonly SeriesRow[] };
 
 /** About 10 MB of rows at most; the least recently read go first. */
 const ROWS_KEPT = 100_000;

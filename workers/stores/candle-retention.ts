@@ -1,12 +1,11 @@
 import type { Timeframe } from "../../shared/schemas/chart";
 import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
-import { insertRows } from "../db/json-rows";
 import { bucketStart } from "../db/timeframes";
-import type { ArchivedGroup, SwapToArchive } from "../retention/swap-archive";
-import { SERIES_CANDLE_COLUMNS, type SeriesCandle } from "../series/series-candle";
-import { SWAP_COLUMNS } from "./write-range";
+import { pairSeriesOf } from "../durable-objects";
+import { SERIES_CANDLE_COLUMNS, type SeriesCandle } from "./candle-columns";
 
-// What retention reads and deletes in D1 (workers/retention/ runs it from the cron).
+// Candle retention: 1s and 15s candles are pruned from D1; 1m to 1d candles, once settled, move to their pair's
+// PairSeries store (docs/storage.md); 1w candles stay in D1 (lifetime sums read them).
 
 /** 1s and 15s candles pruned by one run at most: a minute's run catches up on days of backlog within hours. */
 const PRUNED_CANDLES_A_RUN = 50_000;
@@ -24,64 +23,6 @@ export function pruneFineCandles(db: D1Database, cutoff: number): D1PreparedStat
       )
       .bind(cutoff, PRUNED_CANDLES_A_RUN),
   );
-}
-
-/**
- * The last final block (?1: no reorg reaches it) of pair `p` that holds swaps: its swaps stay in D1,
- * since prices, liquidity and market caps read a pair's latest trade. Final blocks never change, so
- * what this picks between a run's read and its delete cannot move.
- */
-const lastFinalBlock = (p: string) => `(SELECT MAX(m.block_number) FROM swap_rows m WHERE m.pair_id = ${p} AND m.block_number <= ?1)`;
-
-/** Swap rows `s` of pair `p` that may leave D1: at or below block ?2 (final), older than ?3 (unix seconds), before their pair's last final block. */
-const archivable = (s: string, p: string) => `${s}.block_number <= ?2 AND ${s}.block_timestamp < ?3 AND ${s}.block_number < ${lastFinalBlock(p)}`;
-
-/** Column `column` of pair p's first swap before its last final block. */
-const firstArchivable = (column: string) =>
-  `(SELECT s.${column} FROM swap_rows s WHERE s.pair_id = p.id AND s.block_number < ${lastFinalBlock("p.id")} ORDER BY s.block_number LIMIT 1)`;
-
-/** The lowest block holding a swap that may leave D1 and its time, or null; `final` is the highest final block. */
-export async function oldestArchivable(db: D1Database, final: number): Promise<{ block: number; timestamp: number } | null> {
-  const row = await db
-    .prepare(`SELECT MIN(${firstArchivable("block_number")}) AS block, MIN(${firstArchivable("block_timestamp")}) AS timestamp FROM pairs p`)
-    .bind(final)
-    .first<{ block: number | null; timestamp: number }>();
-  return row === null || row.block === null ? null : { block: row.block, timestamp: row.timestamp };
-}
-
-const SELECTED = SWAP_COLUMNS.map((column) =>
-  column === "pair_address" ? "p.address AS pair_address" : column === "trader_address" ? "t.address AS trader_address" : `s.${column}`,
-);
-
-/** Which swaps leave: up to block `last` (at most `final`, the highest final block), older than `before` (unix seconds). */
-export type ArchiveSpan = { final: number; last: number; before: number };
-
-/** The swaps of `span`, in chain order, as the archive stores them, with their pair's and trader's ids. */
-export async function archivableSwaps(db: D1Database, span: ArchiveSpan): Promise<SwapToArchive[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${SELECTED.join(", ")}, s.created_at, s.pair_id, s.trader_id FROM pairs p CROSS JOIN swap_rows s ON s.pair_id = p.id AND ${archivable("s", "p.id")}
-       JOIN traders t ON t.id = s.trader_id ORDER BY s.block_number, s.log_index`,
-    )
-    .bind(span.final, span.last, span.before)
-    .all<SwapToArchive>();
-  return results;
-}
-
-const GROUP_COLUMNS = ["owner_kind", "owner_id", "last_block", "run_first_block", "run_last_block", "byte_offset", "byte_length", "pair_swaps"] as const;
-
-/**
- * One batch's statements: where the archived groups are, and the delete of exactly what archivableSwaps(span)
- * answered (its blocks are final, so nothing there changed since). In one batch, a swap is always in D1 or
- * findable in the archive, never both.
- */
-export function recordArchived(db: D1Database, span: ArchiveSpan, groups: ArchivedGroup[]): D1PreparedStatement[] {
-  return [
-    ...insertRows(db, "archived_swap_groups", GROUP_COLUMNS, groups, { conflict: "" }),
-    db
-      .prepare(`DELETE FROM swap_rows WHERE pair_id IN (SELECT id FROM pairs) AND ${archivable("swap_rows", "swap_rows.pair_id")}`)
-      .bind(span.final, span.last, span.before),
-  ];
 }
 
 /** The timeframes whose settled candles move to their pair's store (1s and 15s are pruned; 1w stays: lifetime sums read it). */
@@ -146,7 +87,7 @@ export async function settledCandles(db: D1Database, pair: PairToSettle): Promis
  * One batch's statements, after the pair's store holds settledCandles(pair): the pair's new boundary, and the delete
  * of those candles from D1 save the newest of each series (the rolling statistics read the close before a window).
  */
-export function recordSettled(db: D1Database, pair: PairToSettle): D1PreparedStatement[] {
+function recordSettled(db: D1Database, pair: PairToSettle): D1PreparedStatement[] {
   const starts = settledStarts(pair.settled_before);
   return [
     db
@@ -165,6 +106,47 @@ export function recordSettled(db: D1Database, pair: PairToSettle): D1PreparedSta
 }
 
 /** The time of the oldest block a rollback can still reach (the oldest kept block hash), or null before any block. */
-export async function oldestReorgableTime(db: D1Database): Promise<number | null> {
+async function oldestReorgableTime(db: D1Database): Promise<number | null> {
   return db.prepare("SELECT MIN(block_timestamp) AS timestamp FROM indexer_blocks").first<number | null>("timestamp");
+}
+
+/** Pairs one run settles: each a copy to its store and a D1 batch. */
+const SETTLED_PAIRS_A_RUN = 20;
+/** A pair is settled once it has a day of candles to move, by a week at most a run (at most 13k candles). */
+const SETTLE_BACKLOG_SECONDS = 86_400;
+const SETTLE_SPAN_SECONDS = 7 * 86_400;
+
+export type SettleOptions = { pairs: number; span: number; backlog: number };
+const DEFAULTS: SettleOptions = { pairs: SETTLED_PAIRS_A_RUN, span: SETTLE_SPAN_SECONDS, backlog: SETTLE_BACKLOG_SECONDS };
+
+type SettleEnv = Pick<Env, "DB" | "PAIR_SERIES">;
+
+/** Candles settle before this time: older than `aged` (unix seconds) and than any block a rollback can reach; null before any block. */
+export async function settleCutoff(db: D1Database, aged: number): Promise<number | null> {
+  const reorgable = await oldestReorgableTime(db);
+  return reorgable === null ? null : Math.min(aged, reorgable);
+}
+
+/**
+ * Moves one pair's settled candles from D1 into its PairSeries store: first a copy that replaces by key, then one D1
+ * batch that records the pair's boundary and deletes them. A run stopped between the two leaves copies nothing reads
+ * yet, which the next run writes again over themselves: nothing is lost or counted twice. Answers the candles copied.
+ */
+async function settlePair(env: SettleEnv, pair: PairToSettle): Promise<number> {
+  const candles = await settledCandles(env.DB, pair);
+  if (candles.length > 0) await pairSeriesOf(env, pair.address).putCandles(candles);
+  await env.DB.batch(recordSettled(env.DB, pair));
+  return candles.length;
+}
+
+/**
+ * The minute cron's part: settles the pairs with the oldest unsettled day of candles older than `aged` (unix seconds,
+ * the series window's start), `options.pairs` at most.
+ */
+export async function settleSeries(env: SettleEnv, aged: number, options = DEFAULTS) {
+  const cutoff = await settleCutoff(env.DB, aged);
+  if (cutoff === null) return { pairs: 0, candles: 0 };
+  const pairs = await pairsToSettle(env.DB, cutoff, options);
+  const moved = await Promise.all(pairs.map((pair) => settlePair(env, pair)));
+  return { pairs: pairs.length, candles: moved.reduce((sum, count) => sum + count, 0) };
 }
