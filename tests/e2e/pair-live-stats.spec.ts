@@ -76,6 +76,6 @@ test.describe("a pair's figures, live", () => {
     const pairPage = await info(page, v2Pair!);
     expect(pairPage.latestMcapUsd).toBeGreaterThan(0);
     expect((await info(page, token)).latestMcapUsd).toBe(pairPage.latestMcapUsd);
-    await expect(stat(page, "MCap")).toHaveText(formatUsd(pairPage.latestMcapUsd));
+    await expect(stat(page, "MCap")).toHaveText(usdSizeText(pairPage.latestMcapUsd));
   });
 });

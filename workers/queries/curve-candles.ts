@@ -1,6 +1,6 @@
 import { CANDLE_KEY_TIMEFRAMES, candleKeyOf } from "../db/candle-key";
 import { pairIdOf } from "../db/ids";
-import type { CandleRow } from "../db/rows";
+import type { CandleRow } from "../stores/candle-columns";
 import { CHART_SOURCE_COLUMNS, type ChartSourceRow } from "./chart-candles";
 
 /** A curve's candle in one timeframe, as the chart draws it. */
