@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { passkeyHome, passkeysUsable } from "../../api/passkey-support";
 import { usePasskeys } from "../../api/passkeys";
-import { useWalletSession } from "../../api/wallet-session";
 import { useBusyAction } from "../../app/busy-action";
+import { useWalletSession } from "../../app/wallet-session";
 import { formatDate } from "../../format/time";
 
 const NAME_MAX_LENGTH = 100;

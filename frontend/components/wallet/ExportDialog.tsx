@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ExportKind } from "../../api/wallet-export";
-import { type SignedIn, useWalletSession } from "../../api/wallet-session";
+import type { SignedIn } from "../../api/wallet-sign-in";
 import { useBusyAction } from "../../app/busy-action";
 import { useModalDialog } from "../../app/modal-dialog";
+import { useWalletSession } from "../../app/wallet-session";
 import { COPIED_MS } from "../copy-address/CopyAddress";
 import { closeExport, useOpenExport } from "./export-dialog-state";
 

@@ -4,9 +4,9 @@ import { createPortal } from "react-dom";
 import { useLocation } from "react-router-dom";
 import type { EmailCodeResponse } from "../../../shared/schemas/auth";
 import { passkeyHome, passkeysUsable } from "../../api/passkey-support";
-import { useWalletSession } from "../../api/wallet-session";
 import { useBusyAction } from "../../app/busy-action";
 import { useModalDialog } from "../../app/modal-dialog";
+import { useWalletSession } from "../../app/wallet-session";
 import SignInCodeForm from "./SignInCodeForm";
 import SignInEmailForm from "./SignInEmailForm";
 

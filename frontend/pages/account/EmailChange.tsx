@@ -4,8 +4,9 @@ import { postAccountEmail } from "../../api/account";
 import { messageOf, postEmailCode, postEmailVerify } from "../../api/auth";
 import { encryptCode, signLoginUse } from "../../api/turnkey-session";
 import { updateUserAuth } from "../../api/user-auth";
-import { type SignedIn, useWalletSession } from "../../api/wallet-session";
+import type { SignedIn } from "../../api/wallet-sign-in";
 import { useBusyAction } from "../../app/busy-action";
+import { useWalletSession } from "../../app/wallet-session";
 import OneTimeCodeField from "../../components/one-time-code/OneTimeCodeField";
 
 type Step = { at: "shown" } | { at: "address" } | { at: "code"; address: string; sent: EmailCodeResponse };

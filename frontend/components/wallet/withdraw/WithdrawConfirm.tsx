@@ -1,8 +1,9 @@
 import { useState } from "react";
 import type { WithdrawPlan } from "../../../../shared/schemas/withdraw";
-import { type SignedIn, useWalletSession } from "../../../api/wallet-session";
+import type { SignedIn } from "../../../api/wallet-sign-in";
 import { signAndSendWithdrawal } from "../../../api/withdraw";
 import { useBusyAction } from "../../../app/busy-action";
+import { useWalletSession } from "../../../app/wallet-session";
 
 /** The last look before signing: asset, amount, recipient, network fee and any warning about the recipient. */
 export default function WithdrawConfirm({

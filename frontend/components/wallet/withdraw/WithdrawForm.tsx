@@ -2,7 +2,7 @@ import { type FormEvent, useId } from "react";
 import { parseUnits } from "viem";
 import { HYPE_ASSET, type WithdrawAsset, type WithdrawPlan } from "../../../../shared/schemas/withdraw";
 import { recipientProblem } from "../../../../shared/withdraw";
-import type { SignedIn } from "../../../api/wallet-session";
+import type { SignedIn } from "../../../api/wallet-sign-in";
 import { planWithdrawal, useWithdrawAssets } from "../../../api/withdraw";
 import { useBusyAction } from "../../../app/busy-action";
 
