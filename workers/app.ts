@@ -14,7 +14,7 @@ import { config } from "./routes/config";
 import { creatorPerformance } from "./routes/creator-performance";
 import { devnet } from "./routes/devnet";
 import { indexer } from "./routes/indexer";
-import { launchpadLists } from "./routes/launchpad";
+import { launchpadLists } from "./routes/launchpad-lists";
 import { leaderboard } from "./routes/leaderboard";
 import { misc } from "./routes/misc";
 import { tokenImage } from "./routes/token-image";

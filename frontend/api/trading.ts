@@ -1,7 +1,7 @@
 // Trading from the embedded wallet: the live quote, buys and sells (/api/v1/liquidlaunch), and the wallet's
 // position in the token from the indexer.
 import useSWR from "swr";
-import { positionResponseSchema } from "../../shared/schemas/holders";
+import { positionResponseSchema } from "../../shared/schemas/token-holders";
 import { type BuyRequest, type SellRequest, tradeAnswerSchema, tradeQuoteSchema, transactionStatusSchema } from "../../shared/schemas/trade";
 import { apiGet, apiPost } from "./api-client";
 import { bearer } from "./auth";

@@ -1,4 +1,4 @@
-import { type DailyPnl, TRADER_WINDOWS, type TraderAnalytics, type TraderResponse } from "../../shared/schemas/trader";
+import { type DailyPnl, TRADER_WINDOWS, type TraderAnalytics, type TraderResponse } from "../../shared/schemas/trader-analytics";
 import { displayedTokenSql } from "../db/chain-sql";
 import type { SwapRow } from "../db/rows";
 import { type ArchivedSwap, readArchivedSwaps } from "../retention/swap-archive";
