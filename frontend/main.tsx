@@ -2,9 +2,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { warnWhenCacheDisconnected } from "./api/cache-health";
-import { DataPolicy } from "./api/swr-policy";
-import { WalletSessionProvider } from "./api/wallet-session";
+import { DataPolicy } from "./app/data-policy";
 import { router } from "./app/router";
+import { WalletSessionProvider } from "./app/wallet-session";
 import "./styles/index.css";
 
 const rootElement = document.getElementById("root");

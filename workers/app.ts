@@ -14,7 +14,7 @@ import { config } from "./routes/config";
 import { creatorPerformance } from "./routes/creator-performance";
 import { devnet } from "./routes/devnet";
 import { indexer } from "./routes/indexer";
-import { launchpadLists } from "./routes/launchpad";
+import { launchpadLists } from "./routes/launchpad-lists";
 import { leaderboard } from "./routes/leaderboard";
 import { misc } from "./routes/misc";
 import { tokenImage } from "./routes/token-image";
@@ -42,9 +42,9 @@ const api = new Hono<AppEnv>()
   .route("/v1/transactions/withdraw", withdraw)
   .route("/v1/tools", tools)
   .route("/v1/wallet", wallet)
+  .route("/v1/leaderboard", leaderboard)
   .route("/cache", cache)
   .route("/cache-status", cacheStatusRoute)
-  .route("/leaderboard", leaderboard)
   .route("/creator", creatorPerformance)
   .route("/", launchpadLists)
   .route("/", users);

@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { type Address, decodeFunctionResult, encodeEventTopics, encodeFunctionData, getAddress, type Hex, parseAbi, parseEther } from "viem";
+import { pollNewBlocks } from "../block-poll";
 import type { SimChain } from "../simulator/sim-chain";
 
 // On mainnet anyone may call completeBonding and keepers do within moments of a sell-out; the devnet's
@@ -38,43 +38,29 @@ async function isBonded(chain: SimChain, launchpad: Address, token: Address): Pr
  * again on the next block until the launchpad says it is bonded.
  */
 export function runBondingKeeper(chain: SimChain, launchpad: Address, log: (line: string) => void = () => {}): BondingKeeper {
-  let stopped = false;
   let calls = 0;
   let scannedTo = -1n;
   const waiting = new Set<Address>();
-  const seenErrors = new Set<string>();
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        const head = BigInt((await chain.call("eth_blockNumber")) as Hex);
-        if (head > scannedTo) {
-          for (const token of await frozenTokens(chain, launchpad, scannedTo + 1n, head)) waiting.add(token);
-          scannedTo = head;
-          for (const token of [...waiting]) {
-            if (await isBonded(chain, launchpad, token)) {
-              waiting.delete(token);
-              continue;
-            }
-            await chain.fund([BONDING_KEEPER], parseEther("100"));
-            await chain.send([
-              { from: BONDING_KEEPER, to: launchpad, gas: GAS, data: encodeFunctionData({ abi, functionName: "completeBonding", args: [token] }) },
-            ]);
-            calls += 1;
-          }
+  const poll = pollNewBlocks(
+    chain,
+    "bonding keeper",
+    async (head) => {
+      if (head <= scannedTo) return;
+      for (const token of await frozenTokens(chain, launchpad, scannedTo + 1n, head)) waiting.add(token);
+      scannedTo = head;
+      for (const token of [...waiting]) {
+        if (await isBonded(chain, launchpad, token)) {
+          waiting.delete(token);
+          continue;
         }
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (!seenErrors.has(message)) log(`bonding keeper: ${message}`);
-        seenErrors.add(message);
+        await chain.fund([BONDING_KEEPER], parseEther("100"));
+        await chain.send([
+          { from: BONDING_KEEPER, to: launchpad, gas: GAS, data: encodeFunctionData({ abi, functionName: "completeBonding", args: [token] }) },
+        ]);
+        calls += 1;
       }
-      await sleep(200);
-    }
-  })();
-  return {
-    stop: async () => {
-      stopped = true;
-      await loop;
     },
-    calls: () => calls,
-  };
+    log,
+  );
+  return { stop: poll.stop, calls: () => calls };
 }

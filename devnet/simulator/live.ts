@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { type Address, encodeEventTopics, getAddress, type Hex } from "viem";
+import { type BlockPoll, pollNewBlocks } from "../block-poll";
 import { isDynamic, type MarketAction } from "./actions";
 import { dexAgents, LIVE_DEX_PACE } from "./dex-agents";
 import { launchAgents } from "./launches";
@@ -116,31 +116,16 @@ export type LiveMarket = ReturnType<typeof liveMarket>;
  * Drives a live market in real time: one tick for every block anvil mines. Errors (anvil restarting,
  * a rejected transaction) are counted and the next block tries again.
  */
-export function runLive(chain: SimChain, live: LiveMarket, log: (line: string) => void = () => {}) {
-  let stopped = false;
-  let lastBlock: string | undefined;
-  const seenErrors = new Set<string>();
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        const block = (await chain.call("eth_blockNumber")) as string;
-        if (block !== lastBlock) {
-          lastBlock = block;
-          await live.tick(Math.floor(Date.now() / 1000));
-        }
-      } catch (error) {
-        live.stats.failedToSend += 1;
-        const message = error instanceof Error ? error.message : String(error);
-        if (!seenErrors.has(message)) log(`live market: ${message}`);
-        seenErrors.add(message);
-      }
-      await sleep(200);
-    }
-  })();
-  return {
-    stop: async () => {
-      stopped = true;
-      await loop;
+export function runLive(chain: SimChain, live: LiveMarket, log: (line: string) => void = () => {}): BlockPoll {
+  return pollNewBlocks(
+    chain,
+    "live market",
+    async () => {
+      await live.tick(Math.floor(Date.now() / 1000));
     },
-  };
+    log,
+    () => {
+      live.stats.failedToSend += 1;
+    },
+  );
 }

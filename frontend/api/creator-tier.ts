@@ -13,10 +13,10 @@ const leaderboardPageSchema = z.object({
   creators: z.array(creatorPerformanceSchema.pick({ walletAddress: true, confidenceScore: true })),
 });
 
-/** A creator's confidence tier from GET /api/leaderboard; null while unknown, unranked or when the leaderboard does not answer. */
+/** A creator's confidence tier from GET /api/v1/leaderboard; null while unknown, unranked or when the leaderboard does not answer. */
 export function useCreatorTier(creatorAddress: string | null): ConfidenceTier | null {
   const { data } = useSWR(
-    creatorAddress === null ? null : `/api/leaderboard?limit=${LEADERBOARD_PAGE}`,
+    creatorAddress === null ? null : `/api/v1/leaderboard?limit=${LEADERBOARD_PAGE}`,
     (path: string) => apiGet(path, leaderboardPageSchema),
     { dedupingInterval: CREATOR_PERFORMANCE_TTL_SECONDS * 1000, errorRetryCount: 0 },
   );

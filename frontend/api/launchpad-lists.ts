@@ -13,7 +13,7 @@ const NEWEST_TOKENS_KEY = "/api/newest-tokens";
 const OLDER_TOKENS_KEY = `/api/older-recent-tokens?limit=${OLDER_TOKENS_LIST.limit}&offset=${OLDER_TOKENS_LIST.offset}`;
 /** Every scored creator, read page by page from the leaderboard. */
 const TOP_CREATORS_KEY = "top-creators";
-const LEADERBOARD_PATH = "/api/leaderboard";
+const LEADERBOARD_PATH = "/api/v1/leaderboard";
 
 /** The creator leaderboard, sorted and paged by the API. */
 export const LEADERBOARD: PagedListSource<typeof leaderboardResponseSchema> = { path: LEADERBOARD_PATH, schema: leaderboardResponseSchema };

@@ -3,8 +3,8 @@
 import useSWR from "swr";
 import type { z } from "zod";
 import { activityResponseSchema } from "../../shared/schemas/activity";
-import { holdersResponseSchema } from "../../shared/schemas/holders";
 import { pairDetailResponseSchema } from "../../shared/schemas/pair-detail";
+import { holdersResponseSchema } from "../../shared/schemas/token-holders";
 import { apiGet } from "./api-client";
 
 /** The pair header's statistics move with the market: read again this often while the page is open. */

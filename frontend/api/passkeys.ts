@@ -1,7 +1,7 @@
 // The signed-in user's passkeys, read from and changed at the wallet provider with their own session key.
 import useSWR from "swr";
 import type { AuthConfig } from "../../shared/schemas/auth";
-import type { SignedIn } from "./wallet-session";
+import type { SignedIn } from "./wallet-sign-in";
 
 const passkeySession = () => import("./passkey-session");
 

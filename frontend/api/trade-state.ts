@@ -4,7 +4,7 @@ import useSWR from "swr";
 import { tradeStateSchema } from "../../shared/schemas/trade-state";
 import { apiGet } from "./api-client";
 import { bearer } from "./auth";
-import type { SignedIn } from "./wallet-session";
+import type { SignedIn } from "./wallet-sign-in";
 
 /** Read again this often, and whenever the pair trades (`priceMark`, its newest trade's id). */
 const TRADE_STATE_REFRESH_MS = 5_000;

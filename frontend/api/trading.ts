@@ -1,11 +1,11 @@
 // Trading from the embedded wallet: the live quote, buys and sells (/api/v1/liquidlaunch), and the wallet's
 // position in the token from the indexer.
 import useSWR from "swr";
-import { positionResponseSchema } from "../../shared/schemas/holders";
+import { positionResponseSchema } from "../../shared/schemas/token-holders";
 import { type BuyRequest, type SellRequest, tradeAnswerSchema, tradeQuoteSchema, transactionStatusSchema } from "../../shared/schemas/trade";
 import { apiGet, apiPost } from "./api-client";
 import { bearer } from "./auth";
-import type { SignedIn } from "./wallet-session";
+import type { SignedIn } from "./wallet-sign-in";
 
 const BASE = "/api/v1/liquidlaunch";
 /** The quote is asked again this often, and whenever the pair trades (see useTradeQuote's `priceMark`). */

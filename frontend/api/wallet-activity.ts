@@ -3,7 +3,7 @@ import useSWR from "swr";
 import { walletActivityResponseSchema } from "../../shared/schemas/wallet-activity";
 import { apiGet } from "./api-client";
 import { bearer } from "./auth";
-import type { SignedIn } from "./wallet-session";
+import type { SignedIn } from "./wallet-sign-in";
 
 const ACTIVITY_REFRESH_MS = 10_000;
 export const ACTIVITY_PAGE_SIZE = 25;

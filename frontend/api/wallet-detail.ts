@@ -1,7 +1,7 @@
 // The signed-in user's wallet with its live balance (POST /api/v1/auth/wallet/one), and the devnet faucet.
 import useSWR from "swr";
 import { postFaucet, postWalletOne } from "./auth";
-import type { SignedIn } from "./wallet-session";
+import type { SignedIn } from "./wallet-sign-in";
 
 const BALANCE_REFRESH_MS = 10_000;
 

@@ -8,7 +8,7 @@ import { type WithdrawPlan, withdrawAssetsSchema, withdrawPlanSchema } from "../
 import { unsignedWithdrawal } from "../../shared/withdraw";
 import { apiGet, apiPost } from "./api-client";
 import { bearer, messageOf } from "./auth";
-import type { SignedIn } from "./wallet-session";
+import type { SignedIn } from "./wallet-sign-in";
 
 const BASE = "/api/v1/transactions/withdraw";
 

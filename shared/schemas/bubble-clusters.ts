@@ -1,5 +1,5 @@
-import { holderTypeSchema } from "./holders";
 import { addressSchema, queryInt, tokenAddressSchema } from "./primitives";
+import { holderTypeSchema } from "./token-holders";
 import { z } from "./zod";
 
 // GET /api/v1/tools/bubble-map/{tokenAddress}: the largest holders with the clusters they form, by transfers

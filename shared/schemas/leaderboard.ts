@@ -7,7 +7,7 @@ import { z } from "./zod";
 /** Leaderboard pages: default and largest page size. */
 export const LEADERBOARD_LIMIT = { default: 50, max: 100 } as const;
 
-// GET /api/leaderboard: the creator scores the five-minute cron stores, ranked and paged.
+// GET /api/v1/leaderboard: the creator scores the five-minute cron stores, ranked and paged.
 
 /** A leaderboard row: a creator's performance without its token list, with both schemes' tiers. */
 export const creatorScoreSchema = creatorPerformanceSchema.omit({ tokens: true }).extend({

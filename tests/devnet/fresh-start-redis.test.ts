@@ -52,7 +52,7 @@ describe("npm start on a fresh state with redis-server", () => {
     const url = `http://127.0.0.1:${ports.PORT}`;
     expect(cacheStatusSchema.parse(await (await fetch(`${url}/api/cache-status`)).json())).toMatchObject({ backend: "redis", healthy: true });
     // The first run's scores: computed as of that run, not missing.
-    const leaderboard = leaderboardResponseSchema.parse(await (await fetch(`${url}/api/leaderboard`)).json());
+    const leaderboard = leaderboardResponseSchema.parse(await (await fetch(`${url}/api/v1/leaderboard`)).json());
     expect(leaderboard.computedAt).not.toBeNull();
     expect(leaderboard.total).toBeGreaterThan(0);
   }, 1_600_000);

@@ -84,7 +84,7 @@ test.describe("entering the recent or leaderboard area", () => {
       const { pathname, search } = new URL(request.url());
       if (pathname.startsWith("/api/")) reads.push(`${pathname}${search}`);
     });
-    const creatorReads = () => reads.filter((path) => path === "/api/leaderboard?limit=100&offset=0").length;
+    const creatorReads = () => reads.filter((path) => path === "/api/v1/leaderboard?limit=100&offset=0").length;
     await page.goto("/recent");
     await expect(cards(page).first()).toBeVisible();
     expect(creatorReads()).toBe(1);
@@ -223,7 +223,7 @@ test.describe("list states when the API fails or has nothing", () => {
   });
 
   test("recent tokens say 'Failed to process tokens' when the creators cannot be read", async ({ page }) => {
-    await page.route("**/api/leaderboard?*", (route) => route.fulfill({ status: 500, json: serverError }));
+    await page.route("**/api/v1/leaderboard?*", (route) => route.fulfill({ status: 500, json: serverError }));
     await page.goto("/recent");
     await expect(page.getByRole("alert")).toHaveText("Failed to process tokens");
   });

@@ -1,8 +1,9 @@
 import type { Address } from "viem";
 import { describe, expect, it } from "vitest";
 import type { SnifferCheckId, TradeStep, TradeTrial } from "../../shared/schemas/sniffer";
-import { type SniffFacts, sniffChecks } from "../../workers/tools/sniffer/checks";
+import { sniffChecks } from "../../workers/tools/sniffer/checks";
 import type { ContractFacts } from "../../workers/tools/sniffer/contract-facts";
+import type { SniffFacts } from "../../workers/tools/sniffer/sniff-facts";
 import { verdictOf } from "../../workers/tools/sniffer/verdict";
 
 // The sniffer's judgement of the facts it read: each trap gets its finding, a clean launch passes, and what

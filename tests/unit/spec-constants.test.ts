@@ -13,12 +13,12 @@ import { ACTIVITY_EVENT_TYPES, ACTIVITY_LIMIT_MAX, ACTIVITY_LIMIT_MIN } from "..
 import { PHONE_INPUT } from "../../shared/schemas/auth";
 import { CACHE_DEFAULT_TTL_SECONDS } from "../../shared/schemas/cache";
 import { CHART_LIMIT_MIN } from "../../shared/schemas/chart";
-import { BUBBLE_MAP_LIMIT_DEFAULT, BUBBLE_MAP_LIMIT_MAX, BUBBLE_MAP_LIMIT_MIN, HOLDERS_LIMIT_MAX, HOLDERS_LIMIT_MIN } from "../../shared/schemas/holders";
 import { MAX_TOKENS_PER_CREATOR } from "../../shared/schemas/launchpad";
 import { DECIMALS_MAX, DECIMALS_MIN } from "../../shared/schemas/primitives";
 import { REACTIONS } from "../../shared/schemas/reactions";
 import { SEARCH_TERM_MAX, SEARCH_TERM_MIN } from "../../shared/schemas/search";
 import { PULSE_TOKEN_COUNT } from "../../shared/schemas/token";
+import { BUBBLE_MAP_LIMIT_DEFAULT, BUBBLE_MAP_LIMIT_MAX, BUBBLE_MAP_LIMIT_MIN, HOLDERS_LIMIT_MAX, HOLDERS_LIMIT_MIN } from "../../shared/schemas/token-holders";
 import { OLDER_TOKENS_CALL_DEFAULTS, OLDER_TOKENS_LIST } from "../../shared/schemas/token-lists";
 import { SELL_PERCENTAGE_MAX, SELL_PERCENTAGE_MIN, SLIPPAGE_TOLERANCE_MAX, SLIPPAGE_TOLERANCE_MIN, TOKEN_ADDRESS_MIN_LENGTH } from "../../shared/schemas/trade";
 import {

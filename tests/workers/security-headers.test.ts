@@ -5,7 +5,7 @@ import { knownToken } from "./known-token";
 const get = (path: string, init?: RequestInit) => SELF.fetch(`http://app${path}`, init);
 
 describe("security headers", () => {
-  it.each(["/api/v1/indexer/pairs", "/api/v1/indexer/chart/0x0000000000000000000000000000000000000001", "/api/v1/nope", "/api/leaderboard"])(
+  it.each(["/api/v1/indexer/pairs", "/api/v1/indexer/chart/0x0000000000000000000000000000000000000001", "/api/v1/nope", "/api/v1/leaderboard"])(
     "%s: no sniffing, origin-only referrers, a policy that loads nothing, open to any site's reads",
     async (path) => {
       const response = await get(path, { headers: { Origin: "https://example.org" } });

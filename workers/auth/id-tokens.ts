@@ -1,4 +1,5 @@
 import { jwtVerify } from "jose";
+import { sha256Hex } from "../../shared/sha256";
 import { spendIdToken } from "../db/spent-id-tokens";
 import { ApiError } from "../http/errors";
 import type { AuthSettings } from "./auth-settings";
@@ -8,11 +9,6 @@ import { discoveredIssuer } from "./oidc-issuer";
 export type GoogleIdentity = { issuer: string; subject: string; email: string; name?: string; picture?: string };
 
 const CLOCK_SKEW_SECONDS = 60;
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * Verifies an id token as Google's documentation asks: an RS256 signature by one of the issuer's

@@ -3,13 +3,13 @@ import { decodeJwt } from "jose";
 import type { AuthResponse } from "../../shared/schemas/auth";
 import { sessionClaimsSchema } from "../../shared/schemas/auth";
 import { type PasskeySignInRequest, passkeySignInMessage } from "../../shared/schemas/passkeys";
+import { sha256Hex } from "../../shared/sha256";
 import { userBySubOrganization } from "../db/auth-users";
 import { spendIdToken } from "../db/spent-id-tokens";
 import { ApiError } from "../http/errors";
 import { TRADING_USER_NAME } from "../trading/trading-key";
 import { authSettings } from "./auth-settings";
 import { signedByKey } from "./code-proof";
-import { sha256Hex } from "./id-tokens";
 import { signedIn } from "./sign-in";
 import { call, turnkeyBackend } from "./turnkey";
 

@@ -1,3 +1,4 @@
+import { sha256Hex } from "../../shared/sha256";
 import {
   deleteRefreshTokenFamily,
   deleteRefreshTokensOfUser,
@@ -14,11 +15,6 @@ import { ApiError } from "../http/errors";
 
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
 
-async function hashOf(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))
@@ -31,7 +27,7 @@ export type IssuedRefreshToken = { refreshToken: string; familyId: string };
 
 export async function issueRefreshToken(db: D1Database, userId: string, familyId: string = crypto.randomUUID()): Promise<IssuedRefreshToken> {
   const refreshToken = newToken();
-  await insertRefreshToken(db, await hashOf(refreshToken), { userId, familyId, expiresAt: Date.now() + REFRESH_TOKEN_SECONDS * 1000 });
+  await insertRefreshToken(db, await sha256Hex(refreshToken), { userId, familyId, expiresAt: Date.now() + REFRESH_TOKEN_SECONDS * 1000 });
   return { refreshToken, familyId };
 }
 
@@ -39,7 +35,7 @@ const REFUSED = "Invalid or expired refresh token";
 
 /** Exchanges a refresh token for the next one of its family; 401 for an unknown, expired or reused token. */
 export async function rotateRefreshToken(db: D1Database, token: string): Promise<IssuedRefreshToken & { userId: string }> {
-  const hash = await hashOf(token);
+  const hash = await sha256Hex(token);
   const row = await refreshTokenByHash(db, hash);
   if (!row || row.expiresAt <= Date.now()) throw new ApiError(401, REFUSED);
   if (row.rotatedAt !== null || !(await markRefreshTokenRotated(db, hash, Date.now()))) {
@@ -51,7 +47,7 @@ export async function rotateRefreshToken(db: D1Database, token: string): Promise
 
 /** Ends the sign-in the token belongs to; 401 for an unknown or expired token, which ends nothing. */
 export async function revokeRefreshToken(db: D1Database, token: string): Promise<void> {
-  const row = await refreshTokenByHash(db, await hashOf(token));
+  const row = await refreshTokenByHash(db, await sha256Hex(token));
   if (!row || row.expiresAt <= Date.now()) throw new ApiError(401, REFUSED);
   await deleteRefreshTokenFamily(db, row.familyId);
 }

@@ -1,4 +1,5 @@
 import type { SignInSession } from "../../shared/schemas/account";
+import { sha256Hex } from "../../shared/sha256";
 import { deleteRefreshTokenFamily, liveRefreshTokenFamiliesOfUser } from "../db/refresh-tokens";
 import { ApiError } from "../http/errors";
 import { REFRESH_TOKEN_SECONDS, revokeAllSignIns } from "./refresh-tokens";
@@ -14,11 +15,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A sign-in's public id: the family id itself is the access tokens' `sid` and stays inside the worker. */
 async function publicIdOf(familyId: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`lqscan sign-in ${familyId}`));
-  return [...new Uint8Array(digest)]
-    .slice(0, 16)
-    .map((byte) => byte.toString(16).padStart(2, "0"))
-    .join("");
+  return (await sha256Hex(`lqscan sign-in ${familyId}`)).slice(0, 32);
 }
 
 async function familiesWithIds(db: D1Database, userId: string) {

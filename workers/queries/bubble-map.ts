@@ -1,5 +1,5 @@
 import { formatUnits } from "viem";
-import type { BubbleMapResponse } from "../../shared/schemas/holders";
+import type { BubbleMapResponse } from "../../shared/schemas/token-holders";
 import { holderType, isLabelled } from "./holder-labels";
 import { supplyPercentage, tokenHolders } from "./token-holders";
 import { tokenOfRecord } from "./token-record";

@@ -1,6 +1,6 @@
 import { BURN_ADDRESSES } from "../../shared/addresses";
-import type { HolderType } from "../../shared/schemas/holders";
-import { WHALE_BALANCE_PERCENT } from "../../shared/schemas/holders";
+import type { HolderType } from "../../shared/schemas/token-holders";
+import { WHALE_BALANCE_PERCENT } from "../../shared/schemas/token-holders";
 import { BURN_ADDRESSES_SQL } from "../db/chain-sql";
 
 /**

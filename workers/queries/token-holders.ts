@@ -1,5 +1,5 @@
 import { formatUnits } from "viem";
-import type { Holder, HolderType } from "../../shared/schemas/holders";
+import type { Holder, HolderType } from "../../shared/schemas/token-holders";
 import { HOLDER_SELECT, type HolderRow } from "../db/holder-balances";
 import { pairIdOf } from "../db/ids";
 import { untradedPriceUsdSql } from "../db/untraded-price";

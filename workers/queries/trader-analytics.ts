@@ -1,4 +1,4 @@
-import { type DailyPnl, TRADER_WINDOWS, type TraderAnalytics, type TraderResponse } from "../../shared/schemas/trader";
+import { type DailyPnl, TRADER_WINDOWS, type TraderAnalytics, type TraderResponse } from "../../shared/schemas/trader-analytics";
 import { displayedTokenSql } from "../db/chain-sql";
 import * as swaps from "../stores/swaps";
 import { swapActivity } from "./activity-items";

@@ -4,7 +4,7 @@ import { leaderboardPage, leaderboardSnapshot } from "../creators/leaderboard";
 import { validate } from "../http/validate";
 import { documented } from "../openapi/describe";
 
-// GET /api/leaderboard: creator scores from the five-minute cron, sorted and paged.
+// GET /api/v1/leaderboard: creator scores from the five-minute cron, sorted and paged.
 export const leaderboard = new Hono<AppEnv>().get(
   "/",
   documented({

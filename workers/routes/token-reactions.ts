@@ -19,7 +19,7 @@ import { tokenReactionsOf } from "../durable-objects";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { documented } from "../openapi/describe";
-import { indexedTokenAddresses, isIndexedToken } from "../queries/tokens";
+import { indexedTokenAddresses, isIndexedToken } from "../queries/indexed-tokens";
 import { issuedSessionKey, issueReactionSession, requireIssuedSession, verifiedReactionSession } from "../reactions/reaction-sessions";
 
 const tokenParams = z.object({ tokenId: tokenIdSchema });

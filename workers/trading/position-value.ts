@@ -1,6 +1,6 @@
 import { type Address, formatEther } from "viem";
-import type { PositionResponse } from "../../shared/schemas/holders";
 import type { PositionValue } from "../../shared/schemas/position-value";
+import type { PositionResponse } from "../../shared/schemas/token-holders";
 import { chainConfigFor } from "../chain/chain-config";
 import type { HolderRow } from "../db/holder-balances";
 import { latestHypeUsd } from "../queries/hype-price";

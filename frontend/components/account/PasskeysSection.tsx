@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { passkeyHome, passkeysUsable } from "../../api/passkey-support";
 import { usePasskeys } from "../../api/passkeys";
-import { useWalletSession } from "../../api/wallet-session";
+import { useBusyAction } from "../../app/busy-action";
+import { useWalletSession } from "../../app/wallet-session";
 import { formatDate } from "../../format/time";
 
 const NAME_MAX_LENGTH = 100;
@@ -21,23 +22,11 @@ export default function PasskeysSection() {
   const passkeys = usePasskeys(session.config, session.signedIn);
   const headingId = useId();
   const [name, setName] = useState(suggestedName);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { busy, error, run } = useBusyAction();
   const [confirming, setConfirming] = useState<string | undefined>(undefined);
   const usable = passkeysUsable(session.config);
   const elsewhere = passkeyHome(session.config);
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (caught) {
-      setError((caught as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   const add = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { useWalletSession } from "../../api/wallet-session";
 import type { NavigationAction } from "../../app/navigation";
 import { HEADER_MENUS, LQSCAN_TOKEN, PRIMARY_NAVIGATION } from "../../app/navigation";
+import { useWalletSession } from "../../app/wallet-session";
 import DeveloperGuideModal from "../developer-guide/DeveloperGuideModal";
 import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router-dom";
-import { useWalletSession } from "../../api/wallet-session";
 import { useBodyScrollLock } from "../../app/body-scroll-lock";
 import { MOBILE_BREAKPOINT_PX } from "../../app/breakpoints";
 import { useFocusTrap } from "../../app/focus-trap";
 import type { NavigationAction, NavigationLink } from "../../app/navigation";
 import { HEADER_MENUS, LQSCAN_TOKEN, PRIMARY_NAVIGATION } from "../../app/navigation";
+import { useWalletSession } from "../../app/wallet-session";
 import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";
 import WalletDetails from "../wallet/WalletDetails";

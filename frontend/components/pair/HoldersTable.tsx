@@ -1,4 +1,4 @@
-import type { Holder, HolderType } from "../../../shared/schemas/holders";
+import type { Holder, HolderType } from "../../../shared/schemas/token-holders";
 import { useHolders } from "../../api/pair";
 import { formatAmount, formatUsd } from "../../format/numbers";
 import CopyAddress from "../copy-address/CopyAddress";

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import type { SwapActivity } from "../../../shared/schemas/activity";
 import { explorerLink, useChainConfig } from "../../api/chain-config";
 import { type TradeFilter, usePairTrades } from "../../api/pair";
-import { useWalletSession } from "../../api/wallet-session";
+import { useWalletSession } from "../../app/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
 import { formatRecentTime } from "../../format/time";

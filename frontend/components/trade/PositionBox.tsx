@@ -1,4 +1,4 @@
-import type { PositionResponse } from "../../../shared/schemas/holders";
+import type { PositionResponse } from "../../../shared/schemas/token-holders";
 import type { ApiResult } from "../../api/api-client";
 import { formatAmount, formatHypeAmount, formatPrice, formatUsd } from "../../format/numbers";
 

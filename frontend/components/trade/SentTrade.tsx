@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTransactionStatus } from "../../api/trading";
-import type { SignedIn } from "../../api/wallet-session";
+import type { SignedIn } from "../../api/wallet-sign-in";
 import { shortAddress } from "../../format/addresses";
 
 type Props = { signedIn: SignedIn; side: "buy" | "sell"; hash: string; onLanded: () => void };

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ExportKind } from "../../api/wallet-export";
-import { type SignedIn, useWalletSession } from "../../api/wallet-session";
+import type { SignedIn } from "../../api/wallet-sign-in";
+import { useBusyAction } from "../../app/busy-action";
 import { useModalDialog } from "../../app/modal-dialog";
+import { useWalletSession } from "../../app/wallet-session";
 import { COPIED_MS } from "../copy-address/CopyAddress";
 import { closeExport, useOpenExport } from "./export-dialog-state";
 
@@ -37,8 +39,7 @@ function ExportDialog({ kind, signedIn, config }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeOnOverlayClick = useModalDialog(dialogRef, closeExport);
   const [understood, setUnderstood] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { busy, error, setError, run } = useBusyAction();
   const [secret, setSecret] = useState<string | undefined>(undefined);
   const [copied, setCopied] = useState(false);
   const words = WORDS[kind];
@@ -49,18 +50,11 @@ function ExportDialog({ kind, signedIn, config }: Props) {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const reveal = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const reveal = () =>
+    run(async () => {
       const { exportSecret } = await import("../../api/wallet-export");
       setSecret(await exportSecret(config, signedIn.wallet, kind));
-    } catch (caught) {
-      setError((caught as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const copy = async () => {
     if (!secret) return;
     await navigator.clipboard.writeText(secret).then(

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { useWalletSession } from "../../api/wallet-session";
 import { useModalDialog } from "../../app/modal-dialog";
+import { useWalletSession } from "../../app/wallet-session";
 import PasskeysSection from "../account/PasskeysSection";
 
 /** The wallet menu's way to the passkeys, the same section the account page shows. */

@@ -4,8 +4,11 @@ import { createPortal } from "react-dom";
 import { useLocation } from "react-router-dom";
 import type { EmailCodeResponse } from "../../../shared/schemas/auth";
 import { passkeyHome, passkeysUsable } from "../../api/passkey-support";
-import { useWalletSession } from "../../api/wallet-session";
+import { useBusyAction } from "../../app/busy-action";
 import { useModalDialog } from "../../app/modal-dialog";
+import { useWalletSession } from "../../app/wallet-session";
+import SignInCodeForm from "./SignInCodeForm";
+import SignInEmailForm from "./SignInEmailForm";
 
 type Step = { kind: "email" } | { kind: "code"; email: string; sent: EmailCodeResponse };
 
@@ -18,37 +21,16 @@ export default function SignInModal() {
   const [step, setStep] = useState<Step>({ kind: "email" });
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { busy, error, run } = useBusyAction();
   const closeOnOverlayClick = useModalDialog(dialogRef, session.closeSignIn);
-
-  /** Runs one sign-in step with the form busy; its failure (the API's or the SDK's message) is shown. */
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (caught) {
-      setError((caught as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
       const sent = await session.sendCode(email);
-      setCode("");
       setStep({ kind: "code", email, sent });
     });
   };
-  const signInWithCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (step.kind === "code") void run(() => session.signInWithCode(step.sent, code, { email: step.email, name }));
-  };
-  const inboxUrl = session.config?.inboxUrl;
   const passkeyElsewhere = passkeyHome(session.config);
 
   return createPortal(
@@ -99,58 +81,16 @@ export default function SignInModal() {
             <span>or with e-mail</span>
           </div>
           {step.kind === "email" ? (
-            <form className="sign-in-form" onSubmit={sendCode}>
-              <label className="form-field">
-                <span>E-mail</span>
-                <input type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-              </label>
-              <label className="form-field">
-                <span>Name (optional)</span>
-                <input type="text" name="name" autoComplete="name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
-              </label>
-              <p className="sign-in-hint">We e-mail you a sign-in code. New here? The code creates your wallet, with the name if you give one.</p>
-              <div className="sign-in-actions">
-                <button type="submit" className="button button-primary" disabled={busy}>
-                  Email me a sign-in code
-                </button>
-              </div>
-            </form>
+            <SignInEmailForm email={email} name={name} busy={busy} onEmail={setEmail} onName={setName} onSubmit={sendCode} />
           ) : (
-            <form className="sign-in-form" onSubmit={signInWithCode}>
-              <p>
-                We sent a sign-in code to <strong>{step.email}</strong>. It expires in 5 minutes.
-              </p>
-              {inboxUrl && (
-                <p>
-                  On the devnet mail stays on this machine:{" "}
-                  <a href={`${inboxUrl}?to=${encodeURIComponent(step.email)}`} target="_blank" rel="noreferrer">
-                    open the devnet inbox
-                  </a>
-                  .
-                </p>
-              )}
-              <label className="form-field">
-                <span>Sign-in code</span>
-                <input
-                  type="text"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]{6}"
-                  required
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                />
-              </label>
-              <div className="sign-in-actions">
-                <button type="submit" className="button button-primary" disabled={busy}>
-                  Sign in
-                </button>
-                <button type="button" className="button button-ghost" disabled={busy} onClick={() => setStep({ kind: "email" })}>
-                  Use another e-mail
-                </button>
-              </div>
-            </form>
+            <SignInCodeForm
+              key={step.sent.otpId}
+              email={step.email}
+              inboxUrl={session.config?.inboxUrl}
+              busy={busy}
+              onCode={(code) => void run(() => session.signInWithCode(step.sent, code, { email: step.email, name }))}
+              onAnotherEmail={() => setStep({ kind: "email" })}
+            />
           )}
           {error && (
             <p className="form-error" role="alert">

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { type SignedIn, useWalletSession } from "../../api/wallet-session";
+import type { SignedIn } from "../../api/wallet-sign-in";
+import { useWalletSession } from "../../app/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { useDropdown } from "../header/use-dropdown";
 import WalletDetails, { useBalanceText } from "./WalletDetails";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useWalletDetail } from "../../api/wallet-detail";
-import { type SignedIn, useWalletSession } from "../../api/wallet-session";
+import type { SignedIn } from "../../api/wallet-sign-in";
+import { useWalletSession } from "../../app/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { formatAmount } from "../../format/numbers";
 import ExportWalletActions from "./ExportWalletActions";

@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import { readProviderAccount } from "../../api/user-auth";
-import { type SignedIn, useWalletSession } from "../../api/wallet-session";
+import type { SignedIn } from "../../api/wallet-sign-in";
+import { useWalletSession } from "../../app/wallet-session";
 import PasskeysSection from "../../components/account/PasskeysSection";
 import PageIntro from "../../components/page-intro/PageIntro";
 import Spinner from "../../components/spinner/Spinner";

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { sessionPublicKeySchema } from "../../../shared/schemas/auth";
 import { type ProviderAccount, updateUserAuth } from "../../api/user-auth";
-import { useWalletSession } from "../../api/wallet-session";
+import { useWalletSession } from "../../app/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { formatDateTime } from "../../format/time";
 

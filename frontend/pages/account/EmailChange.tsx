@@ -4,7 +4,10 @@ import { postAccountEmail } from "../../api/account";
 import { messageOf, postEmailCode, postEmailVerify } from "../../api/auth";
 import { encryptCode, signLoginUse } from "../../api/turnkey-session";
 import { updateUserAuth } from "../../api/user-auth";
-import { type SignedIn, useWalletSession } from "../../api/wallet-session";
+import type { SignedIn } from "../../api/wallet-sign-in";
+import { useBusyAction } from "../../app/busy-action";
+import { useWalletSession } from "../../app/wallet-session";
+import OneTimeCodeField from "../../components/one-time-code/OneTimeCodeField";
 
 type Step = { at: "shown" } | { at: "address" } | { at: "code"; address: string; sent: EmailCodeResponse };
 
@@ -17,20 +20,10 @@ export default function EmailChange({ signedIn, onChanged }: { signedIn: SignedI
   const [step, setStep] = useState<Step>({ at: "shown" });
   const [address, setAddress] = useState("");
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  const run = (work: () => Promise<void>) => async (event: FormEvent) => {
+  const { busy, error, run } = useBusyAction();
+  const submit = (work: () => Promise<void>) => (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await work();
-    } catch (caught) {
-      setError((caught as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    void run(work);
   };
 
   const sendCode = async () => {
@@ -66,7 +59,7 @@ export default function EmailChange({ signedIn, onChanged }: { signedIn: SignedI
         </button>
       )}
       {step.at === "address" && (
-        <form className="account-form" onSubmit={(event) => void run(sendCode)(event)}>
+        <form className="account-form" onSubmit={submit(sendCode)}>
           <label className="form-field">
             New e-mail address
             <input type="email" name="new-email" autoComplete="email" required value={address} onChange={(event) => setAddress(event.target.value)} />
@@ -83,19 +76,8 @@ export default function EmailChange({ signedIn, onChanged }: { signedIn: SignedI
         </form>
       )}
       {step.at === "code" && (
-        <form className="account-form" onSubmit={(event) => void run(confirm(step))(event)}>
-          <label className="form-field">
-            Code sent to {step.address}
-            <input
-              type="text"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </label>
+        <form className="account-form" onSubmit={submit(confirm(step))}>
+          <OneTimeCodeField label={`Code sent to ${step.address}`} value={code} onChange={setCode} />
           <div className="account-actions">
             <button type="submit" className="button button-primary" disabled={busy}>
               {busy ? "Confirming…" : "Confirm new e-mail"}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { type ProviderAccount, updateUserAuth } from "../../api/user-auth";
-import { useWalletSession } from "../../api/wallet-session";
+import { useWalletSession } from "../../app/wallet-session";
 import { formatDate } from "../../format/time";
 
 /** The Google account(s) that sign in to this wallet; unlinking one stops it signing in. */

@@ -2,7 +2,8 @@ import { useState } from "react";
 import useSWR from "swr";
 import { deleteEverySignIn, deleteSignInSession, getSignInSessions } from "../../api/account";
 import { messageOf } from "../../api/auth";
-import { type SignedIn, useWalletSession } from "../../api/wallet-session";
+import type { SignedIn } from "../../api/wallet-sign-in";
+import { useWalletSession } from "../../app/wallet-session";
 import Spinner from "../../components/spinner/Spinner";
 import { formatDateTime } from "../../format/time";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { readGoogleRedirect } from "../../api/google-sign-in";
-import { useWalletSession } from "../../api/wallet-session";
+import { useWalletSession } from "../../app/wallet-session";
 import PageIntro from "../../components/page-intro/PageIntro";
 import Spinner from "../../components/spinner/Spinner";
 

@@ -3,7 +3,7 @@ import { ABOUT_TO_GRADUATE_PROGRESS, type PulseColumns as Columns, type PulseRow
 import { usePulseColumns } from "../../api/launchpad-lists";
 import { placeTrade } from "../../api/trading";
 import { useWalletDetail } from "../../api/wallet-detail";
-import { useWalletSession } from "../../api/wallet-session";
+import { useWalletSession } from "../../app/wallet-session";
 import { CurveBar } from "../../components/curve-progress/CurveProgress";
 import { formatAge } from "../../components/data-table/age";
 import TierBadge from "../../components/tier-badge/TierBadge";

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { WalletActivityItem } from "../../../shared/schemas/wallet-activity";
 import { explorerLink, useChainConfig } from "../../api/chain-config";
 import { useWalletActivity } from "../../api/wallet-activity";
-import { useWalletSession } from "../../api/wallet-session";
+import { useWalletSession } from "../../app/wallet-session";
 import DataTable, { type Column } from "../../components/data-table/DataTable";
 import PageIntro from "../../components/page-intro/PageIntro";
 import { shortAddress } from "../../format/addresses";

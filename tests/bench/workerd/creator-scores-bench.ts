@@ -75,7 +75,7 @@ describe("creator score benches", () => {
     console.log(`creator-score cron: ${stored} creators, ${TOKENS} tokens in ${seconds.toFixed(2)} s`);
     expect(stored).toBe(CREATORS);
 
-    const board = await timeRequests(["/api/leaderboard?limit=50", "/api/leaderboard?sort=totalVolume&order=asc&offset=500"], 50);
+    const board = await timeRequests(["/api/v1/leaderboard?limit=50", "/api/v1/leaderboard?sort=totalVolume&order=asc&offset=500"], 50);
     console.log(`leaderboard page (cached snapshot of ${CREATORS}): p50 ${board.p50} ms, p99 ${board.p99} ms over ${board.n} reads`);
     const lists = await timeRequests(
       ["/api/newest-tokens", "/api/older-recent-tokens", `/api/creator/0x${(0x90000007).toString(16).padStart(40, "0")}/tokens`],

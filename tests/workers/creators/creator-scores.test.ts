@@ -24,7 +24,7 @@ async function runCron(at: number) {
 }
 
 async function leaderboardRow(principal: string): Promise<CreatorScore> {
-  const { creators } = await get<LeaderboardResponse>("/leaderboard?limit=100");
+  const { creators } = await get<LeaderboardResponse>("/v1/leaderboard?limit=100");
   const row = creators.find((creator) => creator.principal === principal);
   if (row === undefined) throw new Error(`${principal} is not on the leaderboard`);
   return row;
@@ -75,7 +75,7 @@ describe("creator scores from the five-minute cron", () => {
     // As before the cron's first run, whatever ran earlier in this file: no scores stored, none cached.
     await env.DB.exec("DELETE FROM creator_scores");
     await cacheStoreFor(env).delete(LEADERBOARD_CACHE_KEY);
-    expect(await get("/leaderboard")).toEqual({ creators: [], total: 0, sort: "confidenceScore", order: "desc", limit: 50, offset: 0, computedAt: null });
+    expect(await get("/v1/leaderboard")).toEqual({ creators: [], total: 0, sort: "confidenceScore", order: "desc", limit: 50, offset: 0, computedAt: null });
   });
 
   it("scores every creator with both schemes and ranks them, as worked out from the chain", async () => {
@@ -111,7 +111,7 @@ describe("creator scores from the five-minute cron", () => {
     expect(rowA.totalMarketcap / figures.marketcap).toBeCloseTo(1, 9);
     expect(rowA.generatedMarketcapUSD / figures.generated).toBeCloseTo(1, 9);
     expect(rowA.generatedMarketcapBTC / (figures.generated / 93_000)).toBeCloseTo(1, 9);
-    const board = (await get<LeaderboardResponse>("/leaderboard?limit=100")).creators;
+    const board = (await get<LeaderboardResponse>("/v1/leaderboard?limit=100")).creators;
     const guide = guideScore(rowA, board, false);
     const filter = (0.33 * part(figures.volume * 1e6, 1e10) + 0.34 * part(holders, 1000)) / 0.67;
     expect(rowA.confidenceScore).toBeCloseTo(guide, 9);
@@ -140,7 +140,7 @@ describe("creator scores from the five-minute cron", () => {
     expect(board.map((creator) => creator.rank)).toEqual(board.map((_, index) => index + 1));
     for (let i = 1; i < board.length; i++) expect(board[i - 1]!.confidenceScore).toBeGreaterThanOrEqual(board[i]!.confidenceScore);
     expect(rowA.rank).toBe(1);
-    const { computedAt, creators } = await get<LeaderboardResponse>("/leaderboard?limit=100");
+    const { computedAt, creators } = await get<LeaderboardResponse>("/v1/leaderboard?limit=100");
     expect(computedAt).toBe(at);
     const weighted = [...creators].sort((x, y) => x.weightedRank - y.weightedRank);
     for (let i = 1; i < weighted.length; i++) expect(weighted[i - 1]!.weightedScore).toBeGreaterThanOrEqual(weighted[i]!.weightedScore);
@@ -192,7 +192,7 @@ describe("creator scores from the five-minute cron", () => {
     // A Redis that refuses every connection stands for one the cron cannot reach in time.
     const unreachableRedis = { ...env, UPSTASH_REDIS_REST_URL: "http://127.0.0.1:9", UPSTASH_REDIS_REST_TOKEN: "any" };
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: at * 1000 }), unreachableRedis);
-    expect((await get<LeaderboardResponse>("/leaderboard")).computedAt).toBe(at);
+    expect((await get<LeaderboardResponse>("/v1/leaderboard")).computedAt).toBe(at);
     expect(await leaderboardRow(scenario.creators.a)).toMatchObject({ totalTokens: 2, activeTokens: 0 });
   });
 
@@ -208,21 +208,21 @@ describe("creator scores from the five-minute cron", () => {
     // The next run replaces both the stored scores and the cached snapshot.
     await runCron(at + 300);
     expect(await leaderboardRow(scenario.creators.a)).toMatchObject({ totalTokens: 2 });
-    expect((await get<LeaderboardResponse>("/leaderboard")).computedAt).toBe(at + 300);
+    expect((await get<LeaderboardResponse>("/v1/leaderboard")).computedAt).toBe(at + 300);
   });
 
   it("sorts by any score field either way and pages with limit and offset", async () => {
     await runCron(scenario.lastBlockAt + 60);
     const { a, b, c } = scenario.creators;
-    const all = await get<LeaderboardResponse>("/leaderboard?sort=totalTokens&order=desc&limit=100");
+    const all = await get<LeaderboardResponse>("/v1/leaderboard?sort=totalTokens&order=desc&limit=100");
     const mine = all.creators.map((creator) => creator.principal).filter((principal) => [a, b, c].includes(principal as never));
     // B and C both have one token: equal values keep rank order.
     const [rowB, rowC] = [await leaderboardRow(b), await leaderboardRow(c)];
     expect(mine).toEqual(rowC.rank < rowB.rank ? [a, c, b] : [a, b, c]);
-    const ascending = await get<LeaderboardResponse>("/leaderboard?sort=totalVolume&order=asc&limit=100");
+    const ascending = await get<LeaderboardResponse>("/v1/leaderboard?sort=totalVolume&order=asc&limit=100");
     const volumes = ascending.creators.map((creator) => creator.totalVolume);
     expect(volumes).toEqual([...volumes].sort((x, y) => x - y));
-    const second = await get<LeaderboardResponse>("/leaderboard?sort=totalTokens&limit=1&offset=1");
+    const second = await get<LeaderboardResponse>("/v1/leaderboard?sort=totalTokens&limit=1&offset=1");
     expect(second).toMatchObject({ creators: [all.creators[1]], total: all.total, sort: "totalTokens", order: "desc", limit: 1, offset: 1 });
   });
 
@@ -236,7 +236,7 @@ describe("creator scores from the five-minute cron", () => {
     ["limit=101", "Number must be less than or equal to 100"],
     ["offset=-1", "Number must be greater than or equal to 0"],
     ["offset=first", "Expected a numeric string"],
-  ])("GET /api/leaderboard?%s answers 400 with the spec's wording", async (query, message) => {
-    expect(await get(`/leaderboard?${query}`, 400)).toMatchObject({ error: "Bad Request", message });
+  ])("GET /api/v1/leaderboard?%s answers 400 with the spec's wording", async (query, message) => {
+    expect(await get(`/v1/leaderboard?${query}`, 400)).toMatchObject({ error: "Bad Request", message });
   });
 });

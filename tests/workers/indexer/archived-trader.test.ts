@@ -1,7 +1,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
-import type { TraderResponse } from "../../../shared/schemas/trader";
+import type { TraderResponse } from "../../../shared/schemas/trader-analytics";
 import worker from "../../../workers/index";
 import { type ArchivedGroup, groupObjectKey } from "../../../workers/stores/swap-archive";
 import { callWorker } from "../call-worker";

@@ -3,11 +3,11 @@ import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther } from
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import { devnetChainConfig } from "../../../shared/chains";
-import type { BubbleMapResponse, Holder, HoldersResponse } from "../../../shared/schemas/holders";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
 import type { PulseResponse } from "../../../shared/schemas/token";
+import type { BubbleMapResponse, Holder, HoldersResponse } from "../../../shared/schemas/token-holders";
 import type { CreatorTokensResponse } from "../../../shared/schemas/token-lists";
-import type { TraderResponse } from "../../../shared/schemas/trader";
+import type { TraderResponse } from "../../../shared/schemas/trader-analytics";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { readCursor } from "../../../workers/db/indexed-blocks";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { devnetChainConfig } from "../../../shared/chains";
-import { type PositionResponse, positionResponseSchema } from "../../../shared/schemas/holders";
+import { type PositionResponse, positionResponseSchema } from "../../../shared/schemas/token-holders";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { ingestStep } from "../../../workers/ingest/ingest-step";

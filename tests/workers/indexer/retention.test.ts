@@ -2,7 +2,7 @@ import { createScheduledController, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ActivityResponse } from "../../../shared/schemas/activity";
 import type { ChartResponse } from "../../../shared/schemas/chart";
-import type { TraderResponse } from "../../../shared/schemas/trader";
+import type { TraderResponse } from "../../../shared/schemas/trader-analytics";
 import { KEPT_BLOCK_HASHES } from "../../../workers/db/indexed-blocks";
 import worker from "../../../workers/index";
 import { applyRange } from "../../../workers/ingest/ingest-step";

@@ -38,7 +38,7 @@ describe("GET /api/v1/indexer/pulse/columns", () => {
     expect(alp.token.marketCap.usd).toBeGreaterThan(0);
     expect(alp.token.holderCount).toBeGreaterThan(0);
     expect(alp.token.top10HoldersPercentage).toBeGreaterThan(0);
-    const board = (await (await SELF.fetch("http://app/api/leaderboard?limit=100")).json()) as {
+    const board = (await (await SELF.fetch("http://app/api/v1/leaderboard?limit=100")).json()) as {
       creators: { walletAddress: string; confidenceScore: number }[];
     };
     const creatorA = board.creators.find((creator) => creator.walletAddress.toLowerCase() === scenario.creators.a.toLowerCase());

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { bubbleMapQuerySchema, bubbleMapResponseSchema } from "../../../shared/schemas/holders";
+import { bubbleMapQuerySchema, bubbleMapResponseSchema } from "../../../shared/schemas/token-holders";
 import { chainConfigFor } from "../../chain/chain-config";
 import { cacheFor } from "../../http/cache-control";
 import { tokenParamSchema } from "../../http/params";

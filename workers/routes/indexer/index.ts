@@ -3,17 +3,17 @@ import { etag } from "hono/etag";
 import { activity } from "./activity";
 import { bubbleMap } from "./bubble-map";
 import { chart } from "./chart";
-import { holders } from "./holders";
-import { info } from "./info";
 import { lqscan } from "./lqscan";
-import { pairs } from "./pairs";
+import { marketPairsRoute } from "./market-pairs";
+import { marketTokensRoute } from "./market-tokens";
+import { pairDetailRoute } from "./pair-detail";
 import { position } from "./position";
 import { pulse } from "./pulse";
 import { search } from "./search";
 import { start } from "./start";
 import { status } from "./status";
-import { tokens } from "./tokens";
-import { trader } from "./trader";
+import { tokenHoldersRoute } from "./token-holders";
+import { traderAnalyticsRoute } from "./trader-analytics";
 
 // The indexer's read API, /api/v1/indexer/*. Every answer carries an ETag; a matching
 // If-None-Match gets a 304.
@@ -22,14 +22,14 @@ export const indexer = new Hono<AppEnv>()
   .route("/chart", chart)
   .route("/activity", activity)
   .route("/search", search)
-  .route("/info", info)
+  .route("/info", pairDetailRoute)
   .route("/pulse", pulse)
   .route("/status", status)
   .route("/start", start)
-  .route("/holders", holders)
+  .route("/holders", tokenHoldersRoute)
   .route("/position", position)
-  .route("/trader", trader)
+  .route("/trader", traderAnalyticsRoute)
   .route("/bubble-map", bubbleMap)
-  .route("/pairs", pairs)
-  .route("/tokens", tokens)
+  .route("/pairs", marketPairsRoute)
+  .route("/tokens", marketTokensRoute)
   .route("/lqscan", lqscan);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { positionResponseSchema } from "../../../shared/schemas/holders";
+import { positionResponseSchema } from "../../../shared/schemas/token-holders";
 import { positionParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";

@@ -1,6 +1,6 @@
 import { type Address, getAddress, type PublicClient } from "viem";
 import { BURN_ADDRESSES } from "../../../shared/addresses";
-import type { BubbleMapResponse } from "../../../shared/schemas/holders";
+import type { BubbleMapResponse } from "../../../shared/schemas/token-holders";
 import { tokenToolAbi } from "../../chain/tool-abis";
 import { ApiError } from "../../http/errors";
 import { connectionsBetween } from "../../queries/bubble-map";

@@ -1,50 +1,12 @@
-import type { Address } from "viem";
-import {
-  type ExcludedHolderKind,
-  type Severity,
-  type SnifferCheck,
-  type SnifferCheckId,
-  type TradeStep,
-  type TradeTrial,
-  wentThrough,
-} from "../../../shared/schemas/sniffer";
+import { type Severity, type SnifferCheck, type SnifferCheckId, type TradeStep, type TradeTrial, wentThrough } from "../../../shared/schemas/sniffer";
 import { formatShare } from "../../../shared/shares";
-import type { CreatorRecord } from "../../db/creator-record";
 import type { ContractFacts } from "./contract-facts";
-import { bundleCheck, type LaunchFacts, sniperCheck } from "./launch-checks";
+import { concentration, creatorRecordCheck, creatorShare, shareOfSupply } from "./holder-checks";
+import { bundleCheck, sniperCheck } from "./launch-checks";
 import type { LiquidityFacts } from "./liquidity-facts";
-import { isKnown, type NotAnalysed } from "./not-analysed";
 import type { PrivilegeKind } from "./privileged-functions";
 import { severityFor } from "./severity-scale";
-
-export type HolderFacts = {
-  source: "indexer" | "chain-logs";
-  /** People holding the token (markets, burn addresses and the token itself are not people). */
-  count: number;
-  /** The largest people, largest first, with raw balances. */
-  top: { address: Address; balance: bigint }[];
-  /** Set when replaying the logs found who minted the token: the sender of its first mint. */
-  deployer: Address | null;
-  /** Holders left out of the people, largest first: markets hold tokens for sale and burned ones are gone. */
-  excluded: { address: Address; balance: bigint; kind: ExcludedHolderKind }[];
-};
-
-/** Everything the checks judge, read from the chain and the index at one block. */
-export type SniffFacts = {
-  trials: TradeTrial[] | NotAnalysed;
-  contract: ContractFacts | NotAnalysed;
-  holders: HolderFacts | NotAnalysed;
-  /** Total supply in base units, and the token's decimals. */
-  supply: { raw: bigint; decimals: number } | null;
-  creator: { address: string; balance: bigint | null; record: CreatorRecord } | NotAnalysed;
-  /** The token being sniffed: its own launch is not part of its creator's record. */
-  token: string;
-  liquidity: LiquidityFacts | NotAnalysed;
-  /** How many of the largest holders the token's own getter reports as blacklisted. */
-  blockedHolders: number;
-  /** The launch's bundles and snipers, as the bubble map finds them. */
-  launch: LaunchFacts | NotAnalysed;
-};
+import { found, isKnown, type Judged, type NotAnalysed, pass, type SniffFacts } from "./sniff-facts";
 
 /** Tax thresholds (percent) and their severities, worst first. */
 export const TAX_SEVERITIES: readonly [number, Severity][] = [
@@ -53,24 +15,8 @@ export const TAX_SEVERITIES: readonly [number, Severity][] = [
   [5, "medium"],
   [0.1, "low"],
 ];
-/** The ten largest holders together, as a share of the supply. */
-export const CONCENTRATION_SEVERITIES: readonly [number, Severity][] = [
-  [50, "high"],
-  [30, "medium"],
-];
-/** The creator's own balance, as a share of the supply. */
-export const CREATOR_SHARE_SEVERITIES: readonly [number, Severity][] = [
-  [20, "high"],
-  [5, "medium"],
-];
-/** A launch rugged when its creator sold at least this share of what they bought of it. */
-export const RUG_SOLD_SHARE = 0.5;
 /** LP tokens burned at least this share: the liquidity cannot be pulled. */
 export const LP_BURNED_ENOUGH = 95;
-
-type Judged = Omit<SnifferCheck, "id" | "title" | "status">;
-const pass = (summary: string): Judged => ({ severity: null, summary });
-const found = (severity: Severity, summary: string): Judged => ({ severity, summary });
 
 const TITLES: Record<SnifferCheckId, string> = {
   honeypot: "Buy, transfer and sell",
@@ -227,61 +173,6 @@ function proxy(contract: ContractFacts): Judged {
 
 function selfDestruct(contract: ContractFacts): Judged {
   return contract.selfDestruct ? found("medium", "The code contains SELFDESTRUCT.") : pass("No SELFDESTRUCT in the code.");
-}
-
-function shareOfSupply(balance: bigint, facts: SniffFacts): number | null {
-  if (facts.supply === null || facts.supply.raw === 0n) return null;
-  return Number((balance * 1_000_000n) / facts.supply.raw) / 10_000;
-}
-
-function concentration(facts: SniffFacts): Judged | NotAnalysed {
-  const { holders } = facts;
-  if (!isKnown(holders)) return holders;
-  const top = holders.top.reduce((sum, holder) => sum + holder.balance, 0n);
-  const share = shareOfSupply(top, facts);
-  if (share === null) return { notAnalysed: "The total supply is unknown." };
-  const excluded = holders.excluded.length === 0 ? "" : ` Left out: ${excludedSummary(holders.excluded, facts)}.`;
-  const summary = `The top ${holders.top.length} of ${holders.count} holders hold ${formatShare(share)} of the supply.${excluded}`;
-  const severity = severityFor(share, CONCENTRATION_SEVERITIES);
-  return severity === null ? pass(summary) : found(severity, summary);
-}
-
-const EXCLUDED_NAMES: Record<ExcludedHolderKind, string> = { "bonding-curve": "the curve", pair: "a pair", burn: "burned", token: "the token contract" };
-
-/** "the curve 35.1%, burned 0.2%": who holds what of the supply without being a person. */
-function excludedSummary(excluded: HolderFacts["excluded"], facts: SniffFacts): string {
-  return excluded.map((holder) => `${EXCLUDED_NAMES[holder.kind]} ${formatShare(shareOfSupply(holder.balance, facts) ?? 0)}`).join(", ");
-}
-
-function creatorShare(facts: SniffFacts): Judged | NotAnalysed {
-  const { creator } = facts;
-  if (!isKnown(creator)) return creator;
-  if (creator.balance === null) return { notAnalysed: "The creator's balance could not be read." };
-  const share = shareOfSupply(creator.balance, facts);
-  if (share === null) return { notAnalysed: "The total supply is unknown." };
-  const summary = `The creator (${creator.address}) holds ${formatShare(share)} of the supply.`;
-  const severity = severityFor(share, CREATOR_SHARE_SEVERITIES);
-  return severity === null ? pass(summary) : found(severity, summary);
-}
-
-/** Whether the creator dumped a launch: sold at least RUG_SOLD_SHARE of what they bought of it. */
-export function rugged(launch: { bought: number | null; sold: number | null }): boolean {
-  return launch.bought !== null && launch.bought > 0 && (launch.sold ?? 0) >= launch.bought * RUG_SOLD_SHARE;
-}
-
-function creatorRecordCheck(facts: SniffFacts): Judged | NotAnalysed {
-  const { creator } = facts;
-  if (!isKnown(creator)) return creator;
-  const others = creator.record.launches.filter((launch) => launch.address !== facts.token.toLowerCase());
-  const tier = creator.record.score === null ? "" : ` Confidence tier: ${creator.record.score.tier}.`;
-  // The tier is the product's own verdict on the creator: a Scam tier is a serious finding even on a first launch.
-  const scam = creator.record.score?.tier === "Scam";
-  if (others.length === 0) return found(scam ? "high" : "info", `No other launches on record for ${creator.address}.${tier}`);
-  const ruggedCount = others.filter(rugged).length;
-  const summary = `Dumped their own bag in ${ruggedCount} of ${others.length} other launches.${tier}`;
-  if (scam || (ruggedCount > 0 && ruggedCount * 2 >= others.length)) return found("high", summary);
-  if (ruggedCount > 0) return found("medium", summary);
-  return pass(summary);
 }
 
 function liquidity(facts: LiquidityFacts): Judged {

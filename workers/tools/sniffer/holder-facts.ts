@@ -3,8 +3,7 @@ import { BURN_ADDRESSES } from "../../../shared/addresses";
 import type { ExcludedHolderKind } from "../../../shared/schemas/sniffer";
 import { tokenToolAbi } from "../../chain/tool-abis";
 import { topPeople } from "../../queries/top-people";
-import type { HolderFacts } from "./checks";
-import type { NotAnalysed } from "./not-analysed";
+import type { HolderFacts, NotAnalysed } from "./sniff-facts";
 
 /** Transfers replayed at most: beyond this a token's history is too long to read on demand. */
 const MAX_REPLAYED_TRANSFERS = 20_000;

@@ -5,14 +5,15 @@ import { tokenToolAbi } from "../../chain/tool-abis";
 import { creatorRecord } from "../../queries/creator-record";
 import { tokenAndMarkets } from "../../queries/token-markets";
 import type { SwapsEnv } from "../../stores/swaps";
-import { type HolderFacts, rugged, type SniffFacts, sniffChecks } from "./checks";
+import { sniffChecks } from "./checks";
 import { type ContractFacts, readContractFacts } from "./contract-facts";
+import { rugged } from "./holder-checks";
 import { indexedHolders, replayedHolders } from "./holder-facts";
 import { launchFacts } from "./launch-facts";
 import { curveFacts, type LiquidityFacts, lpFacts } from "./liquidity-facts";
 import { findMarket, type MarketChoice } from "./market";
-import { isKnown, type NotAnalysed } from "./not-analysed";
 import { simulateTrades } from "./simulate-trades";
+import { type HolderFacts, isKnown, type NotAnalysed, type SniffFacts } from "./sniff-facts";
 import { verdictOf } from "./verdict";
 
 const NO_CODE: NotAnalysed = { notAnalysed: "No contract at this address." };

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import type { WithdrawPlan } from "../../../../shared/schemas/withdraw";
-import { type SignedIn, useWalletSession } from "../../../api/wallet-session";
+import type { SignedIn } from "../../../api/wallet-sign-in";
 import { signAndSendWithdrawal } from "../../../api/withdraw";
+import { useBusyAction } from "../../../app/busy-action";
+import { useWalletSession } from "../../../app/wallet-session";
 
 /** The last look before signing: asset, amount, recipient, network fee and any warning about the recipient. */
 export default function WithdrawConfirm({
@@ -17,19 +19,10 @@ export default function WithdrawConfirm({
 }) {
   const { config } = useWalletSession();
   const [checked, setChecked] = useState(plan.warnings.length === 0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { busy, error, run } = useBusyAction();
 
   const confirm = async () => {
-    if (!config) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      onSent(await signAndSendWithdrawal(signedIn, config, plan));
-    } catch (caught) {
-      setError((caught as Error).message);
-      setBusy(false);
-    }
+    if (config) await run(async () => onSent(await signAndSendWithdrawal(signedIn, config, plan)));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { WithdrawPlan } from "../../../../shared/schemas/withdraw";
-import type { SignedIn } from "../../../api/wallet-session";
+import type { SignedIn } from "../../../api/wallet-sign-in";
 import { useModalDialog } from "../../../app/modal-dialog";
 import WithdrawConfirm from "./WithdrawConfirm";
 import WithdrawForm, { type WithdrawDraft } from "./WithdrawForm";

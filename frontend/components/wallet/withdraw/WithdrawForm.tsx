@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { parseUnits } from "viem";
 import { HYPE_ASSET, type WithdrawAsset, type WithdrawPlan } from "../../../../shared/schemas/withdraw";
 import { recipientProblem } from "../../../../shared/withdraw";
-import type { SignedIn } from "../../../api/wallet-session";
+import type { SignedIn } from "../../../api/wallet-sign-in";
 import { planWithdrawal, useWithdrawAssets } from "../../../api/withdraw";
+import { useBusyAction } from "../../../app/busy-action";
 
 /** What the person has chosen so far; amount "max" is the whole balance (HYPE less the fee). */
 export type WithdrawDraft = { asset: string; to: string; amount: string };
@@ -37,8 +38,7 @@ export default function WithdrawForm({
 }) {
   const assets = useWithdrawAssets(signedIn);
   const amountId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { busy, error, run } = useBusyAction();
 
   if (assets.error) {
     return (
@@ -65,16 +65,7 @@ export default function WithdrawForm({
 
   const review = async (event: FormEvent) => {
     event.preventDefault();
-    if (!ready) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      onPlanned(await planWithdrawal(signedIn, { asset: assetKey(asset), to: draft.to.trim(), amount: draft.amount }));
-    } catch (caught) {
-      setError((caught as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    if (ready) await run(async () => onPlanned(await planWithdrawal(signedIn, { asset: assetKey(asset), to: draft.to.trim(), amount: draft.amount })));
   };
 
   return (

@@ -3,7 +3,7 @@ import type { WithdrawPlan } from "../../../../shared/schemas/withdraw";
 import { explorerLink, useChainConfig } from "../../../api/chain-config";
 import { useTransactionStatus } from "../../../api/trading";
 import { useWalletDetail } from "../../../api/wallet-detail";
-import type { SignedIn } from "../../../api/wallet-session";
+import type { SignedIn } from "../../../api/wallet-sign-in";
 import { useWithdrawAssets } from "../../../api/withdraw";
 
 const STATUS_REFRESH_MS = 2_000;

@@ -1,20 +1,7 @@
 import type { ReactNode } from "react";
 import type { Cache, State } from "swr";
 import { SWRConfig } from "swr";
-
-export const DATA_CACHE = {
-  freshMs: 60 * 60_000,
-  keptMs: 2 * 60 * 60_000,
-  retries: 2,
-  refetchOnFocus: false,
-  refetchOnMount: true,
-  onlineOnly: true,
-} as const;
-
-export const SEARCH_CACHE = { freshMs: 30_000, keptMs: 60_000 } as const;
-
-/** SWR keys of token search start with this, so their entries are kept for the search's shorter time. */
-export const SEARCH_KEY_PREFIX = "search:";
+import { DATA_CACHE, SEARCH_CACHE, SEARCH_KEY_PREFIX } from "../api/swr-policy";
 
 type Entry = { state: State; storedAt: number };
 

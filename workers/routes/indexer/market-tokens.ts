@@ -6,7 +6,7 @@ import { documented } from "../../openapi/describe";
 import { listTokens } from "../../queries/market-tokens";
 
 // GET /api/v1/indexer/tokens?tokenType=&sort=&order=&limit=&offset=: every indexed token with its market figures.
-export const tokens = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const marketTokensRoute = new Hono<AppEnv>().use(cacheFor(2)).get(
   "/",
   documented({
     tag: "Markets",

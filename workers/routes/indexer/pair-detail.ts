@@ -8,7 +8,7 @@ import { documented } from "../../openapi/describe";
 import { pairDetail } from "../../queries/pair-detail";
 
 // GET /api/v1/indexer/info/{pairAddress}: price, volume, buy/sell statistics, price changes and holders.
-export const info = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const pairDetailRoute = new Hono<AppEnv>().use(cacheFor(2)).get(
   "/:pairAddress",
   documented({
     tag: "Pairs",

@@ -6,7 +6,7 @@ import { documented } from "../../openapi/describe";
 import { listPairs } from "../../queries/market-pairs";
 
 // GET /api/v1/indexer/pairs?protocol=&sort=&order=&limit=&offset=: HyperSwap V2 pairs and V3 pools.
-export const pairs = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const marketPairsRoute = new Hono<AppEnv>().use(cacheFor(2)).get(
   "/",
   documented({
     tag: "Markets",
