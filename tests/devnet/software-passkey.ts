@@ -33,7 +33,7 @@ export function softwarePasskey(rpId: string, origin: string) {
     idLength.writeUInt16BE(credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, isoCBOR.encode(coseKey)]);
     const attestationObject = isoCBOR.encode(
-      new Map<string, unknown>([
+      new Map<string, Parameters<typeof isoCBOR.encode>[0]>([
         ["fmt", "none"],
         ["attStmt", new Map()],
         ["authData", authenticatorData(0x41, attested)],
