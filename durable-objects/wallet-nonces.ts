@@ -47,6 +47,11 @@ export class WalletNonces extends DurableObject<Env> {
     return plan;
   }
 
+  /** The nonce reserved under the lease, or null when the lease ended or has none: a withdrawal must be signed with it. */
+  reservedNonce(leaseId: string): number | null {
+    return this.current?.leaseId === leaseId ? this.current.nonce : null;
+  }
+
   /** Ends the lease: `hash` when the transaction was sent (it is then in flight), null when not. */
   async settle(leaseId: string, hash: string | null): Promise<void> {
     const lease = this.current;

@@ -7,7 +7,7 @@ import { launch, readLog, runLogged, withLogTail } from "../processes/launch";
 import { formatCount, type Progress, type ProgressUpdate } from "../processes/progress";
 import { answers200, waitUntil } from "../processes/wait";
 import { indexerStatusSchema } from "../shared/schemas/indexer-status";
-import { assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
+import { appUrl, assertPortFree, npmBin, repoRoot, toolEnv } from "./lib/environment";
 import { startLocalCrons } from "./lib/local-crons";
 import { prepareSignIn } from "./lib/sign-in-setup";
 import type { WorkerOptions } from "./serve-worker";
@@ -34,6 +34,7 @@ export type StackOptions = {
 };
 
 export type Stack = {
+  /** Where a browser opens the app (localhost, where passkeys work); the stack's own checks use 127.0.0.1. */
   url: string;
   rpcUrl: string;
   /** Settles when any process of the stack exits on its own, with what happened and its log's tail. */
@@ -190,7 +191,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     crons.stop();
     await stopProcesses();
   };
-  return { url, rpcUrl, exited: Promise.race(exits), stop };
+  return { url: appUrl(options.port), rpcUrl, exited: Promise.race(exits), stop };
 }
 
 /**

@@ -1,4 +1,4 @@
-// `npm start [-- --fresh]`: the whole app on http://127.0.0.1:$PORT until Ctrl-C or SIGTERM.
+// `npm start [-- --fresh]`: the whole app on http://localhost:$PORT until Ctrl-C or SIGTERM.
 import { parseArgs } from "node:util";
 import { createProgress } from "../processes/progress";
 import { historyDaysFromEnv, portFromEnv, stateDirFromEnv, wipeStateDir } from "./lib/environment";

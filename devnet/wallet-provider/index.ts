@@ -36,7 +36,7 @@ export type WalletProvider = {
 
 const ORGANIZATION_NAME = "lqscan";
 /** Browsers refuse IP addresses as relying-party ids; the devnet app is reached as localhost for passkeys. */
-const DEFAULT_RELYING_PARTY_IDS = ["localhost"];
+export const DEFAULT_RELYING_PARTY_IDS = ["localhost"];
 const ROOT_USER_NAME = "lqscan backend";
 
 /**

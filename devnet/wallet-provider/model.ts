@@ -126,6 +126,8 @@ export type ProviderState = {
   oneTimeCodes: Record<string, OneTimeCode>;
   /** Ids of OTP verification tokens already used for a login. */
   usedVerificationTokens: string[];
+  /** Digests (issuer, subject, nonce) of OIDC tokens already used to link an OAuth provider. */
+  usedOidcTokens?: string[];
 };
 
 export const newId = () => randomUUID();

@@ -6,6 +6,7 @@ import { decide } from "./authorization";
 import { type Activity, type ActivityStatus, newId } from "./model";
 import { organizationOf, type Provider } from "./provider";
 import { activityView, QUERIES } from "./queries";
+import { authenticateReadOnlySession, readOnlyRefused, SESSION_HEADER_NAME } from "./read-only-session";
 import { checkRequestAge, STAMP_HEADER_NAME } from "./stamp";
 import { authenticateStamped, WEBAUTHN_STAMP_HEADER_NAME } from "./webauthn-stamp";
 
@@ -59,14 +60,19 @@ async function route(provider: Provider, request: IncomingMessage, response: Ser
     throw badRequest("invalid request: organizationId is required");
   }
   const stamp = { apiKey: header(request, STAMP_HEADER_NAME), webauthn: header(request, WEBAUTHN_STAMP_HEADER_NAME) };
+  const session = stamp.apiKey === undefined && stamp.webauthn === undefined ? header(request, SESSION_HEADER_NAME) : undefined;
   if (kind === "query") {
     const query = QUERIES[name];
     if (!query) throw notFound(`unknown query ${name}`);
-    const caller = await authenticateStamped(provider, stamp, rawBody, body.organizationId, name === "whoami");
+    const caller =
+      session !== undefined
+        ? authenticateReadOnlySession(provider, session, body.organizationId, name === "whoami")
+        : await authenticateStamped(provider, stamp, rawBody, body.organizationId, name === "whoami");
     return sendJson(response, { status: 200, body: query({ provider, organization: organizationOf(provider, body.organizationId), caller, body }) });
   }
   const handler = ACTIVITIES[name];
   if (!handler) throw notFound(`unknown activity ${name}`);
+  if (session !== undefined) throw readOnlyRefused();
   const caller = await authenticateStamped(provider, stamp, rawBody, body.organizationId);
   checkRequestAge(body.timestampMs);
   sendJson(response, await submit(provider, handler, body, caller));

@@ -4,7 +4,7 @@ import { unauthenticated } from "./api-error";
 import type { ApiKey, Authenticator, Organization, ProviderState, User } from "./model";
 
 /** Who signed a request: the key (or passkey), its user and the organization the credential lives in. */
-export type Caller = { apiKey?: ApiKey; authenticator?: Authenticator; user: User; keyOrganization: Organization };
+export type Caller = { apiKey?: ApiKey; authenticator?: Authenticator; user: User; keyOrganization: Organization; readOnly?: true };
 
 export const STAMP_HEADER_NAME = STAMP_HEADER.toLowerCase();
 /** How far a request's timestampMs may lie from the provider's clock (Turnkey leaves it undocumented). */

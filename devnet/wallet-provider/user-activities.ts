@@ -4,6 +4,7 @@ import { type ActivityHandler, type ActivityInput, parse } from "./activity-hand
 import { badRequest, notFound, unauthenticated } from "./api-error";
 import { readVerificationToken } from "./credentials";
 import { newId, type User } from "./model";
+import { linkableIdentity } from "./oauth-link";
 import { otpSignerKey, userOf } from "./provider";
 
 // The user-auth activities (Turnkey 8.2.1's update_user_name/email/phone_number, create/delete_oauth_providers,
@@ -92,11 +93,7 @@ export const USER_ACTIVITIES: Record<string, ActivityHandler> = {
       const now = Date.now();
       const added = [];
       for (const { providerName, oidcToken } of params.oauthProviders) {
-        const identity = await input.provider.verifyOidcToken(oidcToken);
-        const taken = input.organization.users.some((someone) =>
-          someone.oauthProviders.some((known) => known.issuer === identity.issuer && known.subject === identity.subject),
-        );
-        if (taken) throw badRequest("this OAuth account is already linked to a user of the organization");
+        const identity = await linkableIdentity(input, oidcToken);
         added.push({ providerId: newId(), providerName, issuer: identity.issuer, audience: identity.audience, subject: identity.subject, createdAt: now });
       }
       user.oauthProviders.push(...added);

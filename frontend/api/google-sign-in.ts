@@ -5,7 +5,9 @@ import type { AuthConfig } from "../../shared/schemas/auth";
 export const CALLBACK_PATH = "/auth/callback";
 const PENDING_KEY = "lqscan.googleSignIn";
 
-type Pending = { state: string; returnTo: string };
+/** "link": the account page links the Google account to the signed-in wallet instead of signing in. */
+export type GoogleMode = "sign-in" | "link";
+type Pending = { state: string; returnTo: string; mode?: GoogleMode };
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -13,8 +15,8 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 /** Leaves for the issuer's account picker; `returnTo` is where the person comes back to once signed in. */
-export async function redirectToGoogle(google: AuthConfig["google"], sessionPublicKey: string, returnTo: string): Promise<void> {
-  const pending: Pending = { state: crypto.randomUUID(), returnTo };
+export async function redirectToGoogle(google: AuthConfig["google"], sessionPublicKey: string, returnTo: string, mode: GoogleMode = "sign-in"): Promise<void> {
+  const pending: Pending = { state: crypto.randomUUID(), returnTo, mode };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   const url = new URL(google.authorizationEndpoint);
   url.search = new URLSearchParams({
@@ -29,7 +31,7 @@ export async function redirectToGoogle(google: AuthConfig["google"], sessionPubl
   window.location.assign(url.toString());
 }
 
-export type GoogleRedirect = { ok: true; idToken: string; returnTo: string } | { ok: false; message: string };
+export type GoogleRedirect = { ok: true; idToken: string; returnTo: string; mode: GoogleMode } | { ok: false; message: string };
 
 /** The id token of the redirect back, if it answers this browser's own request (its state). */
 export function readGoogleRedirect(hash: string): GoogleRedirect {
@@ -42,5 +44,5 @@ export function readGoogleRedirect(hash: string): GoogleRedirect {
   if (!pending || !idToken || params.get("state") !== pending.state) {
     return { ok: false, message: "This sign-in did not start in this browser. Please sign in again." };
   }
-  return { ok: true, idToken, returnTo: pending.returnTo };
+  return { ok: true, idToken, returnTo: pending.returnTo, mode: pending.mode ?? "sign-in" };
 }

@@ -4,7 +4,7 @@
 import useSWR from "swr";
 import type { AuthConfig } from "../../shared/schemas/auth";
 import { broadcastResultSchema } from "../../shared/schemas/trade";
-import { type WithdrawPlan, withdrawAssetsSchema, withdrawPlanSchema } from "../../shared/schemas/withdraw";
+import { type WithdrawPlan, withdrawAssetsSchema, withdrawNonceSchema, withdrawPlanSchema } from "../../shared/schemas/withdraw";
 import { unsignedWithdrawal } from "../../shared/withdraw";
 import { apiGet, apiPost } from "./api-client";
 import { bearer, messageOf } from "./auth";
@@ -28,13 +28,21 @@ export async function planWithdrawal(signedIn: SignedIn, request: { asset: strin
   return result.data;
 }
 
-/** Builds the transfer here, has the provider sign it with this browser's session key, and sends it; its hash. */
+/**
+ * Reserves the wallet's next nonce in the queue its trades use, builds the transfer here with it, has the provider
+ * sign it with this browser's session key, and sends it under that reservation; its hash.
+ */
 export async function signAndSendWithdrawal(signedIn: SignedIn, config: AuthConfig, plan: WithdrawPlan): Promise<string> {
   const { signTransaction } = await import("./turnkey-session");
-  const signed = await signTransaction(config.turnkey, signedIn.wallet.subOrganizationId, signedIn.wallet.address, unsignedWithdrawal(plan));
+  const cost = (plan.asset.tokenAddress === null ? BigInt(plan.amount) : 0n) + BigInt(plan.fee);
+  const reserved = await apiPost(`${BASE}/nonce`, { userId: signedIn.user.id, cost: cost.toString() }, withdrawNonceSchema, bearer(signedIn.accessToken));
+  if (!reserved.ok) throw new Error(messageOf(reserved));
+  const { nonce, reservation } = reserved.data;
+  const unsigned = unsignedWithdrawal({ ...plan, transaction: { ...plan.transaction, nonce } });
+  const signed = await signTransaction(config.turnkey, signedIn.wallet.subOrganizationId, signedIn.wallet.address, unsigned);
   const result = await apiPost(
     "/api/v1/transactions/broadcast",
-    { signedTransaction: signed, userId: signedIn.user.id },
+    { signedTransaction: signed, userId: signedIn.user.id, reservation },
     broadcastResultSchema,
     bearer(signedIn.accessToken),
   );

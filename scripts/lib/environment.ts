@@ -5,6 +5,12 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
+/**
+ * The app's address as `npm start` prints it and `npm test` browses it: localhost, because browsers refuse an IP
+ * address as a passkey's relying party (the devnet's PASSKEY_RP_ID is the host the app is reached at).
+ */
+export const appUrl = (port: number) => `http://localhost:${port}`;
+
 /** The one folder holding all local state: .state/ unless STATE_DIR says otherwise. */
 export function stateDirFromEnv(): string {
   return resolve(repoRoot, process.env.STATE_DIR ?? ".state");

@@ -1,4 +1,4 @@
-import { emailLoginRequestSchema } from "./auth";
+import { emailLoginRequestSchema, sessionPublicKeySchema } from "./auth";
 import { z } from "./zod";
 
 // The account page's API (/api/v1/auth/sessions, /api/v1/auth/account): the user's sign-ins and the facts our
@@ -31,3 +31,10 @@ export const sessionParamsSchema = z.object({ sessionId: sessionIdSchema });
 /** A new sign-in e-mail: the proof of the new address, as the e-mail code's login carries it. */
 export const accountEmailRequestSchema = emailLoginRequestSchema;
 export type AccountEmailRequest = z.infer<typeof accountEmailRequestSchema>;
+
+/** A Google account to link: the id token of a sign-in whose nonce is this browser's session key, already linked at the wallet provider. */
+export const accountGoogleRequestSchema = z.object({
+  idToken: z.string().min(1, "idToken is required").max(8192, "idToken is too long"),
+  targetPublicKey: sessionPublicKeySchema,
+});
+export type AccountGoogleRequest = z.infer<typeof accountGoogleRequestSchema>;

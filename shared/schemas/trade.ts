@@ -97,6 +97,8 @@ export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 export const broadcastRequestSchema = z.object({
   signedTransaction: z.string().regex(/^0x[0-9a-fA-F]+$/, "Invalid signed transaction"),
   userId: z.string().min(1, "User ID is required"),
+  /** The nonce reservation of POST /transactions/withdraw/nonce the transaction was signed under: it is then settled. */
+  reservation: z.uuid("Invalid nonce reservation").optional(),
 });
 export type BroadcastRequest = z.infer<typeof broadcastRequestSchema>;
 

@@ -67,3 +67,20 @@ export const withdrawPlanSchema = z.object({
   warnings: z.array(recipientWarningSchema),
 });
 export type WithdrawPlan = z.infer<typeof withdrawPlanSchema>;
+
+/** POST /transactions/withdraw/nonce: the confirmed withdrawal's most it can cost (value plus gas × max fee), in wei. */
+export const withdrawNonceRequestSchema = z.object({
+  userId: z.string().min(1, "User ID is required"),
+  cost: rawAmount,
+});
+export type WithdrawNonceRequest = z.infer<typeof withdrawNonceRequestSchema>;
+
+/**
+ * The nonce the wallet's WalletNonces reserved for the withdrawal, held until the transfer signed with it is
+ * broadcast with `reservation` (or for 20 s), so no trade takes it meanwhile.
+ */
+export const withdrawNonceSchema = z.object({
+  nonce: z.number().int().min(0),
+  reservation: z.uuid(),
+});
+export type WithdrawNonce = z.infer<typeof withdrawNonceSchema>;

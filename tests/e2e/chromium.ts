@@ -14,7 +14,7 @@ export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
   ],
 };
 
-export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
+export const BASE_URL = process.env.BASE_URL ?? "http://localhost:8787";
 
 /** The devnet's JSON-RPC, where end-to-end tests make their own tokens and trades (scripts/test.ts sets it). */
 export const DEVNET_RPC_URL = process.env.DEVNET_RPC_URL ?? "http://127.0.0.1:8545";

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import { accountEmailRequestSchema, sessionParamsSchema, signInSessionsSchema } from "../../shared/schemas/account";
+import { accountEmailRequestSchema, accountGoogleRequestSchema, sessionParamsSchema, signInSessionsSchema } from "../../shared/schemas/account";
 import { authUserSchema } from "../../shared/schemas/auth";
 import { limitWritesPerIp } from "../abuse/rate-limits";
 import { changeSignInEmail, EMAIL_NOT_AT_PROVIDER, EMAIL_UNCHANGED, followProviderName } from "../auth/account";
+import { GOOGLE_OF_ANOTHER, linkGoogleAccount } from "../auth/google-link";
 import { clearRefreshCookie } from "../auth/refresh-cookie";
 import { requireUser, type SignedInEnv } from "../auth/require-user";
 import { endEverySignIn, endSignInSession, SESSION_NOT_FOUND, signInSessions } from "../auth/sign-in-sessions";
@@ -92,4 +93,20 @@ export const account = new Hono<SignedInEnv>()
     requireUser(),
     validate("json", accountEmailRequestSchema),
     async (c) => c.json(await changeSignInEmail(c.env, c.var.user, c.req.valid("json"))),
+  )
+  .post(
+    "/account/google",
+    documented({
+      tag: "Auth",
+      summary: "Link a Google account the wallet provider already linked (create_oauth_providers, stamped by the session key)",
+      description:
+        "The body is the id token of a Google sign-in whose nonce is the sha256 of this browser's session key, and that key. Each token links once; " +
+        "Google sign-in then opens this wallet.",
+      response: authUserSchema,
+      errors: { 401: "Invalid Google sign-in token: the nonce does not match the session key", 409: GOOGLE_OF_ANOTHER },
+    }),
+    limitWritesPerIp(),
+    requireUser(),
+    validate("json", accountGoogleRequestSchema),
+    async (c) => c.json(await linkGoogleAccount(c.env, c.var.user, c.req.valid("json"))),
   );

@@ -145,12 +145,14 @@ export const transactions = new Hono<SignedInEnv>()
       tag: "Trading",
       summary: "Send a transaction the user's wallet signed",
       description:
-        "It must decode, be for this chain and be signed by the caller's wallet. The node's refusal answers 400 with {txHash, status: 'error', error}.",
+        "It must decode, be for this chain and be signed by the caller's wallet. The node's refusal answers 400 with {txHash, status: 'error', error}. " +
+        "With `reservation` (POST /transactions/withdraw/nonce) its nonce must be the reserved one, and the reservation is settled.",
       response: broadcastResultSchema,
       errors: {
         400: "Invalid signed transaction: it could not be decoded as a signed Ethereum transaction",
         401: "Sign in first: an Authorization header with a Bearer token is required",
         404: "Wallet not found",
+        409: "The nonce reserved for this transaction has lapsed or was used: ask for a new one and sign again. Nothing was sent.",
         429: "Too many requests. Please slow down.",
       },
     }),

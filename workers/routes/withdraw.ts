@@ -1,10 +1,17 @@
 import { Hono } from "hono";
-import { withdrawAssetsSchema, withdrawPlanRequestSchema, withdrawPlanSchema } from "../../shared/schemas/withdraw";
+import {
+  withdrawAssetsSchema,
+  withdrawNonceRequestSchema,
+  withdrawNonceSchema,
+  withdrawPlanRequestSchema,
+  withdrawPlanSchema,
+} from "../../shared/schemas/withdraw";
 import { limitWritesPerIp } from "../abuse/rate-limits";
 import { requireUser, type SignedInEnv } from "../auth/require-user";
 import { validate } from "../http/validate";
 import { documented } from "../openapi/describe";
 import { withdrawAssets } from "../withdraw/assets";
+import { reserveWithdrawalNonce } from "../withdraw/nonce";
 import { withdrawPlan } from "../withdraw/plan";
 
 const SIGN_IN_FIRST = "Sign in first: an Authorization header with a Bearer token is required";
@@ -50,4 +57,26 @@ export const withdraw = new Hono<SignedInEnv>()
     requireUser(),
     validate("json", withdrawPlanRequestSchema),
     async (c) => c.json(await withdrawPlan(c.env, c.var.user, c.req.valid("json"))),
+  )
+  .post(
+    "/nonce",
+    documented({
+      tag: "Trading",
+      summary: "Reserve the nonce a confirmed withdrawal is signed with",
+      description:
+        "Signed in (Bearer). The wallet's next nonce, reserved in the queue its trades use, for a transfer of at most `cost` wei (value plus gas × max " +
+        "fee). Sign the transfer with it and send it through POST /transactions/broadcast with `reservation`; trades wait meanwhile (20 s at most).",
+      response: withdrawNonceSchema,
+      errors: {
+        400: "Not enough HYPE: the wallet holds 1 HYPE and this withdrawal needs 2 HYPE including gas",
+        401: SIGN_IN_FIRST,
+        404: "Wallet not found",
+        409: "This wallet has 8 transactions waiting to be mined, the most the chain keeps for one address: try again once one lands. Nothing was sent.",
+        429: "Too many requests. Please slow down.",
+      },
+    }),
+    limitWritesPerIp(),
+    requireUser(),
+    validate("json", withdrawNonceRequestSchema),
+    async (c) => c.json(await reserveWithdrawalNonce(c.env, c.var.user, c.req.valid("json"))),
   );

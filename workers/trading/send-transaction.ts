@@ -2,7 +2,7 @@ import { type Address, type Hex, type PublicClient, parseTransaction, serializeS
 import type { ChainConfig } from "../../shared/chains";
 import { walletNoncesOf } from "../durable-objects";
 import { ApiError } from "../http/errors";
-import type { ChainView, InFlight } from "./in-flight";
+import type { ChainView, InFlight, Plan } from "./in-flight";
 import { transactionKnown } from "./receipt-wait";
 import { signWithTradingKey } from "./trading-key";
 
@@ -56,8 +56,15 @@ export type SendRefusal =
   | { reason: "funds"; balance: bigint; available: bigint; committed: bigint; inFlight: number; cost: bigint }
   | { reason: "queue"; inFlight: number };
 
+/** Why WalletNonces refused a transaction of `cost`. */
+export function refusalOf(plan: Exclude<Plan, { ok: true }>, cost: bigint): SendRefusal {
+  return plan.reason === "funds"
+    ? { reason: "funds", balance: plan.balance, available: plan.available, committed: plan.committed, inFlight: plan.inFlight.length, cost }
+    : { reason: "queue", inFlight: plan.inFlight.length };
+}
+
 /** The node's view of the wallet: mined nonce and balance at one block, the pending ones, and which in-flight hashes it knows. */
-async function chainView(client: PublicClient, address: Address, inFlight: InFlight[]): Promise<ChainView> {
+export async function chainView(client: PublicClient, address: Address, inFlight: InFlight[]): Promise<ChainView> {
   const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
   const [minedCount, balance, pendingCount, pendingBalance] = await Promise.all([
     client.getTransactionCount({ address, blockNumber }),
@@ -88,13 +95,7 @@ export async function sendFromWallet(
   try {
     const cost = call.value + call.gas * call.maxFeePerGas;
     const plan = await nonces.reserve(leaseId, await chainView(client, wallet.address, inFlight), cost);
-    if (!plan.ok) {
-      throw refuse(
-        plan.reason === "funds"
-          ? { reason: "funds", balance: plan.balance, available: plan.available, committed: plan.committed, inFlight: plan.inFlight.length, cost }
-          : { reason: "queue", inFlight: plan.inFlight.length },
-      );
-    }
+    if (!plan.ok) throw refuse(refusalOf(plan, cost));
     const unsigned = serializeTransaction({ type: "eip1559", chainId: chain.chainId, nonce: plan.nonce, ...call });
     const signed = await signWithTradingKey(env, wallet, unsigned);
     const hash = await client.sendRawTransaction({ serializedTransaction: signed }).catch((error: Error) => {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { startGoogleLink } from "../../api/google-link";
 import { type ProviderAccount, updateUserAuth } from "../../api/user-auth";
 import { useWalletSession } from "../../app/wallet-session";
 import { formatDate } from "../../format/time";
@@ -8,6 +9,18 @@ export default function LinkedAccountsSection({ account, onChanged }: { account:
   const session = useWalletSession();
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
+
+  const link = async () => {
+    setBusy("link");
+    setError(undefined);
+    try {
+      if (!session.config) throw new Error("Sign-in is still loading. Please try again.");
+      await startGoogleLink(session.config, "/account");
+    } catch (caught) {
+      setError((caught as Error).message);
+      setBusy(undefined);
+    }
+  };
 
   const unlink = async (id: string) => {
     setBusy(id);
@@ -27,7 +40,12 @@ export default function LinkedAccountsSection({ account, onChanged }: { account:
     <section className="tool-card account-card" aria-labelledby="account-linked">
       <h2 id="account-linked">Linked Google account</h2>
       {account.linkedAccounts.length === 0 ? (
-        <p className="account-hint">No Google account is linked: you sign in with a code mailed to {session.signedIn?.user.email}.</p>
+        <>
+          <p className="account-hint">No Google account is linked: you sign in with a code mailed to {session.signedIn?.user.email}.</p>
+          <button type="button" className="button button-primary" disabled={busy !== undefined} onClick={() => void link()}>
+            {busy === "link" ? "Opening Google…" : "Link a Google account"}
+          </button>
+        </>
       ) : (
         <ul className="account-list">
           {account.linkedAccounts.map((linked) => (

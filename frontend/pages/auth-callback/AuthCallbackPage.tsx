@@ -12,21 +12,27 @@ export default function AuthCallbackPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const started = useRef(false);
-  const { config, completeGoogleSignIn, openSignIn } = session;
+  const { config, completeGoogleSignIn, openSignIn, status, signedIn } = session;
 
   useEffect(() => {
-    if (!config || started.current) return;
+    if (!config || status === "loading" || started.current) return;
     started.current = true;
     const redirect = readGoogleRedirect(location.hash);
     if (!redirect.ok) {
       setFailure(redirect.message);
       return;
     }
-    completeGoogleSignIn(redirect.idToken).then(
+    const done =
+      redirect.mode === "link"
+        ? signedIn
+          ? import("../../api/google-link").then(({ linkGoogleAccount }) => linkGoogleAccount(config, signedIn.accessToken, redirect.idToken))
+          : Promise.reject(new Error("Sign in first, then link your Google account from the account page."))
+        : completeGoogleSignIn(redirect.idToken);
+    done.then(
       () => navigate(redirect.returnTo, { replace: true }),
       (error: Error) => setFailure(error.message),
     );
-  }, [config, completeGoogleSignIn, location.hash, navigate]);
+  }, [config, status, signedIn, completeGoogleSignIn, location.hash, navigate]);
 
   return (
     <section className="page">

@@ -1,67 +1,17 @@
-import { generateP256KeyPair } from "@turnkey/crypto";
-import { Turnkey } from "@turnkey/sdk-server";
 import { type Address, formatEther, getAddress, type Hex, parseEther, parseTransaction } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
-import { type WithdrawPlan, withdrawPlanSchema } from "../../../shared/schemas/withdraw";
 import { unsignedWithdrawal } from "../../../shared/withdraw";
-import { bearer, post, services, signInWithGoogle } from "../auth/sign-in-driver";
+import { bearer, post, services } from "../auth/sign-in-driver";
 import { automine, buyAs, chain, devnet, hypeOf, launch, minedReceipt, nonceOf, startMining } from "./trading-driver";
+import { plan, planFor, signAt, signIn, type User } from "./withdraw-driver";
 
 // A withdrawal as the browser makes it: the plan checked by the worker, the transfer signed by the user's own
 // session key at the wallet provider (never by the worker's trading key), sent through POST /transactions/broadcast.
 
 const CREATOR = "0x00000000000000000000000000000000000c0ffe" as Address;
 const POLICY_REFUSAL = "ACTIVITY_STATUS_CONSENSUS_NEEDED";
-
-type User = { userId: string; address: Address; accessToken: string; subOrganizationId: string; sessionKey: { publicKey: string; privateKey: string } };
-
-/** A Google sign-in whose session key the test holds as the browser holds its IndexedDB key. */
-async function signIn(name: string): Promise<User> {
-  const pair = generateP256KeyPair();
-  const signedIn = await signInWithGoogle(`${name}-${crypto.randomUUID().slice(0, 8)}@example.com`, {
-    publicKey: pair.publicKey,
-    sign: () => Promise.reject(new Error("a Google sign-in signs nothing")),
-  });
-  return {
-    userId: signedIn.user.id,
-    address: getAddress(signedIn.result.address),
-    accessToken: signedIn.tokens.accessToken,
-    subOrganizationId: signedIn.result.subOrganizationId,
-    sessionKey: { publicKey: pair.publicKey, privateKey: pair.privateKey },
-  };
-}
-
-/** The wallet provider's client stamped by one key, acting in one sub-organization. */
-const providerClient = (key: { publicKey: string; privateKey: string }, organizationId: string) =>
-  new Turnkey({
-    apiBaseUrl: services.providerUrl,
-    apiPublicKey: key.publicKey,
-    apiPrivateKey: key.privateKey,
-    defaultOrganizationId: organizationId,
-    runtimeOverride: "browser",
-    activityPoller: { intervalMs: 100, numRetries: 0 },
-  }).apiClient();
-
-/** Asks the provider to sign: the activity's status and, when signed, the transaction. */
-async function signAt(key: { publicKey: string; privateKey: string }, organizationId: string, signWith: Address, unsigned: Hex) {
-  const response = await providerClient(key, organizationId).signTransaction({
-    signWith,
-    unsignedTransaction: unsigned.slice(2),
-    type: "TRANSACTION_TYPE_ETHEREUM",
-  });
-  return { status: response.activity.status, signed: response.signedTransaction ? (`0x${response.signedTransaction.replace(/^0x/, "")}` as Hex) : null };
-}
-
-const planFor = (user: User, body: { asset: string; to: string; amount: string }) =>
-  post("/transactions/withdraw/plan", { userId: user.userId, ...body }, bearer(user.accessToken));
-
-async function plan(user: User, body: { asset: string; to: string; amount: string }): Promise<WithdrawPlan> {
-  const response = await planFor(user, body);
-  if (response.status !== 200) throw new Error(`plan answered ${response.status}: ${await response.text()}`);
-  return withdrawPlanSchema.parse(await response.json());
-}
 
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 const broadcast = (user: User, signedTransaction: Hex) => post("/transactions/broadcast", { signedTransaction, userId: user.userId }, bearer(user.accessToken));
