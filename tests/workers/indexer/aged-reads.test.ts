@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ActivityResponse } from "../../../shared/schemas/activity";
 import type { ChartResponse } from "../../../shared/schemas/chart";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
-import type { TraderResponse } from "../../../shared/schemas/trader";
+import type { TraderResponse } from "../../../shared/schemas/trader-analytics";
 import worker from "../../../workers/index";
 import type { FetchedRange } from "../../../workers/ingest/fetch-range";
 import { applyRange } from "../../../workers/ingest/ingest-step";

@@ -1,8 +1,8 @@
 import { type Address, getAddress, type PublicClient } from "viem";
 import { tokenToolAbi } from "../../chain/tool-abis";
+import type { SwapsEnv } from "../../stores/swaps";
 import { bubbleClusters } from "../bubble-map/bubble-clusters";
 import type { LaunchFacts } from "./launch-checks";
-import type { SwapsEnv } from "../../stores/swaps";
 import type { NotAnalysed } from "./sniff-facts";
 
 /** Holders the bubble map reads for the sniffer: a launch's bundle and snipers are among its early, large holders. */
