@@ -7,11 +7,14 @@ export const CACHE_DEFAULT_TTL_SECONDS = 3600;
 export const CACHE_KEY_MAX_LENGTH = 256;
 export const CACHE_TTL_MAX_SECONDS = 7 * 24 * 60 * 60;
 
+const KEY_CHARACTERS = "Cache key may contain only letters, digits and the characters : _ - . and cannot start with a dot";
+
 export const cacheKeySchema = z
   .string()
   .min(1, "Cache key is required")
   .max(CACHE_KEY_MAX_LENGTH, `Cache key cannot exceed ${CACHE_KEY_MAX_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9:_.-]+$/, "Cache key may contain only letters, digits and the characters : _ - .")
+  // Not starting with a dot: "." and ".." are path steps a URL resolves away, never a key.
+  .regex(/^[A-Za-z0-9:_-][A-Za-z0-9:_.-]*$/, KEY_CHARACTERS)
   .meta({ example: "prices:hype-usd" });
 
 export const cacheTtlSchema = z

@@ -33,6 +33,8 @@ const NOT_YET_SUCCEEDING = new Map([
   // The document lets the recipient be any text; the route wants an address.
   ["POST /api/v1/transactions/withdraw/plan", "the document's recipient has no address pattern"],
   // A valid body is a transaction signed by the user's wallet: the fuzz cannot sign one.
+  // The fuzz's signed-in wallet holds no HYPE: a withdrawal's nonce is refused for its cost.
+  ["POST /api/v1/transactions/withdraw/nonce", "the fuzz's wallet holds no HYPE"],
   ["POST /api/v1/transactions/broadcast", "needs a transaction the user's wallet signed"],
   // Their body names the wallet as `address`, which the fuzz fills with token addresses (the iframe's `address`).
   ["POST /api/v1/auth/wallet/one", "needs the user's wallet in `address`"],
@@ -71,6 +73,7 @@ const ONE_TIME_PROOFS = new Set([
   "POST /api/v1/auth/passkey",
   "POST /api/v1/auth/register",
   "POST /api/v1/auth/account/email",
+  "POST /api/v1/auth/account/google",
 ]);
 
 /** A digest of every row of every table: requests with something wrong must leave it as it was. */

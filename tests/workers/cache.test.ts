@@ -94,7 +94,8 @@ describe(`cache on ${backend}`, () => {
 describe(`cache validation on ${backend}`, () => {
   const cases: [string, string, unknown, string][] = [
     ["a key over 256 characters", "k".repeat(257), { data: 1 }, "Cache key cannot exceed 256 characters"],
-    ["a key with a space", "two%20words", { data: 1 }, "Cache key may contain only letters, digits and the characters : _ - ."],
+    ["a key with a space", "two%20words", { data: 1 }, "Cache key may contain only letters, digits and the characters : _ - . and cannot start with a dot"],
+    ["a key starting with a dot", ".prices", { data: 1 }, "Cache key may contain only letters, digits and the characters : _ - . and cannot start with a dot"],
     ["a missing data field", "ok-key", { ttl: 60 }, "Data is required"],
     ["a ttl of 0", "ok-key", { data: 1, ttl: 0 }, "TTL must be a positive number of seconds"],
     ["a fractional ttl", "ok-key", { data: 1, ttl: 1.5 }, "TTL must be a whole number of seconds"],
@@ -114,7 +115,7 @@ describe(`cache validation on ${backend}`, () => {
     const res = await read("caf%C3%A9");
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      message: "Cache key may contain only letters, digits and the characters : _ - .",
+      message: "Cache key may contain only letters, digits and the characters : _ - . and cannot start with a dot",
     });
   });
 

@@ -5,7 +5,7 @@ import { ApiError } from "../http/errors";
 import { authSettings } from "./auth-settings";
 import { verifyGoogleIdToken } from "./id-tokens";
 import { publicUser } from "./sign-in";
-import { call, turnkeyBackend } from "./turnkey";
+import { googleLinkedAtProvider, turnkeyBackend } from "./turnkey";
 
 // Linking a Google account to a signed-in user. The browser links it at the wallet provider first
 // (create_oauth_providers, stamped by its session key, the token's nonce that key's sha256); the worker then
@@ -20,10 +20,7 @@ export async function linkGoogleAccount(env: Env, user: StoredUser, request: Acc
   const identity = await verifyGoogleIdToken(settings, env.DB, request.idToken, request.targetPublicKey);
   const owner = await userByOidcSubject(env.DB, identity.issuer, identity.subject);
   if (owner && owner.id !== user.id) throw new ApiError(409, GOOGLE_OF_ANOTHER);
-  const client = turnkeyBackend(settings);
-  const { users } = await call("list_users", { status: 404, message: "Wallet not found" }, () => client.getUsers({ organizationId: user.turnkeySubOrgId }));
-  const linked = users.some((someone) => someone.oauthProviders.some((known) => known.issuer === identity.issuer && known.subject === identity.subject));
-  if (!linked) throw new ApiError(409, GOOGLE_NOT_AT_PROVIDER);
+  if (!(await googleLinkedAtProvider(turnkeyBackend(settings), user.turnkeySubOrgId, identity))) throw new ApiError(409, GOOGLE_NOT_AT_PROVIDER);
   await linkOidcSubject(env.DB, user.id, identity, {});
   return publicUser(user);
 }

@@ -1,12 +1,12 @@
 import type { AuthResponse, AuthTokens, GoogleAuthRequest } from "../../shared/schemas/auth";
-import { insertUser, linkOidcSubject, type StoredUser, userByEmail, userById, userByOidcSubject } from "../db/auth-users";
+import { forgetOidcSubject, insertUser, linkOidcSubject, type StoredUser, userByEmail, userById, userByOidcSubject } from "../db/auth-users";
 import { ApiError } from "../http/errors";
 import { issueAccessToken } from "./access-tokens";
 import { type AuthSettings, authSettings } from "./auth-settings";
 import { verifyGoogleIdToken } from "./id-tokens";
 import { newWallet } from "./new-wallet";
 import { type IssuedRefreshToken, issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from "./refresh-tokens";
-import { oauthSession, turnkeyBackend } from "./turnkey";
+import { googleLinkedAtProvider, oauthSession, turnkeyBackend } from "./turnkey";
 
 // The sign-in services behind /api/v1/auth: each ends with the user, a fresh pair of tokens and what
 // the wallet provider did (the sub-organization, the wallet, a session for the browser's key).
@@ -44,6 +44,11 @@ export async function signInWithGoogle(env: Env, request: GoogleAuthRequest): Pr
   const identity = await verifyGoogleIdToken(settings, env.DB, request.idToken, request.targetPublicKey);
   const client = turnkeyBackend(settings);
   let user = await userByOidcSubject(env.DB, identity.issuer, identity.subject);
+  if (user && !(await googleLinkedAtProvider(client, user.turnkeySubOrgId, identity))) {
+    // Unlinked at the wallet provider since: this Google account no longer opens that wallet.
+    await forgetOidcSubject(env.DB, user.id);
+    user = undefined;
+  }
   if (!user) {
     if (await userByEmail(env.DB, identity.email)) throw new ApiError(409, EMAIL_USES_CODE);
     const wallet = await newWallet(env, client, { email: identity.email, name: identity.name, oidcToken: request.idToken });

@@ -96,6 +96,12 @@ export async function oauthSession(client: Client, subOrganizationId: string, oi
   return session;
 }
 
+/** Whether the wallet provider still lets this Google identity into the sub-organization: the user can unlink it there. */
+export async function googleLinkedAtProvider(client: Client, subOrganizationId: string, identity: { issuer: string; subject: string }): Promise<boolean> {
+  const { users } = await call("list_users", { status: 404, message: "Wallet not found" }, () => client.getUsers({ organizationId: subOrganizationId }));
+  return users.some((someone) => someone.oauthProviders.some((known) => known.issuer === identity.issuer && known.subject === identity.subject));
+}
+
 /** Mails a one-time code to the address; the browser encrypts what the user types to the bundle's key. */
 export async function sendEmailCode(client: Client, email: string) {
   const { otpId, otpEncryptionTargetBundle } = await call("init_otp", { status: 400, message: "The code could not be sent to this address" }, () =>

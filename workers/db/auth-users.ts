@@ -95,6 +95,11 @@ export async function linkOidcSubject(
     .run();
 }
 
+/** Forgets the user's Google account: it no longer finds this user at sign-in. */
+export async function forgetOidcSubject(db: D1Database, id: string) {
+  await db.prepare("UPDATE auth_users SET oidc_issuer = NULL, oidc_subject = NULL, updated_at = ?2 WHERE id = ?1").bind(id, Date.now()).run();
+}
+
 /** Records the user's first proof of their address; true when this call recorded it (it happens once). */
 export async function markEmailVerified(db: D1Database, id: string): Promise<boolean> {
   const now = Date.now();

@@ -7,7 +7,7 @@ import { bearer, idToken, post, registerByEmail, type SessionKey, services, sha2
 // Linking a Google account from the account page: the browser links it at the wallet provider with its session
 // key (create_oauth_providers, the token's nonce that key's sha256), then POST /auth/account/google; Google
 // sign-in then opens the same wallet. Someone else's Google account, a token made for another key and a
-// replayed token are refused at both.
+// replayed token are refused at both. Unlinked at the provider, the Google account no longer opens the wallet.
 
 type HeldKey = SessionKey & { privateKey: string };
 
@@ -74,6 +74,13 @@ describe("linking a Google account", () => {
     const { user } = await alice.own.getUser({ userId: alice.userId });
     await alice.own.deleteOauthProviders({ userId: alice.userId, providerIds: user.oauthProviders.map((known) => known.providerId) });
     await expect(alice.linkAtProvider(token)).rejects.toThrow("invalid oidc token: it was already used");
+
+    // Unlinked at the provider: that Google account no longer opens Alice's wallet, with or without a browser key.
+    for (const key of [null, await heldKey()]) {
+      const after = await signInWithGoogle(google, key);
+      expect(after.user.id).not.toBe(alice.signedIn.user.id);
+      expect(after.result.address).not.toBe(alice.signedIn.result.address);
+    }
   });
 
   it("refuses a Google account that already signs in to another wallet, at the provider and here", async () => {
