@@ -65,6 +65,6 @@ describe("a launcher killed with SIGKILL", () => {
     expect(left).toEqual([]);
 
     launcher = await start(ports);
-    expect(output).toContain(`ready: http://127.0.0.1:${ports.PORT}`);
+    expect(output).toContain(`ready: http://localhost:${ports.PORT}`);
   }, 600_000);
 });
