@@ -26,7 +26,10 @@ export function parseAmount(text: string, decimals: number, unit: string): bigin
 export function readable(units: bigint, decimals: number): string {
   const [whole, fraction = ""] = formatUnits(units, decimals).split(".");
   const shown = fraction.slice(0, 6).replace(/0+$/, "");
-  return shown === "" ? whole! : `${whole}.${shown}`;
+  if (shown !== "" || whole !== "0" || units === 0n) return shown === "" ? whole! : `${whole}.${shown}`;
+  // Under a millionth: its first three significant digits, so a fee or a cost never reads as 0.
+  const significant = fraction.replace(/^0+/, "");
+  return `0.${"0".repeat(fraction.length - significant.length)}${significant.slice(0, 3).replace(/0+$/, "")}`;
 }
 
 export const hype = (wei: bigint) => `${readable(wei, 18)} HYPE`;
