@@ -28,6 +28,8 @@ const OWN_CLIENT_ONLY = "GET /api/cache/{key}";
  * error shape passes too. Each is a gap to close, not a rule.
  */
 const NOT_YET_SUCCEEDING = new Map([
+  // USD prices are kept for a pair's listed token only: currency=usd with token=quote is refused with a 400.
+  ["GET /api/v1/indexer/ohlcv/{pairAddress}/{timeframe}", "no USD series for the quote token"],
   // The document lets priorityTipGwei be negative; the route refuses it (the schema's minimum is lost in the document).
   ["GET /api/v1/liquidlaunch/quote", "the document's priorityTipGwei has no minimum"],
   // The document lets the recipient be any text; the route wants an address.
