@@ -1,3 +1,4 @@
+import type { LendingContracts } from "../../shared/lending/contracts";
 import { addressSchema } from "../../shared/schemas/primitives";
 import { z } from "../../shared/schemas/zod";
 
@@ -11,3 +12,12 @@ export const lendingDevnetSchema = z.object({
   admin: addressSchema(),
 });
 export type LendingDevnet = z.infer<typeof lendingDevnetSchema>;
+
+/** The deployed pool and the devnet's side of it: what the simulator's lending agents act on. */
+export type LendingVenue = { contracts: LendingContracts; devnet: LendingDevnet };
+
+/** The lending venue a manifest describes, if its devnet deployed one. */
+export function lendingVenue(manifest: { contracts: { lending?: LendingContracts | null }; lending?: LendingDevnet }): LendingVenue | undefined {
+  const contracts = manifest.contracts.lending;
+  return contracts && manifest.lending ? { contracts, devnet: manifest.lending } : undefined;
+}
