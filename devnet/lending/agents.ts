@@ -68,20 +68,15 @@ export function lendingAgents(chain: SimChain, options: Options): Agent[] {
   const liquidations = periodic(options.from + 2, options.to, pace.liquidatorEvery, (at) => [
     action(at, riskLane, risk.liquidate(pool as Address, wrappedTokenGateway as Address)),
   ]);
-  const dumps = dumpTimes(options).map((time) =>
-    scripted(
-      time,
-      options.to,
-      1,
-      [
-        risk.dump(pace.dumpHype),
-        ...["WHYPE"].map((symbol) => risk.keep(symbol, admin, venue.devnet.feeds[symbol] as Address, time)),
-        ...Array.from({ length: 8 }, () => risk.liquidate(pool as Address, wrappedTokenGateway as Address)),
-      ],
-      riskLane,
-      action,
-    ),
-  );
+  // A dump, its price pushed at once, then liquidations until none is left.
+  const dumpScript = (time: number) => [
+    risk.dump(pace.dumpHype),
+    risk.keep("WHYPE", admin, venue.devnet.feeds.WHYPE as Address, time),
+    ...Array.from({ length: 8 }, () => risk.liquidate(pool as Address, wrappedTokenGateway as Address)),
+  ];
+  const dumps = Number.isFinite(options.to)
+    ? dumpTimes(options).map((time) => scripted(time, options.to, 1, dumpScript(time), riskLane, action))
+    : [scripted(options.from + pace.dumpEvery, options.to, 2, dumpScript(options.from + pace.dumpEvery), riskLane, action, pace.dumpEvery)];
   const setupEnd = options.from + Math.min(6 * 3600, (options.to - options.from) / 5);
   const setup = options.opening
     ? [scripted(options.from + 1, options.to, pace.setupGap, steps.liquidatorSetup(liquidator), `lending/${liquidator}`, action)]
@@ -96,10 +91,9 @@ export function lendingAgents(chain: SimChain, options: Options): Agent[] {
   return [...setup, keeper, liquidations, ...dumps, ...actors];
 }
 
-/** When the whale dumps: every `dumpEvery` back from a few hours before history's end (live: every `dumpEvery` from the start). */
+/** When the whale dumps in history: every `dumpEvery` back from a few hours before its end. */
 function dumpTimes(options: Options): number[] {
   const { from, to, pace } = options;
-  if (!Number.isFinite(to)) return [from + pace.dumpEvery];
   const times: number[] = [];
   // Positions need their first hours to open before a dump finds them.
   for (let time = to - LAST_DUMP_BEFORE_END; time > from + 4 * 3600; time -= pace.dumpEvery) times.unshift(time);
@@ -124,7 +118,7 @@ function personAgent(person: Participant, options: Options & { start: number; ac
   return agent;
 }
 
-/** Steps one after another, `gap` seconds apart, from `start`. */
+/** Steps one after another, `gap` seconds apart, from `start`; with `repeatEvery`, again that long after each start. */
 function scripted(
   start: number,
   to: number,
@@ -132,14 +126,24 @@ function scripted(
   steps: LendingStep[],
   lane: string,
   action: (at: number, lane: string, step: LendingStep) => MarketAction,
+  repeatEvery?: number,
 ): Agent {
   let index = 0;
+  let cycle = start;
   const agent: Agent = {
     next: start < to ? start : Number.POSITIVE_INFINITY,
     step: () => {
       const at = agent.next;
-      const step = steps[index++]!;
-      agent.next = index < steps.length && at + gap < to ? at + gap : Number.POSITIVE_INFINITY;
+      const step = steps[index]!;
+      index += 1;
+      let next = Number.POSITIVE_INFINITY;
+      if (index < steps.length) next = at + gap;
+      else if (repeatEvery !== undefined) {
+        index = 0;
+        cycle += repeatEvery;
+        next = cycle;
+      }
+      agent.next = next < to ? next : Number.POSITIVE_INFINITY;
       return [action(at, lane, step)];
     },
   };

@@ -45,7 +45,7 @@ export function participants(seed: string, random: Random, steps: LendingSteps):
     // Most pledge HYPE for stables; some pledge UBTC, and a few pledge USDC to borrow (short) HYPE.
     const short = index % 8 === 7;
     const collateral = short ? "USDC" : index % 6 === 5 ? "UBTC" : "WHYPE";
-    const debt = short ? "WHYPE" : random.chance(0.6) ? "USDT0" : "USDC";
+    const debt = short ? "WHYPE" : random.chance(0.5) ? "USDT0" : "USDC";
     const edge = !short && random.chance(EDGE_SHARE);
     const target = edge ? 1.02 : 1.25 + 1.25 * random.next();
     const usd = random.logNormal(60_000, 0.9);
