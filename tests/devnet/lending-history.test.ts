@@ -91,7 +91,7 @@ describe("HyperLend in the simulated history", () => {
     expect(Math.min(...answers)).toBeLessThan(38 * 0.93);
   });
 
-  it("holds real liquidations, each leaving the liquidated position's debt lower", () => {
+  it("holds real liquidations by the liquidator agent, each repaying debt and seizing collateral", () => {
     const liquidations = events(poolLogs, A.pool.abi).filter((event) => event.eventName === "LiquidationCall");
     expect(liquidations.length).toBeGreaterThanOrEqual(3);
     for (const { args } of liquidations) {
