@@ -9,6 +9,8 @@ import { compileContracts, precompileContracts } from "./contracts/compile";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { runBondingKeeper } from "./launchpad/bonding-keeper";
 import { deployLaunchpad } from "./launchpad/deploy";
+import { deployLending } from "./lending/deploy";
+import { lendingVenue } from "./lending/manifest";
 import { type DevnetManifest, readManifest, writeManifest } from "./manifest";
 import { plantCases } from "./planted";
 import { plantedDepegEpisode, plantStableDepeg } from "./planted/stable-depeg";
@@ -93,7 +95,7 @@ type DeployedDevnet = { manifest: DevnetManifest; history?: HistoryStats; live?:
 async function deployDevnet(rpcUrl: string, now: number, historyDays: number, progress: Progress): Promise<DeployedDevnet> {
   const chain = simChain(rpcUrl);
   const { deployment, hyperswap, launchpad, clock } = await progress.step("devnet contracts (compile, deploy)", () => deployContracts(chain, rpcUrl, now));
-  const venues = { deployer: DEPLOYER, launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
+  const venues = { deployer: DEPLOYER, launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap, lending: lendingVenue(deployment) };
   // History that reaches back to the planted depeg steers USDC through it; a shorter one (or none) starts after it.
   const depeg = plantedDepegEpisode(now);
   const historyFrom = Math.max(clock, now - historyDays * 86_400);
@@ -142,10 +144,12 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
   });
   const planted = await plantCases(chain, { launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap, clock });
   const tradeGuard = await deployTradeGuard(chain, { launchpad, blockTime: clock.advance(2) });
+  const lending = await deployLending(chain, { deployer: DEPLOYER, hyperswap, blockTime: () => clock.advance(2) });
   const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
-    contracts: { whype, launchpad, tradeGuard, ...hyperswap },
+    contracts: { whype, launchpad, tradeGuard, ...hyperswap, lending: lending.contracts },
+    lending: lending.devnet,
     deployedAt: new Date(now * 1000).toISOString(),
     planted,
   };
@@ -169,7 +173,14 @@ async function resumeDevnet(rpcUrl: string, saved: DevnetManifest, progress: Pro
     return { manifest };
   }
   const hyperswap = { v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, v3Quoter, stablecoins, referencePools } as HyperSwapDeployment;
-  const venues = { seed: market.seed, deployer: DEPLOYER, launchpad: launchpad as Address, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
+  const venues = {
+    seed: market.seed,
+    deployer: DEPLOYER,
+    launchpad: launchpad as Address,
+    launchpadAbi: compileContracts().LiquidLaunch!.abi,
+    hyperswap,
+    lending: lendingVenue(manifest),
+  };
   const simulated = simulatedMarket(venues, dexMarket(market.seed, hyperswap, market.established));
   const live = runLive(chain, liveMarket(chain, simulated, Math.floor(Date.now() / 1000)), progress.log);
   return { manifest, live };

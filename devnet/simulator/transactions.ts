@@ -24,6 +24,8 @@ const GAS: Record<MarketAction["kind"], bigint> = {
   "v3-remove": 600_000n,
   "steer-v2": 300_000n,
   "steer-v3": 1_500_000n,
+  // A lending step sets its own gas.
+  lending: 0n,
 };
 
 const Q96 = 2n ** 96n;
@@ -214,6 +216,8 @@ export function transactionBuilder(context: BuildContext) {
         };
         return { from: action.trader, ...call(A.v3SwapRouter, dex.v3SwapRouter, "exactInputSingle", [params], gas) };
       }
+      case "lending":
+        return action.build();
     }
   }
   return build;
