@@ -29,7 +29,10 @@ export async function clickerSession(ip: string): Promise<string> {
 }
 
 let batchSeq = 0;
-export const freshBatchId = () => `batch-${Date.now().toString(36)}-${(batchSeq += 1)}`;
+export function freshBatchId(): string {
+  batchSeq += 1;
+  return `batch-${Date.now().toString(36)}-${batchSeq}`;
+}
 
 export function sendBatch(ip: string, sessionId: string, tokenAddress: string, clicks: number, batchId = freshBatchId(), headers: Record<string, string> = {}) {
   return clickerCall("POST", "/batches", ip, { sessionId, batchId, tokenAddress, clicks }, headers);
