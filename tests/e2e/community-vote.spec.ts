@@ -15,10 +15,11 @@ async function boardOf(page: Page): Promise<ClickerBoard> {
 }
 
 /** The row of the symbol on today's board (the table's visible rows). */
-const todayRow = (page: Page) => page.getByRole("region", { name: "Today's leaders" }).getByRole("row", { name: new RegExp(`Click for ${SYMBOL}`) });
+const todayRow = (page: Page) => page.getByRole("region", { name: "Today's leaders" }).getByRole("row", { name: new RegExp(`Play ${SYMBOL}`) });
 
 test.describe("token clicker", () => {
   test("shows its states, counts clicks at once, sends them in a batch and moves every watcher's board", async ({ page, browser }) => {
+    test.setTimeout(120_000);
     // Error: the board cannot be read.
     await page.route(BOARD, (route) => route.fulfill({ status: 503, json: { error: "Service Unavailable", message: "down" } }));
     await page.goto("/community-vote");
@@ -30,11 +31,12 @@ test.describe("token clicker", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // The live socket is held silent too, or today's real leaders would replace the emptied board.
+    await page.routeWebSocket(/\/api\/v1\/tools\/clicker\/live/, () => {});
     await page.route(BOARD, async (route) => {
       await held;
-      const answer = await route.fetch();
-      const body = clickerBoardSchema.parse(await answer.json());
-      await route.fulfill({ response: answer, json: { ...body, today: [], allTime: [], pastWinners: [] } });
+      const body = clickerBoardSchema.parse(await (await route.fetch()).json());
+      await route.fulfill({ status: 200, json: { ...body, today: [], allTime: [], pastWinners: [] } });
     });
     await page.goto("/community-vote");
     await expect(page.getByText("Loading the board")).toBeVisible();
@@ -42,6 +44,7 @@ test.describe("token clicker", () => {
     await expect(page.getByText("No clicks yet today. Pick a token and be the first.")).toBeVisible();
     await expect(page.getByText("No round has finished yet. The first winner is crowned at midnight UTC.")).toBeVisible();
     await page.unrouteAll();
+    await page.routeWebSocket(/\/api\/v1\/tools\/clicker\/live/, (socket) => socket.connectToServer());
 
     const before = (await boardOf(page)).today.find((row) => row.symbol === SYMBOL)?.clicks ?? 0;
     const watcher = await (await browser.newContext()).newPage();
@@ -67,7 +70,7 @@ test.describe("token clicker", () => {
 
     // The server's board and the watcher's page, which never reloaded, both have the nine clicks.
     expect((await boardOf(page)).today.find((row) => row.symbol === SYMBOL)).toMatchObject({ clicks: before + 9 });
-    await expect(todayRow(watcher).getByRole("cell").nth(7)).toHaveText(String(before + 9), { timeout: 5_000 });
+    await expect(todayRow(watcher).getByRole("cell").nth(7)).toHaveText(new Intl.NumberFormat("en-US").format(before + 9), { timeout: 5_000 });
 
     // A phone: the page fits 375 px without scrolling sideways.
     await page.setViewportSize({ width: 375, height: 812 });

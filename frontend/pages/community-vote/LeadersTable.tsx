@@ -43,7 +43,7 @@ export default function LeadersTable({ title, leaders, empty, onPlay }: Props) {
                       {index + 1}
                     </td>
                     <td data-label="Token">
-                      <button type="button" className="clicker-pick" onClick={() => onPlay(leader)} aria-label={`Click for ${symbol}`}>
+                      <button type="button" className="clicker-pick" onClick={() => onPlay(leader)} aria-label={`Play ${symbol}`}>
                         {symbol}
                       </button>
                     </td>
