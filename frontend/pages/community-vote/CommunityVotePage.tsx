@@ -22,6 +22,24 @@ function liveLeaders(live: ClickerTally[], known: ClickerLeader[]): ClickerLeade
   return live.map((tally) => ({ ...(byAddress.get(tally.tokenAddress) ?? { ...NO_MARKET, reactions: NO_REACTIONS }), ...tally }));
 }
 
+/** All-time rows moved on by what today's live counts added since the board was read. */
+function liveAllTime(allTime: ClickerLeader[], read: ClickerTally[], live: ClickerTally[]): ClickerLeader[] {
+  return allTime.map((row) => {
+    const now = live.find((tally) => tally.tokenAddress === row.tokenAddress);
+    const then = read.find((tally) => tally.tokenAddress === row.tokenAddress);
+    if (now === undefined) return row;
+    const weightedVotes = row.weightedVotes + now.weightedVotes - (then?.weightedVotes ?? 0);
+    const organicVotes = row.organicVotes + now.organicVotes - (then?.organicVotes ?? 0);
+    return {
+      ...row,
+      clicks: row.clicks + now.clicks - (then?.clicks ?? 0),
+      weightedVotes,
+      organicVotes,
+      organicShare: weightedVotes === 0 ? 0 : organicVotes / weightedVotes,
+    };
+  });
+}
+
 export default function CommunityVotePage() {
   const { data: board, error, mutate } = useClickerBoard();
   const { signedIn } = useWalletSession();
@@ -83,7 +101,12 @@ export default function CommunityVotePage() {
       {board !== undefined && (
         <div className="tool-sections">
           <LeadersTable title="Today's leaders" leaders={today} empty="No clicks yet today. Pick a token and be the first." onPlay={pick} />
-          <LeadersTable title="All-time leaders" leaders={board.allTime} empty="No votes yet." onPlay={pick} />
+          <LeadersTable
+            title="All-time leaders"
+            leaders={live === null ? board.allTime : liveAllTime(board.allTime, board.today, live)}
+            empty="No votes yet."
+            onPlay={pick}
+          />
           <PastWinners winners={board.pastWinners} />
         </div>
       )}
