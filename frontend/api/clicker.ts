@@ -6,11 +6,13 @@ import {
   type ClickerBatchRequest,
   type ClickerBatchResponse,
   type ClickerLiveMessage,
+  type ClickerYou,
   clickerBatchResponseSchema,
   clickerBoardSchema,
   clickerSessionResponseSchema,
+  clickerYouSchema,
 } from "../../shared/schemas/clicker";
-import { apiGet, apiPost } from "./api-client";
+import { apiData, apiPost } from "./api-client";
 import { bearer } from "./auth";
 import { reconnectDelayMs } from "./pair-feed";
 
@@ -58,18 +60,20 @@ export async function sendClickBatch(batch: Omit<ClickerBatchRequest, "sessionId
   return { kind: "refused", message };
 }
 
-/** The board, with this browser's own clicks and rank once it has a session. */
+/** The board: today's and all-time leaders and past winners. */
 export function useClickerBoard() {
-  return useSWR(
-    `${BASE}/board`,
-    async (path: string) => {
-      const session = storedSession();
-      const result = await apiGet(session === null ? path : `${path}?sessionId=${encodeURIComponent(session)}`, clickerBoardSchema);
-      if (!result.ok) throw new Error(result.message ?? result.error);
-      return result.data;
-    },
-    { refreshInterval: BOARD_REFRESH_MS, keepPreviousData: true },
-  );
+  return useSWR(`${BASE}/board`, (path: string) => apiData(path, clickerBoardSchema), { refreshInterval: BOARD_REFRESH_MS, keepPreviousData: true });
+}
+
+/** This browser's clicks and rank today; null before it has a session. */
+export function useClickerStanding() {
+  return useSWR(`${BASE}/standing`, async (path: string): Promise<ClickerYou | null> => {
+    const sessionId = storedSession();
+    if (sessionId === null) return null;
+    const result = await apiPost(path, { sessionId }, clickerYouSchema);
+    if (!result.ok) throw new Error(result.message ?? result.error);
+    return result.data;
+  });
 }
 
 function liveUrl(): string {

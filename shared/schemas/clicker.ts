@@ -112,17 +112,16 @@ export type ClickerLeader = z.infer<typeof clickerLeaderSchema>;
 export const clickerWinnerSchema = clickerTallySchema.extend({ round: roundIdSchema, symbol: z.string().nullable() });
 export type ClickerWinner = z.infer<typeof clickerWinnerSchema>;
 
-export const clickerBoardQuerySchema = z.object({ sessionId: sessionIdSchema.optional() });
-
 export const clickerBoardSchema = z.object({
   round: clickerRoundSchema,
   today: z.array(clickerLeaderSchema),
   allTime: z.array(clickerLeaderSchema),
   pastWinners: z.array(clickerWinnerSchema),
-  /** With ?sessionId=: that session's clicks and rank today. */
-  you: clickerYouSchema.nullable(),
 });
 export type ClickerBoard = z.infer<typeof clickerBoardSchema>;
+
+/** POST /standing: the session in the body, so its id never sits in a URL that logs and proxies keep. */
+export const clickerStandingRequestSchema = z.object({ sessionId: sessionIdSchema });
 
 export const clickerRoundsQuerySchema = z.object({
   limit: queryInt(z.number().int().min(1).max(CLICKER_ROUNDS_MAX)).default(CLICKER_ROUNDS_MAX),

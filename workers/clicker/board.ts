@@ -34,20 +34,16 @@ async function allTime(env: Env, today: ClickerTally[], live: (tokens: string[])
     .slice(0, CLICKER_BOARD_SIZE);
 }
 
-/** The board: today's round, all-time leaders, past winners, and with a session its own clicks and rank. */
-export async function clickerBoard(env: Env, nowMs: number, session: string | null): Promise<ClickerBoard> {
+/** The board: today's round and leaders, all-time leaders and past winners. */
+export async function clickerBoard(env: Env, nowMs: number): Promise<ClickerBoard> {
   const round = roundAt(nowMs);
   const stub = clickerRoundOf(env, round.id);
   const todayCandidates = await stub.leaders(2 * CLICKER_BOARD_SIZE);
-  const [allTimeTallies, winners, you] = await Promise.all([
-    allTime(env, todayCandidates, (tokens) => stub.tallies(tokens)),
-    pastWinners(env.DB, PAST_WINNERS),
-    session === null ? null : stub.you(session),
-  ]);
+  const [allTimeTallies, winners] = await Promise.all([allTime(env, todayCandidates, (tokens) => stub.tallies(tokens)), pastWinners(env.DB, PAST_WINNERS)]);
   const nowUnix = Math.floor(nowMs / 1000);
   const [today, allTimeRows] = await Promise.all([
     clickerLeaders(env, todayCandidates.slice(0, CLICKER_BOARD_SIZE), nowUnix),
     clickerLeaders(env, allTimeTallies, nowUnix),
   ]);
-  return { round, today, allTime: allTimeRows, pastWinners: winners, you };
+  return { round, today, allTime: allTimeRows, pastWinners: winners };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ClickerBatchResponse, ClickerLeader, ClickerLiveMessage, ClickerTally, ClickerYou } from "../../../shared/schemas/clicker";
-import { useClickerBoard, useClickerLive } from "../../api/clicker";
+import { useClickerBoard, useClickerLive, useClickerStanding } from "../../api/clicker";
 import { useWalletSession } from "../../app/wallet-session";
 import PageIntro from "../../components/page-intro/PageIntro";
 import ToolSkeleton from "../../components/tool-skeleton/ToolSkeleton";
@@ -42,6 +42,7 @@ function liveAllTime(allTime: ClickerLeader[], read: ClickerTally[], live: Click
 
 export default function CommunityVotePage() {
   const { data: board, error, mutate } = useClickerBoard();
+  const { data: stored } = useClickerStanding();
   const { signedIn } = useWalletSession();
   const [token, setToken] = useState<PickedToken | null>(null);
   const [live, setLive] = useState<ClickerTally[] | null>(null);
@@ -65,7 +66,7 @@ export default function CommunityVotePage() {
   useEffect(() => {
     if (newcomer) void mutate();
   }, [newcomer, mutate]);
-  const standing = you ?? board?.you ?? null;
+  const standing = you ?? stored ?? null;
   const pick = (leader: ClickerLeader) =>
     setToken({ address: leader.tokenAddress, symbol: leader.symbol ?? shortAddress(leader.tokenAddress), name: leader.name ?? "Unknown Token" });
 

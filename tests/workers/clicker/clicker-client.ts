@@ -38,8 +38,8 @@ export function sendBatch(ip: string, sessionId: string, tokenAddress: string, c
   return clickerCall("POST", "/batches", ip, { sessionId, batchId, tokenAddress, clicks }, headers);
 }
 
-export async function board(sessionId?: string) {
-  const response = await clickerCall("GET", sessionId === undefined ? "/board" : `/board?sessionId=${sessionId}`, freshAddress());
+export async function board() {
+  const response = await clickerCall("GET", "/board", freshAddress());
   if (response.status !== 200) throw new Error(`GET /clicker/board answered ${response.status}: ${await response.text()}`);
   return clickerBoardSchema.parse(await response.json());
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callWorker } from "../call-worker";
 import { knownToken } from "../known-token";
-import { board, clickerSession, freshAddress, freshBatchId, secondsToMidnight, sendBatch, todayOf } from "./clicker-client";
+import { clickerCall, clickerSession, freshAddress, freshBatchId, secondsToMidnight, sendBatch, todayOf } from "./clicker-client";
 
 // The Token Clicker's counting, through the API as browsers and scripts reach it: exact totals under load, a
 // replayed batch counted once, and floods from one session and one IP capped and shown as non-organic.
@@ -35,7 +35,8 @@ describe("counting clicks", () => {
     expect(bodies.filter((body) => body.duplicate === false)).toHaveLength(1);
     for (const body of bodies) expect(body).toMatchObject({ accepted: 17, token: { clicks: 17 }, you: { clicks: 17, rank: expect.any(Number) } });
     expect(await todayOf(target)).toMatchObject({ clicks: 17, weightedVotes: 17 });
-    expect((await board(sessionId)).you).toMatchObject({ clicks: 17 });
+    const standing = await clickerCall("POST", "/standing", freshAddress(), { sessionId });
+    expect(await standing.json()).toEqual({ clicks: 17, rank: expect.any(Number) });
   });
 
   it("caps a scripted flood from one session at 3000 clicks a round, with Retry-After until midnight, and shows it as non-organic", {

@@ -5,12 +5,13 @@ import {
   type ClickerSessionResponse,
   clickerBatchRequestSchema,
   clickerBatchResponseSchema,
-  clickerBoardQuerySchema,
   clickerBoardSchema,
   clickerLiveMessageSchema,
   clickerRoundsQuerySchema,
   clickerRoundsSchema,
   clickerSessionResponseSchema,
+  clickerStandingRequestSchema,
+  clickerYouSchema,
 } from "../../../shared/schemas/clicker";
 import { NOT_ISSUED_SESSION_MESSAGE } from "../../../shared/schemas/reactions";
 import { limitPerIp, REACTION_LIMITS } from "../../abuse/rate-limits";
@@ -81,16 +82,25 @@ export const clicker = new Hono<AppEnv>()
       tag: "Tools",
       summary: "The clicker's board",
       description:
-        "Today's leaders and the all-time leaders by weighted votes, each with its market figures, sparkline and reactions; past rounds' winners; with sessionId, that session's clicks and rank today.",
+        "Today's leaders and the all-time leaders by weighted votes, each with its market figures, sparkline and reactions, and past rounds' winners.",
       response: clickerBoardSchema,
-      errors: { 400: NOT_ISSUED_SESSION_MESSAGE, 401: NOT_ISSUED_SESSION_MESSAGE, 503: NOT_CONFIGURED },
     }),
-    validate("query", clickerBoardQuerySchema),
+    async (c) => c.json(await clickerBoard(c.env, Date.now())),
+  )
+  .post(
+    "/standing",
+    documented({
+      tag: "Tools",
+      summary: "A session's clicks and rank today",
+      description: "The session's clicks in today's round and its place among every session by clicks (rank null before its first click).",
+      response: clickerYouSchema,
+      errors: { 400: "Session ID is required", 401: NOT_ISSUED_SESSION_MESSAGE, 503: NOT_CONFIGURED },
+    }),
+    validate("json", clickerStandingRequestSchema),
     async (c) => {
-      const { sessionId } = c.req.valid("query");
-      const session = sessionId === undefined ? null : await verifiedReactionSession(c.env, sessionId);
+      const session = await verifiedReactionSession(c.env, c.req.valid("json").sessionId);
       c.header("Cache-Control", "no-store");
-      return c.json(await clickerBoard(c.env, Date.now(), session));
+      return c.json(await clickerRoundOf(c.env, roundAt(Date.now()).id).you(session));
     },
   )
   .get(
