@@ -16,6 +16,8 @@ declare namespace Cloudflare {
     /** Each pair's settled candles, moved out of D1 by retention (durable-objects/pair-series.ts). */
     PAIR_SERIES: DurableObjectNamespace<import("../durable-objects/pair-series").PairSeries>;
     WALLET_NONCES: DurableObjectNamespace<import("../durable-objects/wallet-nonces").WalletNonces>;
+    /** Token Clicker: one per daily round (durable-objects/clicker-round.ts). */
+    CLICKER_ROUND: DurableObjectNamespace<import("../durable-objects/clicker-round").ClickerRound>;
     CHAIN: "devnet" | "hyperevm";
     RPC_URL?: string;
     /** On the devnet: the deploy manifest's contracts, as JSON. */

@@ -2,6 +2,7 @@ import { app } from "./app";
 import { scheduled } from "./cron/scheduled";
 
 export { ChainIngestor } from "../durable-objects/chain-ingestor";
+export { ClickerRound } from "../durable-objects/clicker-round";
 export { PairFeed } from "../durable-objects/pair-feed";
 export { PairSeries } from "../durable-objects/pair-series";
 export { RateLimiter } from "../durable-objects/rate-limiter";
