@@ -46,6 +46,7 @@ const stages: Step[][] = [
     { name: "devnet tests", run: (output) => vitest("test:devnet", "devnet.json", output) },
   ],
   [{ name: "worker tests on Redis", run: (output) => vitest("test:workers-redis", "workers-redis.json", output) }],
+  [{ name: "trading bot worker tests", run: (output) => vitest("test:workers-bot", "workers-bot.json", output) }],
   [{ name: "end-to-end tests", run: endToEnd }],
 ];
 const steps = stages.flat();
