@@ -1,8 +1,8 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, parseAbi } from "viem";
+import type { TradingBot } from "../../../durable-objects/trading-bot";
 import { devnetChainConfig } from "../../../shared/chains";
 import type { BotLogEntry, BotOverview, BotRule } from "../../../shared/schemas/trading-bot";
-import type { TradingBot } from "../../../durable-objects/trading-bot";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { tradingBotOf } from "../../../workers/durable-objects";
@@ -43,7 +43,12 @@ export const tokensOf = (token: Address, owner: Address) => call(token, "balance
 export const sellAs = (seller: Address, token: Address, amount: bigint) =>
   sendAs(seller, launchpad, encodeFunctionData({ abi, functionName: "sellTokens", args: [token, amount] }));
 
-const deps = () => ({ db: env.DB, reader: chainReader(devnet.rpcUrl), watched: watchedContracts(devnetChainConfig(devnet.rpcUrl, devnet.contracts)), startBlock: () => 0 });
+const deps = () => ({
+  db: env.DB,
+  reader: chainReader(devnet.rpcUrl),
+  watched: watchedContracts(devnetChainConfig(devnet.rpcUrl, devnet.contracts)),
+  startBlock: () => 0,
+});
 
 /** Commits the chain up to its head and hands each range to the bots, as the ingestor does at the head. */
 export async function ingestAndNotify(): Promise<number> {

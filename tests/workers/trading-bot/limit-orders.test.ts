@@ -96,12 +96,33 @@ describe("whose rules", () => {
     expect((await logOf(bob, rule.id)).length).toBe(0);
     expect((await overview(bob)).rules).toEqual([]);
 
-    const bad = await api(alice, "POST", "/rules", { kind: "limit-buy", tokenAddress: token, trigger: { measure: "price", at: -1 }, amount: "1", expiresAt: soon(), spendCap: "1" });
+    const bad = await api(alice, "POST", "/rules", {
+      kind: "limit-buy",
+      tokenAddress: token,
+      trigger: { measure: "price", at: -1 },
+      amount: "1",
+      expiresAt: soon(),
+      spendCap: "1",
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ message: "trigger.at must be above 0", issues: [{ path: "trigger.at" }] });
-    const past = await api(alice, "POST", "/rules", { kind: "limit-buy", tokenAddress: token, trigger: { measure: "price", at: 1 }, amount: "1", expiresAt: 1, spendCap: "1" });
+    const past = await api(alice, "POST", "/rules", {
+      kind: "limit-buy",
+      tokenAddress: token,
+      trigger: { measure: "price", at: 1 },
+      amount: "1",
+      expiresAt: 1,
+      spendCap: "1",
+    });
     expect(await past.json()).toMatchObject({ message: "expiresAt: must be in the future" });
-    const overCap = await api(alice, "POST", "/rules", { kind: "limit-buy", tokenAddress: token, trigger: { measure: "price", at: 1 }, amount: "3", expiresAt: soon(), spendCap: "1" });
+    const overCap = await api(alice, "POST", "/rules", {
+      kind: "limit-buy",
+      tokenAddress: token,
+      trigger: { measure: "price", at: 1 },
+      amount: "3",
+      expiresAt: soon(),
+      spendCap: "1",
+    });
     expect(await overCap.json()).toMatchObject({ message: "amount: is more than the rule's spendCap of 1 HYPE" });
     expect((await api(alice, "DELETE", `/rules/${rule.id}`)).status).toBe(204);
   });
