@@ -39,9 +39,14 @@ function refusal(store: BotStorage, rule: StoredRule, decision: OrderDecision): 
   return null;
 }
 
-/** Logs a skip once per reason in a row, so a condition that keeps holding does not fill the log block after block. */
-export function logSkip(store: BotStorage, rule: StoredRule, block: number, token: string | null, reason: string): void {
-  const key = `${token}|${reason}`;
+/**
+ * Logs a skip once per reason in a row, so a condition that keeps holding does not fill the log block after block;
+ * the same refusal at another price or amount (its figures aside) is the same skip.
+ */
+export function logSkip(store: BotStorage, rule: StoredRule, block: number, token: string | null, reason: string, trigger: string): void {
+  // A copied trade or a launch is an event of its own: each one's skip is logged.
+  const event = /^(copy|snipe):/.test(trigger) ? trigger : "";
+  const key = `${token}|${event}|${reason.replace(/\d[\d.e-]*/g, "#")}`;
   if (rule.state.lastSkip === key) return;
   rule.state.lastSkip = key;
   store.saveRule(rule);
@@ -105,7 +110,7 @@ export async function executeOrder(
 ): Promise<boolean> {
   const refused = refusal(store, rule, decision);
   if (refused !== null) {
-    logSkip(store, rule, block, decision.token, refused);
+    logSkip(store, rule, block, decision.token, refused, decision.trigger);
     return false;
   }
   if (!store.claimIntent(rule.id, decision.trigger)) return false;
@@ -132,7 +137,7 @@ export async function executeOrder(
     const hash = error instanceof ApiError ? ((error.extra.transactionHash as string | undefined) ?? /0x[0-9a-f]{64}/i.exec(message)?.[0]) : undefined;
     if (error instanceof ApiError && hash === undefined) {
       store.settleIntent(rule.id, decision.trigger, "refused");
-      logSkip(store, rule, block, decision.token, message);
+      logSkip(store, rule, block, decision.token, message, decision.trigger);
       return false;
     }
     // Sent and failed, or an answer we cannot read: whether it went out is unknown, so the rule stops until the trader looks.

@@ -117,7 +117,7 @@ export async function runUpdate(env: Env, store: BotStorage, userId: string, upd
           break;
         }
         if (decision.kind === "skip") {
-          logSkip(store, rule, update.block, decision.token, decision.reason);
+          logSkip(store, rule, update.block, decision.token, decision.reason, decision.trigger);
           continue;
         }
         const sent = await executeOrder(store, env, user, rule, decision, update.block, view.chainTime, inProgress);

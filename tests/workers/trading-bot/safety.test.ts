@@ -77,7 +77,7 @@ describe("take-profit and stop-loss on one position", () => {
 
 describe("the bot's limits", () => {
   it("a paused bot sends nothing and logs the skip once; resumed, the rule buys", async () => {
-    expect((await (await api(carol, "PUT", "/settings", { paused: true })).json()).paused).toBe(true);
+    expect(await (await api(carol, "PUT", "/settings", { paused: true })).json()).toMatchObject({ paused: true });
     const rule = await createRule(carol, { kind: "limit-buy", tokenAddress: token, trigger: { measure: "price", at: 1 }, amount: "1" });
     const nonce = await nonceOf(carol.address);
     for (let i = 0; i < 2; i++) {
