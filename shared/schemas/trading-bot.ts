@@ -118,7 +118,12 @@ export type BotSettings = z.infer<typeof botSettingsSchema>;
 export const botSettingsRequestSchema = z.object({ paused: z.boolean().optional(), dailyCap: hypeAmount("dailyCap").optional() });
 export const rulePauseRequestSchema = z.object({ paused: z.boolean({ error: "paused must be true or false" }) });
 const RULE_ID_EXAMPLE = "0b5c8a1e-6f2d-4c3b-9a7e-1d2f3a4b5c6d";
-export const ruleIdParamSchema = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, "Rule not found").meta({ example: RULE_ID_EXAMPLE }) });
+export const ruleIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-f-]{36}$/, "Rule not found")
+    .meta({ example: RULE_ID_EXAMPLE }),
+});
 
 export const botOverviewSchema = z.object({ settings: botSettingsSchema, rules: z.array(botRuleSchema) });
 export type BotOverview = z.infer<typeof botOverviewSchema>;
