@@ -6,16 +6,16 @@ import { apiDelete, apiGet, apiPost, apiPut } from "./api-client";
 import { bearer } from "./auth";
 
 const BASE = "/api/v1/tools/bot";
-/** The rules and the log are read again this often, so an execution shows without a reload. */
-const REFRESH_MS = 3_000;
+/** The rules and the log are read again this often (never deduped away), so an execution shows without a reload. */
+const POLLING = { refreshInterval: 3_000, dedupingInterval: 0 };
 
 export function useBotOverview(accessToken: string) {
-  return useSWR([BASE, accessToken], ([path, token]) => apiGet(path, botOverviewSchema, { headers: bearer(token) }), { refreshInterval: REFRESH_MS });
+  return useSWR([BASE, accessToken], ([path, token]) => apiGet(path, botOverviewSchema, { headers: bearer(token) }), POLLING);
 }
 
 export function useBotLog(accessToken: string, ruleId: string | null) {
   const path = ruleId === null ? `${BASE}/log` : `${BASE}/log?${new URLSearchParams({ ruleId })}`;
-  return useSWR([path, accessToken], ([url, token]) => apiGet(url, botLogSchema, { headers: bearer(token) }), { refreshInterval: REFRESH_MS });
+  return useSWR([path, accessToken], ([url, token]) => apiGet(url, botLogSchema, { headers: bearer(token) }), POLLING);
 }
 
 export const createRule = (accessToken: string, spec: RuleSpec) => apiPost(`${BASE}/rules`, spec, botRuleSchema, bearer(accessToken));

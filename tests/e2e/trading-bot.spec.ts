@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { devnetMarket, fundedAccount, indexedLaunch } from "./devnet-market";
-import { signInWithGoogle, uniqueEmail, walletButton } from "./sign-in-steps";
+import { uniqueEmail } from "./sign-in-steps";
+import { signInFromTradePanel } from "./trade-panel-sign-in";
 
 // The trading bot's page as a trader uses it: signed out it explains itself; signed in, arm a limit buy from the
 // pair page's "Set an order", see it fire on the next trade of the token and read it in the log.
@@ -12,11 +13,9 @@ test("arm a limit buy from the trade panel, see it fire on the next trade, and r
   await expect(page.getByText(/^Example: "buy 1 HYPE of PURR/)).toBeVisible();
 
   const token = await indexedLaunch("E2EBOT");
-  await signInWithGoogle(page, uniqueEmail("bot"), `/chart/${token}`);
-  await walletButton(page).click();
-  await page.getByRole("button", { name: "Get 100 HYPE (devnet faucet)" }).click();
-  await expect(page.getByTestId("wallet-balance")).toHaveText("100 HYPE");
-  await page.keyboard.press("Escape");
+  await page.goto(`/chart/${token}`);
+  // Signing in creates the wallet: a minute on a loaded machine.
+  await signInFromTradePanel(page, uniqueEmail("bot"), "Bot Trader");
 
   await page.getByRole("link", { name: "Set an order" }).click();
   await expect(page).toHaveURL(new RegExp(`/trading-bot\\?kind=limit-buy&token=${token}`));
