@@ -7,9 +7,10 @@ import { signInFromTradePanel } from "./trade-panel-sign-in";
 // pair page's "Set an order", see it fire on the next trade of the token and read it in the log.
 
 test("arm a limit buy from the trade panel, see it fire on the next trade, and read the log", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto("/trading-bot");
-  await expect(page.getByRole("heading", { name: "Sign in to arm your first rule" })).toBeVisible();
+  // The page's code loads lazily: slow on a loaded machine.
+  await expect(page.getByRole("heading", { name: "Sign in to arm your first rule" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^Example: "buy 1 HYPE of PURR/)).toBeVisible();
 
   const token = await indexedLaunch("E2EBOT");
