@@ -46,6 +46,7 @@ const stages: Step[][] = [
     { name: "devnet tests", run: (output) => vitest("test:devnet", "devnet.json", output) },
   ],
   [
+    { name: "trading bot worker tests", run: (output) => vitest("test:workers-bot", "workers-bot.json", output) },
     { name: "worker tests on Redis", run: (output) => vitest("test:workers-redis", "workers-redis.json", output) },
     // The production worker as `wrangler deploy --dry-run` bundles it, within its budget (scripts/deploy/bundle-budget.ts).
     { name: "production bundle", run: (output) => script("check:bundle", output) },

@@ -7,6 +7,7 @@ export { PairFeed } from "../durable-objects/pair-feed";
 export { PairSeries } from "../durable-objects/pair-series";
 export { RateLimiter } from "../durable-objects/rate-limiter";
 export { TokenReactions } from "../durable-objects/token-reactions";
+export { TradingBot } from "../durable-objects/trading-bot";
 export { WalletNonces } from "../durable-objects/wallet-nonces";
 
 export default {

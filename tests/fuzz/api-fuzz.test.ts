@@ -43,6 +43,8 @@ const NOT_YET_SUCCEEDING = new Map([
   ["POST /api/v1/devnet/faucet", "needs the user's wallet in `address`"],
   ["POST /api/v1/liquidlaunch/buy", "needs the user's wallet in `address`"],
   ["POST /api/v1/liquidlaunch/sell", "needs the user's wallet in `address`"],
+  // A rule the document accepts may still expire in the past or name a token the launchpad did not create.
+  ["POST /api/v1/tools/bot/rules", "a rule needs a future expiresAt and a launchpad token"],
 ]);
 
 /**

@@ -4,6 +4,7 @@ import { clicker } from "./clicker";
 import { gas } from "./gas";
 import { peg } from "./peg";
 import { sniffer } from "./sniffer";
+import { tradingBot } from "./trading-bot";
 
 // The tools' API, /api/v1/tools/*: each computed from the chain and the index (shared/schemas holds every shape).
 export const tools = new Hono<AppEnv>()
@@ -11,4 +12,5 @@ export const tools = new Hono<AppEnv>()
   .route("/gas", gas)
   .route("/peg", peg)
   .route("/bubble-map", bubbleMapTool)
-  .route("/clicker", clicker);
+  .route("/clicker", clicker)
+  .route("/bot", tradingBot);
