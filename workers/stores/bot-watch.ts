@@ -1,4 +1,4 @@
-// The index of armed bot rules by the key that wakes them (migrations/0020_trading_bot.sql).
+// The index of armed bot rules by the key that wakes them (migrations/0021_trading_bot.sql).
 
 /** D1 binds at most 100 parameters per statement. */
 const KEYS_PER_QUERY = 90;

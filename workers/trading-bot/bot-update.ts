@@ -4,7 +4,7 @@ export type WatchedTrade = { wallet: string; token: string; transactionHash: str
 /** What the ingestor tells a user's bot after a committed range: its last block, the tokens traded, the trades and the new launches. */
 export type BotUpdate = { block: number; tokens: string[]; trades: WatchedTrade[]; launches: string[] };
 
-/** The keys a committed update wakes rules by (migrations/0020_trading_bot.sql). */
+/** The keys a committed update wakes rules by (migrations/0021_trading_bot.sql). */
 export const watchKeys = (update: BotUpdate): string[] => [
   "blocks",
   ...update.tokens.map((token) => `token:${token}`),

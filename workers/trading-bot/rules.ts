@@ -12,7 +12,7 @@ import { positionOf } from "./chain-facts";
 /** A 400 naming the field and the reason, as the schema's own refusals do. */
 const invalid = (field: string, reason: string) => new ApiError(400, `${field}: ${reason}`, { issues: [{ path: field, message: reason }] });
 
-/** The index keys that wake an armed rule (migrations/0020_trading_bot.sql). */
+/** The index keys that wake an armed rule (migrations/0021_trading_bot.sql). */
 export function watchKeysOf(rule: Pick<StoredRule, "status" | "spec">): string[] {
   if (rule.status !== "armed") return [];
   const { spec } = rule;
