@@ -1,5 +1,6 @@
 import { WHYPE_ADDRESS } from "./addresses";
 import { addressSchema } from "./schemas/primitives";
+import { whitelistCampaignSchema } from "./schemas/whitelist";
 import { z } from "./schemas/zod";
 
 const contract = addressSchema();
@@ -33,6 +34,8 @@ export const chainConfigSchema = z.object({
       v3WhypeUsdt0: contract.nullable(),
       v3UsdcUsdt0: contract.nullable(),
     }),
+    /** Allowlist mints and airdrops whose published trees the whitelist checker knows. */
+    whitelistCampaigns: z.array(whitelistCampaignSchema),
   }),
 });
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
@@ -61,6 +64,7 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       multicall3: null,
       stablecoins: [],
       referencePools: { v2WhypeUsdt0: null, v3WhypeUsdt0: null, v3UsdcUsdt0: null },
+      whitelistCampaigns: [],
     },
   },
   // Addresses and their sources: ../shared/HYPEREVM.md of the team's reference notes.
@@ -88,6 +92,8 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       ],
       // USDC/USDT0 has no known V3 pool; USDHL/USDT0 0.01% is 0x1aa07e8377d70b033ba139e007d51edf689b2ed3.
       referencePools: { v2WhypeUsdt0: null, v3WhypeUsdt0: "0x337b56d87a6185cd46af3ac2cdf03cbc37070c30", v3UsdcUsdt0: null },
+      // HYPEREVM.md names no allowlist campaign on mainnet.
+      whitelistCampaigns: [],
     },
   },
 };
