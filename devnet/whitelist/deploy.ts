@@ -5,15 +5,12 @@ import { compileContracts } from "../contracts/compile";
 import { npmArtifact } from "../hyperswap/artifacts";
 import { call, deploy } from "../hyperswap/transactions";
 import { plantedBlocks } from "../planted/planted-block";
-import { simAddress } from "../simulator/population";
 import type { SimChain } from "../simulator/sim-chain";
-import { AIRDROP_CLAIMS, CLAIMED_IN_HISTORY, PACKED_CLAIM_AMOUNT, PACKED_LIST, PASS_LIST } from "./lists";
+import { AIRDROP_CLAIMS, CLAIMED_IN_HISTORY, LISTED_CONTRACT, PACKED_CLAIM_AMOUNT, PACKED_LIST, PASS_LIST, WHITELIST_DEPLOYER } from "./lists";
 import { packedAddressTree, standardAddressTree, uniswapClaimsTree } from "./trees";
 
 /** Uniswap's MerkleDistributor as published on npm: claim(index, account, amount, proof), isClaimed(index). */
 const MERKLE_DISTRIBUTOR = npmArtifact("@uniswap/merkle-distributor/build/MerkleDistributor.json");
-/** Deploys from an account of its own, so no other deployer's nonce (and no address it makes) moves. */
-const WHITELIST_DEPLOYER = simAddress("whitelist", "deployer", 0);
 const GAS = 3_000_000n;
 
 /**
@@ -39,6 +36,7 @@ export async function deployWhitelistCampaigns(chain: SimChain, clock: BlockCloc
     { from: WHITELIST_DEPLOYER, ...deploy(compiled.AllowlistNFT!, ["Hyper Pass", "HPASS", pass.root], GAS) },
   ]);
   const token = getAddress(tokenReceipt!.contractAddress!);
+  if (token !== LISTED_CONTRACT) throw new Error(`the airdrop token is at ${token}, not at the listed ${LISTED_CONTRACT}`);
   const nft = getAddress(passReceipt!.contractAddress!);
   const [distributorReceipt, packedReceipt] = await block([
     { from: WHITELIST_DEPLOYER, ...deploy(MERKLE_DISTRIBUTOR, [token, airdrop.root], GAS) },
@@ -65,4 +63,3 @@ export async function deployWhitelistCampaigns(chain: SimChain, clock: BlockCloc
     { name: "DROP early-user claim", kind: "token-claim", contract: packedClaim, format: "address-list", tree: packed.file, treeUrl: null },
   ];
 }
-

@@ -22,9 +22,7 @@ export function uniswapClaimsTree(claims: readonly { account: Address; amount: b
   const file = {
     merkleRoot: tree.root,
     tokenTotal: toHex(claims.reduce((sum, claim) => sum + claim.amount, 0n)),
-    claims: Object.fromEntries(
-      claims.map(({ account, amount }, index) => [account, { index, amount: toHex(amount), proof: tree.getProof(leaves[index]!) }]),
-    ),
+    claims: Object.fromEntries(claims.map(({ account, amount }, index) => [account, { index, amount: toHex(amount), proof: tree.getProof(leaves[index]!) }])),
   };
   return { root: tree.root as Hex, file: JSON.stringify(file, null, 2), proofs: claims.map((_, index) => tree.getProof(leaves[index]!) as Hex[]) };
 }
