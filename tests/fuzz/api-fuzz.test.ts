@@ -41,6 +41,8 @@ const NOT_YET_SUCCEEDING = new Map([
   ["POST /api/v1/devnet/faucet", "needs the user's wallet in `address`"],
   ["POST /api/v1/liquidlaunch/buy", "needs the user's wallet in `address`"],
   ["POST /api/v1/liquidlaunch/sell", "needs the user's wallet in `address`"],
+  // A valid check names a claim contract and its published tree: random text is no tree, a random address no contract.
+  ["POST /api/v1/tools/whitelist/check", "needs a claim contract and its published tree"],
 ]);
 
 /**
