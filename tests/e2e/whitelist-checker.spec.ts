@@ -21,7 +21,8 @@ test("checks wallets against the devnet's campaigns, in plain words and at 375 p
   const packed = campaigns.find((campaign) => campaign.kind === "token-claim")!;
 
   await page.goto("/whitelist-checker");
-  await expect(page.getByRole("heading", { name: "Pick a campaign or paste a contract, then an address" })).toBeVisible();
+  // The page's first load waits for its lazy chunk, slow on a busy machine.
+  await expect(page.getByRole("heading", { name: "Pick a campaign or paste a contract, then an address" })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByLabel("Campaign", { exact: true })).toHaveValue(pass.contract);
 
   // A listed wallet that has not minted: the answer, then its proof, which the contract accepts.

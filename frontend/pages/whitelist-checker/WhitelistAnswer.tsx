@@ -24,7 +24,7 @@ export default function WhitelistAnswer({ check }: { check: WhitelistCheck }) {
   return (
     <div className="tool-sections">
       <section className={`tool-card verdict verdict-${verdict.tone}`} aria-labelledby="whitelist-verdict">
-        <div className="verdict-body">
+        <div className="verdict-body whitelist-wrap">
           <h2 id="whitelist-verdict">{verdict.label}</h2>
           <p>{check.summary}</p>
           <p className="muted mono whitelist-wrap">{check.address}</p>
@@ -41,8 +41,9 @@ export default function WhitelistAnswer({ check }: { check: WhitelistCheck }) {
             <p className="tool-note">An empty proof: the list has one entry, which is the root itself.</p>
           ) : (
             <ol className="whitelist-proof mono">
-              {check.proof.map((node, index) => (
-                <li key={`${index}-${node}`}>{node}</li>
+              {/* A proof's nodes are distinct hashes. */}
+              {check.proof.map((node) => (
+                <li key={node}>{node}</li>
               ))}
             </ol>
           )}
