@@ -65,7 +65,7 @@ export default function WhitelistAnswer({ check }: { check: WhitelistCheck }) {
           <dt>On-chain root</dt>
           <dd className="mono whitelist-wrap">{check.root === null ? "none found" : `${check.root.value} (${check.root.getter})`}</dd>
           <dt>Leaf encoding</dt>
-          <dd>{matched === undefined ? "none of those tried rebuilds the root" : matched.description}</dd>
+          <dd className="whitelist-wrap">{matched === undefined ? "none of those tried rebuilds the root" : matched.description}</dd>
           {check.entry !== null && (
             <>
               <dt>Entry</dt>
