@@ -60,10 +60,12 @@ export default defineConfig({
         // A devnet (anvil with HyperSwap and the launchpad) for the indexer's tests. The files that mine
         // on it reset it first, so they run one at a time. The sign-in tests get the local wallet provider
         // and OpenID issuer.
-        globalSetup: ["tests/devnet/indexer-chain.ts", "tests/devnet/sign-in-global-setup.ts"],
+        globalSetup: ["tests/devnet/indexer-chain.ts", "tests/devnet/sign-in-global-setup.ts", "tests/devnet/whitelist-chain.ts"],
         fileParallelism: false,
         // Hundreds of requests through Durable Objects per test: room for a busy 2-core machine.
         testTimeout: 30_000,
+        // @openzeppelin/merkle-tree's CommonJS requires (@metamask/abi-utils) load only bundled into one module.
+        deps: { optimizer: { ssr: { enabled: true, include: ["@openzeppelin/merkle-tree"] } } },
       }),
       // The trading bot's tests: its Durable Objects send trades themselves, so the worker's own bindings (not only a
       // request's) carry the devnet chain and the wallet provider's trading key.

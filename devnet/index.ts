@@ -20,6 +20,7 @@ import { liveMarket, runLive } from "./simulator/live";
 import { type SimChain, simChain } from "./simulator/sim-chain";
 import { simulatedMarket, simulateHistory } from "./simulator/simulate";
 import { deployTradeGuard } from "./trade-guard/deploy";
+import { deployWhitelistCampaigns } from "./whitelist/deploy";
 import { installWhype } from "./whype";
 
 export type DevnetOptions = {
@@ -145,10 +146,11 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
   const planted = await plantCases(chain, { launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap, clock });
   const tradeGuard = await deployTradeGuard(chain, { launchpad, blockTime: clock.advance(2) });
   const lending = await deployLending(chain, { deployer: DEPLOYER, hyperswap, blockTime: () => clock.advance(2) });
+  const whitelistCampaigns = await deployWhitelistCampaigns(chain, clock);
   const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
-    contracts: { whype, launchpad, tradeGuard, ...hyperswap, lending: lending.contracts },
+    contracts: { whype, launchpad, tradeGuard, ...hyperswap, lending: lending.contracts, whitelistCampaigns },
     lending: lending.devnet,
     deployedAt: new Date(now * 1000).toISOString(),
     planted,

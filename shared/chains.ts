@@ -1,6 +1,7 @@
 import { WHYPE_ADDRESS } from "./addresses";
 import { lendingContractsSchema } from "./lending/contracts";
 import { addressSchema } from "./schemas/primitives";
+import { whitelistCampaignSchema } from "./schemas/whitelist";
 import { z } from "./schemas/zod";
 
 const contract = addressSchema();
@@ -36,6 +37,8 @@ export const chainConfigSchema = z.object({
     }),
     /** HyperLend, the Aave v3 lending pool (shared/lending/contracts.ts); null where none is deployed. */
     lending: lendingContractsSchema.nullable(),
+    /** Allowlist mints and airdrops whose published trees the whitelist checker knows. */
+    whitelistCampaigns: z.array(whitelistCampaignSchema),
   }),
 });
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
@@ -65,6 +68,7 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       stablecoins: [],
       referencePools: { v2WhypeUsdt0: null, v3WhypeUsdt0: null, v3UsdcUsdt0: null },
       lending: null,
+      whitelistCampaigns: [],
     },
   },
   // Addresses and their sources: ../shared/HYPEREVM.md of the team's reference notes.
@@ -130,6 +134,8 @@ const CHAINS: Record<ChainName, ChainConfig> = {
           },
         ],
       },
+      // HYPEREVM.md names no allowlist campaign on mainnet.
+      whitelistCampaigns: [],
     },
   },
 };

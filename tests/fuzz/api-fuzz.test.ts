@@ -45,6 +45,8 @@ const NOT_YET_SUCCEEDING = new Map([
   ["POST /api/v1/liquidlaunch/sell", "needs the user's wallet in `address`"],
   // A rule the document accepts may still expire in the past or name a token the launchpad did not create.
   ["POST /api/v1/tools/bot/rules", "a rule needs a future expiresAt and a launchpad token"],
+  // A valid check names a claim contract and its published tree: random text is no tree, a random address no contract.
+  ["POST /api/v1/tools/whitelist/check", "needs a claim contract and its published tree"],
 ]);
 
 /**

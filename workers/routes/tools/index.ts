@@ -5,6 +5,7 @@ import { gas } from "./gas";
 import { peg } from "./peg";
 import { sniffer } from "./sniffer";
 import { tradingBot } from "./trading-bot";
+import { whitelist } from "./whitelist";
 
 // The tools' API, /api/v1/tools/*: each computed from the chain and the index (shared/schemas holds every shape).
 export const tools = new Hono<AppEnv>()
@@ -13,4 +14,5 @@ export const tools = new Hono<AppEnv>()
   .route("/peg", peg)
   .route("/bubble-map", bubbleMapTool)
   .route("/clicker", clicker)
-  .route("/bot", tradingBot);
+  .route("/bot", tradingBot)
+  .route("/whitelist", whitelist);
