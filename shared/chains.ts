@@ -7,6 +7,31 @@ const contract = addressSchema();
 export const stablecoinSchema = z.object({ address: contract, symbol: z.string(), decimals: z.number().int() });
 export type Stablecoin = z.infer<typeof stablecoinSchema>;
 
+/** An Aave v3 reserve: its underlying token and the tokens that carry its positions. */
+export const lendingReserveSchema = z.object({
+  symbol: z.string(),
+  underlying: contract,
+  aToken: contract,
+  variableDebtToken: contract,
+  stableDebtToken: contract,
+  decimals: z.number().int(),
+});
+export type LendingReserve = z.infer<typeof lendingReserveSchema>;
+
+/** HyperLend (Aave v3.0.2): the market's contracts and reserves. */
+export const lendingContractsSchema = z.object({
+  pool: contract,
+  poolAddressesProvider: contract,
+  poolConfigurator: contract,
+  aclManager: contract,
+  oracle: contract,
+  protocolDataProvider: contract,
+  uiPoolDataProvider: contract,
+  wrappedTokenGateway: contract,
+  reserves: z.array(lendingReserveSchema),
+});
+export type LendingContracts = z.infer<typeof lendingContractsSchema>;
+
 /** Where the app finds the chain and its contracts. The devnet's addresses come from its deploy manifest. */
 export const chainConfigSchema = z.object({
   name: z.enum(["devnet", "hyperevm"]),
@@ -33,6 +58,7 @@ export const chainConfigSchema = z.object({
       v3WhypeUsdt0: contract.nullable(),
       v3UsdcUsdt0: contract.nullable(),
     }),
+    lending: lendingContractsSchema.nullable(),
   }),
 });
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
@@ -61,6 +87,7 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       multicall3: null,
       stablecoins: [],
       referencePools: { v2WhypeUsdt0: null, v3WhypeUsdt0: null, v3UsdcUsdt0: null },
+      lending: null,
     },
   },
   // Addresses and their sources: ../shared/HYPEREVM.md of the team's reference notes.
@@ -88,6 +115,7 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       ],
       // USDC/USDT0 has no known V3 pool; USDHL/USDT0 0.01% is 0x1aa07e8377d70b033ba139e007d51edf689b2ed3.
       referencePools: { v2WhypeUsdt0: null, v3WhypeUsdt0: "0x337b56d87a6185cd46af3ac2cdf03cbc37070c30", v3UsdcUsdt0: null },
+      lending: null,
     },
   },
 };

@@ -8,6 +8,7 @@ import { CANDLE_COLUMNS, type CandleRow } from "../stores/candle-columns";
 import { replaceCandles } from "../stores/candle-writes";
 import { candleMarket, candlesOfSwaps, coarsen } from "./candles";
 import { holderRollbackStatements } from "./holder-store";
+import { LENDING_TABLES } from "./lending-writes";
 import { writeGuard } from "./write-guard";
 
 /**
@@ -19,7 +20,7 @@ const PAIR_TABLES = [
   { table: "events", key: "pair_address", pairs: "address" },
 ] as const;
 /** Tables whose other rows all carry the block that produced them (after the pair tables: pairs among them). */
-const DERIVED_TABLES = ["hype_prices", "pairs", "tokens", "pair_search", "wallet_transfers", "indexer_blocks"] as const;
+const DERIVED_TABLES = ["hype_prices", "pairs", "tokens", "pair_search", "wallet_transfers", ...LENDING_TABLES, "indexer_blocks"] as const;
 
 /**
  * Removes everything blocks `fork`… produced, in one D1 batch: rows, token milestones and
