@@ -60,8 +60,20 @@ CREATE TABLE lending_balance_changes (
 ) WITHOUT ROWID;
 CREATE INDEX lending_balance_changes_block ON lending_balance_changes (block_number);
 
+-- Chainlink-style AnswerUpdated of any contract (USD, 8 decimals); the oracle's sources (settings' price_source)
+-- say which feed prices which reserve.
+CREATE TABLE lending_prices (
+  feed TEXT NOT NULL,
+  block_number INTEGER NOT NULL,
+  log_index INTEGER NOT NULL,
+  block_timestamp INTEGER NOT NULL,
+  answer TEXT NOT NULL,
+  PRIMARY KEY (feed, block_number, log_index)
+) WITHOUT ROWID;
+CREATE INDEX lending_prices_block ON lending_prices (block_number);
+
 -- Settings that change by event, latest wins: a reserve's risk parameters (field ltv, liquidation_threshold,
--- liquidation_bonus, reserve_factor, supply_cap, borrow_cap, rate_strategy, a_token, variable_debt_token) and
+-- liquidation_bonus, reserve_factor, supply_cap, borrow_cap, rate_strategy, a_token, variable_debt_token, price_source) and
 -- a user's use of a reserve as collateral (field collateral:<user>, value 1 or 0).
 CREATE TABLE lending_settings (
   reserve TEXT NOT NULL,

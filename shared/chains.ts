@@ -1,4 +1,5 @@
 import { WHYPE_ADDRESS } from "./addresses";
+import { lendingContractsSchema } from "./lending/contracts";
 import { addressSchema } from "./schemas/primitives";
 import { z } from "./schemas/zod";
 
@@ -6,31 +7,6 @@ const contract = addressSchema();
 
 export const stablecoinSchema = z.object({ address: contract, symbol: z.string(), decimals: z.number().int() });
 export type Stablecoin = z.infer<typeof stablecoinSchema>;
-
-/** An Aave v3 reserve: its underlying token and the tokens that carry its positions. */
-export const lendingReserveSchema = z.object({
-  symbol: z.string(),
-  underlying: contract,
-  aToken: contract,
-  variableDebtToken: contract,
-  stableDebtToken: contract,
-  decimals: z.number().int(),
-});
-export type LendingReserve = z.infer<typeof lendingReserveSchema>;
-
-/** HyperLend (Aave v3.0.2): the market's contracts and reserves. */
-export const lendingContractsSchema = z.object({
-  pool: contract,
-  poolAddressesProvider: contract,
-  poolConfigurator: contract,
-  aclManager: contract,
-  oracle: contract,
-  protocolDataProvider: contract,
-  uiPoolDataProvider: contract,
-  wrappedTokenGateway: contract,
-  reserves: z.array(lendingReserveSchema),
-});
-export type LendingContracts = z.infer<typeof lendingContractsSchema>;
 
 /** Where the app finds the chain and its contracts. The devnet's addresses come from its deploy manifest. */
 export const chainConfigSchema = z.object({
@@ -58,6 +34,7 @@ export const chainConfigSchema = z.object({
       v3WhypeUsdt0: contract.nullable(),
       v3UsdcUsdt0: contract.nullable(),
     }),
+    /** HyperLend, the Aave v3 lending pool (shared/lending/contracts.ts); null where none is deployed. */
     lending: lendingContractsSchema.nullable(),
   }),
 });

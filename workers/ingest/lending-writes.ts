@@ -4,7 +4,14 @@ import type { LendingRows } from "../lending/lending-rows";
 const TIMED = ["block_number", "log_index", "block_timestamp", "transaction_hash"];
 
 /** Tables HyperLend's events fill; each row carries its block, so a rollback deletes a reorged block's rows. */
-export const LENDING_TABLES = ["lending_actions", "lending_liquidations", "lending_rates", "lending_balance_changes", "lending_settings"] as const;
+export const LENDING_TABLES = [
+  "lending_actions",
+  "lending_liquidations",
+  "lending_rates",
+  "lending_balance_changes",
+  "lending_settings",
+  "lending_prices",
+] as const;
 
 /** The inserts of one range's HyperLend rows, for the range's batch. */
 export function lendingStatements(db: D1Database, rows: LendingRows): D1PreparedStatement[] {
@@ -34,5 +41,6 @@ export function lendingStatements(db: D1Database, rows: LendingRows): D1Prepared
     ),
     ...insertRows(db, "lending_balance_changes", ["token", "user_address", "block_number", "log_index", "scaled_high", "scaled_low"], rows.balanceChanges),
     ...insertRows(db, "lending_settings", ["reserve", "field", "block_number", "log_index", "value"], rows.settings),
+    ...insertRows(db, "lending_prices", ["feed", "block_number", "log_index", "block_timestamp", "answer"], rows.prices),
   ];
 }

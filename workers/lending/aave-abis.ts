@@ -32,6 +32,12 @@ export const aaveScaledTokenEventsAbi = parseAbi([
   "event BalanceTransfer(address indexed from, address indexed to, uint256 value, uint256 index)",
 ]);
 
+/** The AaveOracle's price sources, and a Chainlink-style source's pushed answers (USD, 8 decimals). */
+export const aavePriceEventsAbi = parseAbi([
+  "event AssetSourceUpdated(address indexed asset, address indexed source)",
+  "event AnswerUpdated(int256 indexed current, uint256 indexed roundId, uint256 updatedAt)",
+]);
+
 /** The views the tools read live: a wallet's account, and a rate strategy's parameters (immutable). */
 export const aaveViewsAbi = parseAbi([
   "function getUserAccountData(address user) view returns (uint256 totalCollateralBase, uint256 totalDebtBase, uint256 availableBorrowsBase, uint256 currentLiquidationThreshold, uint256 ltv, uint256 healthFactor)",
@@ -41,4 +47,4 @@ export const aaveViewsAbi = parseAbi([
   "function getVariableRateSlope2() view returns (uint256)",
 ]);
 
-export const aaveEventsAbi = [...aavePoolEventsAbi, ...aaveConfiguratorEventsAbi, ...aaveScaledTokenEventsAbi];
+export const aaveEventsAbi = [...aavePoolEventsAbi, ...aaveConfiguratorEventsAbi, ...aaveScaledTokenEventsAbi, ...aavePriceEventsAbi];

@@ -33,6 +33,8 @@ export type LendingRateRow = At & {
 
 export type LendingBalanceChangeRow = At & { token: string; user_address: string; scaled_high: number; scaled_low: number };
 
+export type LendingPriceRow = At & { feed: string; block_timestamp: number; answer: string };
+
 export type LendingSettingRow = At & { reserve: string; field: string; value: string };
 
 export type LendingRows = {
@@ -41,9 +43,10 @@ export type LendingRows = {
   rates: LendingRateRow[];
   balanceChanges: LendingBalanceChangeRow[];
   settings: LendingSettingRow[];
+  prices: LendingPriceRow[];
 };
 
-export const emptyLendingRows = (): LendingRows => ({ actions: [], liquidations: [], rates: [], balanceChanges: [], settings: [] });
+export const emptyLendingRows = (): LendingRows => ({ actions: [], liquidations: [], rates: [], balanceChanges: [], settings: [], prices: [] });
 
 /** The split a scaled delta is stored in: high·10^12 + low, both truncated toward zero, each summable in 64 bits. */
 export const SCALED_SPLIT = 10n ** 12n;

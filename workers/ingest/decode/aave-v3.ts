@@ -28,6 +28,26 @@ export function decodeAaveEvent(event: ChainEvent, context: DecodeContext, watch
   if (event.address === watched.pool) decodePoolEvent(event, context);
   else if (event.address === watched.configurator) decodeConfiguratorEvent(event, context);
   else if (watched.scaledTokens.has(event.address)) decodeScaledTokenEvent(event, context);
+  else if (event.address === watched.oracle && event.name === "AssetSourceUpdated") {
+    const { args, at } = event;
+    context.rows.lending.settings.push({
+      reserve: lower(args.asset),
+      field: "price_source",
+      block_number: at.block_number,
+      log_index: at.log_index,
+      value: lower(args.source),
+    });
+  } else if (event.name === "AnswerUpdated") {
+    const { at } = event;
+    const answer = text(event.args.current);
+    context.rows.lending.prices.push({
+      feed: event.address,
+      block_number: at.block_number,
+      log_index: at.log_index,
+      block_timestamp: at.block_timestamp,
+      answer,
+    });
+  }
 }
 
 function decodePoolEvent({ name, args, at }: ChainEvent, context: DecodeContext): void {

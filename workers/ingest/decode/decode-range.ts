@@ -3,7 +3,7 @@ import type { BlockHeader } from "../../chain/chain-reader";
 import type { Watched } from "../../chain/watched";
 import { decimalText, type RangeRows } from "../../db/rows";
 import { emptyLendingRows } from "../../lending/lending-rows";
-import { isLendingContract } from "../../lending/lending-watched";
+import { isLendingLog } from "../../lending/lending-watched";
 import { decodeAaveEvent } from "./aave-v3";
 import type { ChainEvent, DecodeContext } from "./decode-context";
 import { decodeLog } from "./decode-log";
@@ -50,7 +50,7 @@ function decodeEvent(event: ChainEvent, context: DecodeContext): void {
   else if (pair?.protocol === "hyperswap-v2") decodeV2PairEvent(event, context, pair);
   else if (pair?.protocol === "hyperswap-v3") decodeV3PoolEvent(event, context, pair);
   else if (state.tracked.has(event.address)) decodeTransfer(event, context);
-  else if (isLendingContract(watched.lending, event.address)) decodeAaveEvent(event, context, watched.lending!);
+  else if (isLendingLog(watched.lending, event.address, event.name)) decodeAaveEvent(event, context, watched.lending!);
 }
 
 /** A log as a decoded event with its place on the chain and its transaction's sender; null for an event none of ours. */
