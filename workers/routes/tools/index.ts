@@ -1,8 +1,14 @@
 import { Hono } from "hono";
 import { bubbleMapTool } from "./bubble-map";
 import { gas } from "./gas";
+import { lending } from "./lending";
 import { peg } from "./peg";
 import { sniffer } from "./sniffer";
 
 // The tools' API, /api/v1/tools/*: each computed from the chain and the index (shared/schemas holds every shape).
-export const tools = new Hono<AppEnv>().route("/sniffer", sniffer).route("/gas", gas).route("/peg", peg).route("/bubble-map", bubbleMapTool);
+export const tools = new Hono<AppEnv>()
+  .route("/sniffer", sniffer)
+  .route("/gas", gas)
+  .route("/peg", peg)
+  .route("/bubble-map", bubbleMapTool)
+  .route("/lending", lending);
