@@ -9,6 +9,7 @@ import { compileContracts, precompileContracts } from "./contracts/compile";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { runBondingKeeper } from "./launchpad/bonding-keeper";
 import { deployLaunchpad } from "./launchpad/deploy";
+import { deployLending } from "./lending/deploy";
 import { type DevnetManifest, readManifest, writeManifest } from "./manifest";
 import { plantCases } from "./planted";
 import { plantedDepegEpisode, plantStableDepeg } from "./planted/stable-depeg";
@@ -142,10 +143,12 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
   });
   const planted = await plantCases(chain, { launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap, clock });
   const tradeGuard = await deployTradeGuard(chain, { launchpad, blockTime: clock.advance(2) });
+  const lending = await deployLending(chain, { deployer: DEPLOYER, hyperswap, blockTime: () => clock.advance(2) });
   const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
-    contracts: { whype, launchpad, tradeGuard, ...hyperswap },
+    contracts: { whype, launchpad, tradeGuard, ...hyperswap, lending: lending.contracts },
+    lending: lending.devnet,
     deployedAt: new Date(now * 1000).toISOString(),
     planted,
   };

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
 import { devnetContractsSchema } from "../shared/chains";
+import { lendingDevnetSchema } from "./lending/manifest";
 import { plantedCasesSchema } from "./planted/cases";
 import { establishedTokenSchema } from "./simulator/dex-setup";
 
@@ -15,6 +16,8 @@ export const devnetManifestSchema = z.object({
   market: z.object({ seed: z.string(), established: z.array(establishedTokenSchema) }).optional(),
   /** What the devnet planted for the tools to find (devnet/planted/cases.ts). */
   planted: plantedCasesSchema.optional(),
+  /** The lending pool's price feeds and UBTC's reference pair (devnet/lending). */
+  lending: lendingDevnetSchema.optional(),
 });
 
 export type DevnetManifest = z.infer<typeof devnetManifestSchema>;
