@@ -40,7 +40,7 @@ export async function lendingLiquidations(db: D1Database, lending: LendingContra
         debtRepaid: debt === undefined ? String(repaid) : tokens(debt, repaid),
         collateralSeizedUsd: usdAt(collateral, seized, row.collateral_price),
         debtRepaidUsd: usdAt(debt, repaid, row.debt_price),
-        bonus: bonus === undefined ? null : Number(bonus) / 10_000 - 1,
+        bonus: bonus === undefined ? null : (Number(bonus) - 10_000) / 10_000,
       };
     }),
   };

@@ -31,7 +31,7 @@ export function marketOf(reserve: ReserveView, state: LendingIndexState): Lendin
     utilization: utilization(Number(supplied), Number(borrowed)),
     ltv: bpsSetting(reserve, "ltv"),
     liquidationThreshold: bpsSetting(reserve, "liquidation_threshold"),
-    liquidationBonus: reserve.settings.has("liquidation_bonus") ? Number(reserve.settings.get("liquidation_bonus")) / 10_000 - 1 : null,
+    liquidationBonus: reserve.settings.has("liquidation_bonus") ? (Number(reserve.settings.get("liquidation_bonus")) - 10_000) / 10_000 : null,
     reserveFactor: bpsSetting(reserve, "reserve_factor"),
     supplyCap: capSetting(reserve, "supply_cap"),
     borrowCap: capSetting(reserve, "borrow_cap"),
