@@ -69,7 +69,9 @@ test.describe("HyperLend tracker", () => {
 
     await page.goto("/hyperlend");
     const table = page.getByRole("table", { name: "HyperLend markets" });
-    for (const symbol of ["WHYPE", "USDT0", "USDC", "UBTC"]) await expect(table.getByRole("button", { name: symbol, exact: true })).toBeVisible();
+    // The page's chunk and four reads under a loaded machine: the first answer may take a while.
+    await expect(table.getByRole("button", { name: "WHYPE", exact: true })).toBeVisible({ timeout: 60_000 });
+    for (const symbol of ["USDT0", "USDC", "UBTC"]) await expect(table.getByRole("button", { name: symbol, exact: true })).toBeVisible();
     await expect(page.getByRole("table", { name: "Recent liquidations" })).toContainText(`${book.liquidated.slice(0, 6)}…${book.liquidated.slice(-4)}`);
     const riskRows = page.getByRole("table", { name: "Positions at risk" }).getByRole("row");
     await expect(riskRows).toHaveCount(atRisk.positions.length + 1);
