@@ -60,6 +60,14 @@ CREATE TABLE lending_balance_changes (
 ) WITHOUT ROWID;
 CREATE INDEX lending_balance_changes_block ON lending_balance_changes (block_number);
 
+-- Each scaled token's total, the sum of its balance changes kept as it goes (high·10^12 + low, low within ±10^12),
+-- so a market's totals are one row each; a rollback subtracts the removed blocks' changes before deleting them.
+CREATE TABLE lending_scaled_totals (
+  token TEXT PRIMARY KEY,
+  scaled_high INTEGER NOT NULL,
+  scaled_low INTEGER NOT NULL
+) WITHOUT ROWID;
+
 -- Chainlink-style AnswerUpdated of any contract (USD, 8 decimals); the oracle's sources (settings' price_source)
 -- say which feed prices which reserve.
 CREATE TABLE lending_prices (

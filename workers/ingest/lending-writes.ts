@@ -1,5 +1,5 @@
 import { insertRows } from "../db/json-rows";
-import type { LendingRows } from "../lending/lending-rows";
+import { joinScaled, type LendingRows, SCALED_SPLIT, splitScaled } from "../lending/lending-rows";
 
 const TIMED = ["block_number", "log_index", "block_timestamp", "transaction_hash"];
 
@@ -40,6 +40,10 @@ export function lendingStatements(db: D1Database, rows: LendingRows): D1Prepared
       rows.rates,
     ),
     ...insertRows(db, "lending_balance_changes", ["token", "user_address", "block_number", "log_index", "scaled_high", "scaled_low"], rows.balanceChanges),
+    ...insertRows(db, "lending_scaled_totals", ["token", "scaled_high", "scaled_low"], totalChanges(rows), {
+      conflict: "",
+      upsert: `ON CONFLICT (token) DO UPDATE SET ${CARRY}`,
+    }),
     ...insertRows(db, "lending_settings", ["reserve", "field", "block_number", "log_index", "value"], rows.settings),
     ...insertRows(db, "lending_prices", ["feed", "block_number", "log_index", "block_timestamp", "answer"], rows.prices),
   ];

@@ -8,7 +8,7 @@ import { CANDLE_COLUMNS, type CandleRow } from "../stores/candle-columns";
 import { replaceCandles } from "../stores/candle-writes";
 import { candleMarket, candlesOfSwaps, coarsen } from "./candles";
 import { holderRollbackStatements } from "./holder-store";
-import { LENDING_TABLES } from "./lending-writes";
+import { lendingRollbackStatements } from "./lending-writes";
 import { writeGuard } from "./write-guard";
 
 /**
@@ -20,7 +20,7 @@ const PAIR_TABLES = [
   { table: "events", key: "pair_address", pairs: "address" },
 ] as const;
 /** Tables whose other rows all carry the block that produced them (after the pair tables: pairs among them). */
-const DERIVED_TABLES = ["hype_prices", "pairs", "tokens", "pair_search", "wallet_transfers", ...LENDING_TABLES, "indexer_blocks"] as const;
+const DERIVED_TABLES = ["hype_prices", "pairs", "tokens", "pair_search", "wallet_transfers", "indexer_blocks"] as const;
 
 /**
  * Removes everything blocks `fork`… produced, in one D1 batch: rows, token milestones and
@@ -50,6 +50,7 @@ export async function rollbackTo(db: D1Database, fork: number, cursor: number, n
   }
   for (const table of DERIVED_TABLES) statements.push(db.prepare(`DELETE FROM ${table} WHERE block_number >= ?1`).bind(fork));
   statements.push(...holderRollbackStatements(db, fork));
+  statements.push(...lendingRollbackStatements(db, fork));
   statements.push(
     db.prepare("UPDATE tokens SET frozen_block = NULL, frozen_at = NULL, updated_at = ?2 WHERE frozen_block >= ?1").bind(fork, nowIso),
     db.prepare("UPDATE tokens SET bonded_block = NULL, bonded_at = NULL, pair_created = NULL, updated_at = ?2 WHERE bonded_block >= ?1").bind(fork, nowIso),

@@ -25,27 +25,47 @@ export type LendingIndexState = {
 
 type ScaledSum = { token: string; high: number; low: number };
 
-/** Settings, rates, prices and scaled totals, in one D1 batch. */
-export async function lendingIndexState(db: D1Database): Promise<LendingIndexState> {
+/** A reserve's settings the markets read (users' collateral flags are read with their balances). */
+const RESERVE_FIELDS = JSON.stringify([
+  "ltv",
+  "liquidation_threshold",
+  "liquidation_bonus",
+  "reserve_factor",
+  "supply_cap",
+  "borrow_cap",
+  "rate_strategy",
+  "a_token",
+  "variable_debt_token",
+  "price_source",
+]);
+
+/** Settings, rates, prices and scaled totals of `reserves` (lowercase), in one D1 batch: each a seek by primary key. */
+export async function lendingIndexState(db: D1Database, reserves: readonly string[]): Promise<LendingIndexState> {
+  const keys = JSON.stringify(reserves);
   const [block, settings, rates, prices, totals] = await db.batch([
     db.prepare("SELECT block_number AS number, block_timestamp AS timestamp FROM indexer_blocks ORDER BY block_number DESC LIMIT 1"),
-    db.prepare(
-      `SELECT s.reserve, s.field, s.value FROM lending_settings s
-       WHERE s.field NOT LIKE 'collateral:%' AND NOT EXISTS (SELECT 1 FROM lending_settings l WHERE l.reserve = s.reserve AND l.field = s.field
+    db
+      .prepare(
+        `SELECT s.reserve, s.field, s.value FROM json_each(?1) k CROSS JOIN json_each(?2) f CROSS JOIN lending_settings s ON s.reserve = k.value AND s.field = f.value
+       WHERE NOT EXISTS (SELECT 1 FROM lending_settings l WHERE l.reserve = s.reserve AND l.field = s.field
          AND (l.block_number > s.block_number OR (l.block_number = s.block_number AND l.log_index > s.log_index)))`,
-    ),
-    db.prepare(
-      `SELECT r.reserve, r.block_timestamp, r.liquidity_rate, r.variable_borrow_rate, r.liquidity_index, r.variable_borrow_index
-       FROM (SELECT DISTINCT reserve FROM lending_rates) k
-       JOIN lending_rates r ON r.reserve = k.reserve
-         AND (r.block_number, r.log_index) = (SELECT block_number, log_index FROM lending_rates WHERE reserve = k.reserve ORDER BY block_number DESC, log_index DESC LIMIT 1)`,
-    ),
-    db.prepare(
-      `SELECT s.reserve, (SELECT answer FROM lending_prices p WHERE p.feed = s.value ORDER BY block_number DESC, log_index DESC LIMIT 1) AS answer
-       FROM lending_settings s WHERE s.field = 'price_source' AND NOT EXISTS (SELECT 1 FROM lending_settings l WHERE l.reserve = s.reserve
+      )
+      .bind(keys, RESERVE_FIELDS),
+    db
+      .prepare(
+        `SELECT r.reserve, r.block_timestamp, r.liquidity_rate, r.variable_borrow_rate, r.liquidity_index, r.variable_borrow_index
+       FROM json_each(?1) k CROSS JOIN lending_rates r ON r.reserve = k.value
+         AND (r.block_number, r.log_index) = (SELECT block_number, log_index FROM lending_rates WHERE reserve = k.value ORDER BY block_number DESC, log_index DESC LIMIT 1)`,
+      )
+      .bind(keys),
+    db
+      .prepare(
+        `SELECT s.reserve, (SELECT answer FROM lending_prices p WHERE p.feed = s.value ORDER BY block_number DESC, log_index DESC LIMIT 1) AS answer
+       FROM json_each(?1) k CROSS JOIN lending_settings s ON s.reserve = k.value AND s.field = 'price_source' WHERE NOT EXISTS (SELECT 1 FROM lending_settings l WHERE l.reserve = s.reserve
          AND l.field = s.field AND (l.block_number > s.block_number OR (l.block_number = s.block_number AND l.log_index > s.log_index)))`,
-    ),
-    db.prepare("SELECT token, SUM(scaled_high) AS high, SUM(scaled_low) AS low FROM lending_balance_changes GROUP BY token"),
+      )
+      .bind(keys),
+    db.prepare("SELECT token, scaled_high AS high, scaled_low AS low FROM lending_scaled_totals"),
   ]);
   const settingsOf = new Map<string, Map<string, string>>();
   for (const row of settings!.results as { reserve: string; field: string; value: string }[]) {

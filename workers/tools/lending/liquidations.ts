@@ -3,7 +3,7 @@ import type { LendingContracts } from "../../../shared/lending/contracts";
 import type { LendingLiquidations } from "../../../shared/schemas/lending";
 import { recentLiquidations } from "../../queries/lending-liquidations";
 import { lendingIndexState } from "../../queries/lending-state";
-import { type ReserveView, reserveViews, tokens } from "./reserves";
+import { type ReserveView, reserveKeys, reserveViews, tokens } from "./reserves";
 
 const usdAt = (reserve: ReserveView | undefined, raw: bigint, price: string | null) =>
   reserve === undefined || price === null ? null : Number(formatUnits(raw * BigInt(price), reserve.decimals + 8));
@@ -11,7 +11,7 @@ const usdAt = (reserve: ReserveView | undefined, raw: bigint, price: string | nu
 /** GET /api/v1/tools/lending/liquidations: the newest liquidations, valued at the oracle's prices of their block. */
 export async function lendingLiquidations(db: D1Database, lending: LendingContracts | null, limit: number): Promise<LendingLiquidations> {
   if (lending === null) return { block: null, liquidations: [] };
-  const state = await lendingIndexState(db);
+  const state = await lendingIndexState(db, reserveKeys(lending));
   const reserves = new Map(reserveViews(lending, state).map((reserve) => [reserve.underlying, reserve]));
   const feeds = Object.fromEntries(
     [...reserves.values()].flatMap((reserve) => {

@@ -7,7 +7,7 @@ import { aaveViewsAbi } from "../../lending/aave-abis";
 import { reserveRateHistory } from "../../queries/lending-liquidations";
 import { lendingIndexState } from "../../queries/lending-state";
 import { marketOf } from "./markets";
-import { bpsSetting, reserveViews } from "./reserves";
+import { bpsSetting, reserveKeys, reserveViews } from "./reserves";
 
 export const NO_SUCH_RESERVE = "No HyperLend market for this reserve.";
 
@@ -42,8 +42,9 @@ export async function lendingMarketDetail(
   days: number,
   readStrategy: StrategyReader,
 ): Promise<LendingMarketDetail> {
-  const state = await lendingIndexState(db);
-  const reserve = lending === null ? undefined : reserveViews(lending, state).find((view) => view.underlying === reserveAddress.toLowerCase());
+  if (lending === null) throw new ApiError(404, NO_SUCH_RESERVE);
+  const state = await lendingIndexState(db, reserveKeys(lending));
+  const reserve = reserveViews(lending, state).find((view) => view.underlying === reserveAddress.toLowerCase());
   if (reserve === undefined) throw new ApiError(404, NO_SUCH_RESERVE);
   const since = (state.block?.timestamp ?? 0) - days * DAY_SECONDS;
   const [history, strategy] = await Promise.all([

@@ -2,7 +2,7 @@ import type { LendingContracts } from "../../../shared/lending/contracts";
 import { apyOfRay, utilization } from "../../../shared/lending/rates";
 import type { LendingMarket, LendingMarkets } from "../../../shared/schemas/lending";
 import { type LendingIndexState, lendingIndexState } from "../../queries/lending-state";
-import { bpsSetting, debtOf, priceUsd, type ReserveView, reserveViews, supplyOf, tokens, usdOf } from "./reserves";
+import { bpsSetting, debtOf, priceUsd, type ReserveView, reserveKeys, reserveViews, supplyOf, tokens, usdOf } from "./reserves";
 
 const capSetting = (reserve: ReserveView, field: string) => {
   const value = reserve.settings.get(field);
@@ -41,6 +41,6 @@ export function marketOf(reserve: ReserveView, state: LendingIndexState): Lendin
 /** GET /api/v1/tools/lending/markets: every reserve's market, from the index. */
 export async function lendingMarkets(db: D1Database, lending: LendingContracts | null): Promise<LendingMarkets> {
   if (lending === null) return { block: null, markets: [] };
-  const state = await lendingIndexState(db);
+  const state = await lendingIndexState(db, reserveKeys(lending));
   return { block: state.block, markets: reserveViews(lending, state).map((reserve) => marketOf(reserve, state)) };
 }

@@ -66,3 +66,6 @@ export function bpsSetting(reserve: ReserveView, field: string): number | null {
 /** A holder's balances of a reserve from its scaled ones (aToken.balanceOf, variableDebtToken.balanceOf). */
 export const supplyOf = (reserve: ReserveView, scaled: bigint) => rayMul(scaled, reserve.income);
 export const debtOf = (reserve: ReserveView, scaled: bigint) => rayMul(scaled, reserve.debtIndex);
+
+/** The configured reserves' underlying tokens, lowercase: the keys the index is read by. */
+export const reserveKeys = (lending: LendingContracts) => lending.reserves.map((reserve) => reserve.underlying.toLowerCase());

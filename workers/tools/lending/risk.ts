@@ -2,11 +2,11 @@ import type { LendingContracts } from "../../../shared/lending/contracts";
 import { AT_RISK_HEALTH, type LendingAtRisk, type LendingLiquidationMap, LIQUIDATION_MAP_BUCKETS, LIQUIDATION_MAP_DROP } from "../../../shared/schemas/lending";
 import { lendingBalances, lendingIndexState } from "../../queries/lending-state";
 import { type PositionView, positionsOf, shownPosition } from "./positions";
-import { priceUsd, reserveViews } from "./reserves";
+import { priceUsd, reserveKeys, reserveViews } from "./reserves";
 
 /** Every indexed position with debt, and HYPE's oracle price. */
 async function indebted(db: D1Database, lending: LendingContracts) {
-  const [state, { balances, collateral }] = await Promise.all([lendingIndexState(db), lendingBalances(db, null)]);
+  const [state, { balances, collateral }] = await Promise.all([lendingIndexState(db, reserveKeys(lending)), lendingBalances(db, null)]);
   const reserves = reserveViews(lending, state);
   const positions = positionsOf(reserves, balances, collateral).filter((position) => position.healthFactor !== null);
   return { block: state.block, hypePriceUsd: priceUsd(reserves.find((reserve) => reserve.isHype)?.price ?? null), positions };

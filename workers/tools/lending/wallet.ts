@@ -5,7 +5,7 @@ import { ApiError } from "../../http/errors";
 import { aaveViewsAbi } from "../../lending/aave-abis";
 import { lendingBalances, lendingIndexState } from "../../queries/lending-state";
 import { positionsOf, shownPosition } from "./positions";
-import { priceUsd, reserveViews } from "./reserves";
+import { priceUsd, reserveKeys, reserveViews } from "./reserves";
 
 export const NO_LENDING = "This chain has no HyperLend pool.";
 
@@ -13,7 +13,11 @@ export const NO_LENDING = "This chain has no HyperLend pool.";
 export async function lendingWallet(db: D1Database, client: PublicClient, lending: LendingContracts | null, address: string): Promise<LendingWallet> {
   if (lending === null) throw new ApiError(404, NO_LENDING);
   const user = address.toLowerCase();
-  const [state, { balances, collateral }, head] = await Promise.all([lendingIndexState(db), lendingBalances(db, user), client.getBlockNumber()]);
+  const [state, { balances, collateral }, head] = await Promise.all([
+    lendingIndexState(db, reserveKeys(lending)),
+    lendingBalances(db, user),
+    client.getBlockNumber(),
+  ]);
   const account = await client.readContract({
     address: lending.pool as Address,
     abi: aaveViewsAbi,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liquidationHypePrice, healthFactor } from "../../../../shared/lending/health";
+import { healthFactor, liquidationHypePrice } from "../../../../shared/lending/health";
 import { apyOfRay, supplyRate, utilization, variableBorrowRate } from "../../../../shared/lending/rates";
 import { compoundedInterest, linearInterest, RAY, rayDiv, rayMul } from "../../../../shared/lending/ray-math";
 

@@ -1,12 +1,12 @@
+import { abi as oracleAbi } from "@aave/core-v3/artifacts/contracts/misc/AaveOracle.sol/AaveOracle.json";
+import { abi as poolAbi } from "@aave/core-v3/artifacts/contracts/protocol/pool/Pool.sol/Pool.json";
+import { abi as configuratorAbi } from "@aave/core-v3/artifacts/contracts/protocol/pool/PoolConfigurator.sol/PoolConfigurator.json";
+import { abi as aTokenAbi } from "@aave/core-v3/artifacts/contracts/protocol/tokenization/AToken.sol/AToken.json";
 import { toEventSelector } from "viem";
 import { describe, expect, it } from "vitest";
-import { abi as oracleAbi } from "@aave/core-v3/artifacts/contracts/misc/AaveOracle.sol/AaveOracle.json";
-import { abi as configuratorAbi } from "@aave/core-v3/artifacts/contracts/protocol/pool/PoolConfigurator.sol/PoolConfigurator.json";
-import { abi as poolAbi } from "@aave/core-v3/artifacts/contracts/protocol/pool/Pool.sol/Pool.json";
-import { abi as aTokenAbi } from "@aave/core-v3/artifacts/contracts/protocol/tokenization/AToken.sol/AToken.json";
 import { RAY } from "../../../../shared/lending/ray-math";
-import { accountData, NO_DEBT_HEALTH } from "../../../../workers/lending/account-data";
 import { aaveEventsAbi } from "../../../../workers/lending/aave-abis";
+import { accountData, NO_DEBT_HEALTH } from "../../../../workers/lending/account-data";
 import { joinScaled, splitScaled } from "../../../../workers/lending/lending-rows";
 
 const leg = { reserve: "", ltv: 6500n, income: RAY, debtIndex: RAY, usedAsCollateral: true };
@@ -24,7 +24,9 @@ describe("account data as GenericLogic computes it", () => {
   });
 
   it("answers uint256's max without debt, and ignores collateral not enabled as such", () => {
-    const account = accountData([{ ...leg, usedAsCollateral: false, decimals: 18, price: 10n ** 8n, scaledSupply: 10n ** 18n, scaledDebt: 0n, liquidationThreshold: 7000n }]);
+    const account = accountData([
+      { ...leg, usedAsCollateral: false, decimals: 18, price: 10n ** 8n, scaledSupply: 10n ** 18n, scaledDebt: 0n, liquidationThreshold: 7000n },
+    ]);
     expect(account.healthFactor).toBe(NO_DEBT_HEALTH);
     expect(account.totalCollateralBase).toBe(0n);
   });
