@@ -1,6 +1,7 @@
 import type { ActivityEventType } from "../../shared/schemas/activity";
 import type { Protocol } from "../../shared/schemas/chart";
 import type { Token } from "../../shared/schemas/token";
+import type { LendingRows } from "../lending/lending-rows";
 
 // The rows one block range produces, shaped like their D1 tables (snake_case columns).
 
@@ -88,6 +89,7 @@ export type RangeRows = {
   bonded: TokenMilestone[];
   /** Tracked tokens that saw a burn, with their circulating supply after the range. */
   circulating: { token: string; circulating_supply: string }[];
+  lending: LendingRows;
 };
 
 /** A number as decimal text without an exponent sign ("1e21", never "1e+21"). */

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bubbleMapTool } from "./bubble-map";
 import { clicker } from "./clicker";
 import { gas } from "./gas";
+import { lending } from "./lending";
 import { peg } from "./peg";
 import { sniffer } from "./sniffer";
 import { tradingBot } from "./trading-bot";
@@ -15,4 +16,5 @@ export const tools = new Hono<AppEnv>()
   .route("/bubble-map", bubbleMapTool)
   .route("/clicker", clicker)
   .route("/bot", tradingBot)
-  .route("/whitelist", whitelist);
+  .route("/whitelist", whitelist)
+  .route("/lending", lending);
