@@ -1,9 +1,11 @@
 import { createScheduledController, env } from "cloudflare:test";
+import { decodeEventLog } from "viem";
 import { describe, expect, it } from "vitest";
 import type { ActivityResponse } from "../../../shared/schemas/activity";
 import type { ChartResponse } from "../../../shared/schemas/chart";
 import type { PairDetailResponse } from "../../../shared/schemas/pair-detail";
 import type { TraderResponse } from "../../../shared/schemas/trader-analytics";
+import { v2PairAbi } from "../../../workers/chain/abis";
 import worker from "../../../workers/index";
 import type { FetchedRange } from "../../../workers/ingest/fetch-range";
 import { applyRange } from "../../../workers/ingest/ingest-step";
@@ -30,11 +32,32 @@ const get = async <T>(path: string) => {
 const buckets = (ranges: FetchedRange[], seconds: number) =>
   new Set(ranges.flatMap((range) => [...range.blocks.values()].map((block) => block.timestamp - (block.timestamp % seconds)))).size;
 
-/**
- * An answer less the 5m window's price change: its reference is the 15s close before the window, and 15s candles are
- * pruned, not moved, so for a pair idle for days it falls back to the window's first open once they are gone.
- */
-const shown = (read: object) => JSON.parse(JSON.stringify(read), (key, value) => (key === "5m" ? { ...value, priceChangePercent: "pruned" } : value));
+/** The pair's trades as its raw Swap logs say: the token (token0) priced in HYPE by each trade's amounts, oldest first. */
+const tradesOf = (ranges: FetchedRange[], pair: string) =>
+  ranges.flatMap((range) =>
+    range.logs.flatMap((log) => {
+      if (log.address !== pair) return [];
+      const event = decodeEventLog({ abi: v2PairAbi, data: log.data, topics: log.topics });
+      if (event.eventName !== "Swap") return [];
+      const { amount0In, amount1In, amount0Out, amount1Out } = event.args;
+      const time = range.blocks.get(Number(log.blockNumber))!.timestamp;
+      return [{ time, price: Number(amount1In + amount1Out) / Number(amount0In + amount0Out) }];
+    }),
+  );
+
+/** Each window's change: the latest trade's price against the last trade's before the window, in percent. */
+const expectedChanges = (trades: { time: number; price: number }[], now: number) =>
+  Object.fromEntries(
+    Object.entries(STAT_WINDOW_SECONDS).map(([window, seconds]) => {
+      const reference = trades.filter((trade) => trade.time < now - seconds).at(-1)!.price;
+      return [window, ((trades.at(-1)!.price - reference) * 100) / reference];
+    }),
+  );
+const STAT_WINDOW_SECONDS = { "5m": 300, "1h": 3600, "6h": 21_600, "24h": 86_400 };
+
+const expectChanges = (detail: PairDetailResponse, expected: Record<string, number>, when: string) => {
+  for (const [window, stat] of Object.entries(detail.pair!.stats)) expect(stat.priceChangePercent, `${window} ${when}`).toBeCloseTo(expected[window]!, 6);
+};
 
 describe("reads of aged data", () => {
   it("answer the same after swaps are archived and candles settled into the pair's store", async () => {
@@ -62,6 +85,8 @@ describe("reads of aged data", () => {
         get<PairDetailResponse>(`/api/v1/indexer/info/${pair}`),
       ]);
     const before = await reads();
+    const expected = expectedChanges(tradesOf([old, recent], pair), NOW);
+    expectChanges(before.at(-1) as PairDetailResponse, expected, "before");
     const [m1, m5, h1] = before as ChartResponse[];
     // One candle a bucket the pair traded in, one activity item a block (the pair trades in each).
     expect([m1!.count, m5!.count, h1!.count]).toEqual([buckets([old, recent], 60), buckets([old, recent], 300), buckets([old, recent], 3600)]);
@@ -81,6 +106,8 @@ describe("reads of aged data", () => {
     expect(oldMinutes).toBeLessThanOrEqual(1);
 
     const after = await reads();
-    for (const [index, read] of after.entries()) expect(shown(read), `read ${index}`).toEqual(shown(before[index]!));
+    // The 5m change still compares with the last trade before the window, days old, once its 15s candle is pruned.
+    expectChanges(after.at(-1) as PairDetailResponse, expected, "after");
+    for (const [index, read] of after.entries()) expect(read, `read ${index}`).toEqual(before[index]!);
   });
 });
