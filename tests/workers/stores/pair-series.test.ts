@@ -12,7 +12,7 @@ import { rollbackTo } from "../../../workers/ingest/rollback";
 import { SERIES_CANDLE_COLUMNS, type SeriesCandle } from "../../../workers/stores/candle-columns";
 import { pairsToSettle, SETTLED_TIMEFRAMES, settledCandles, settledStarts } from "../../../workers/stores/candle-retention";
 import { callWorker } from "../call-worker";
-import { syntheticChain } from "./synthetic-ingest";
+import { syntheticChain } from "../ingest/synthetic-ingest";
 
 // Settled candles (1m to 1d, older than 3 days) move from D1 into each pair's PairSeries store; charts stitch
 // both and answer exactly what D1 alone answered, after a crash between copy and delete, repeated runs and a rollback.

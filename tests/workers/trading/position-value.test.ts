@@ -8,8 +8,8 @@ import { watchedContracts } from "../../../workers/chain/watched";
 import { ingestStep } from "../../../workers/ingest/ingest-step";
 import { signInBindings } from "../auth/sign-in-driver";
 import { callWorker } from "../call-worker";
-import { chainDriver } from "./chain-driver";
-import { type ChainTrade, launchpadTrades } from "./recompute";
+import { chainDriver } from "../ingest/chain-driver";
+import { type ChainTrade, launchpadTrades } from "../ingest/recompute";
 
 // The trade panel's position: what selling it all returns now (the launchpad's own estimateSell of the
 // wallet's balanceOf), the current position's cost and average cost, and PnL net of fees, each worked out

@@ -9,8 +9,8 @@ import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { type CycleResult, ingestStep } from "../../../workers/ingest/ingest-step";
 import { publishLive } from "../../../workers/live/publish";
-import { chainDriver } from "./chain-driver";
-import { launchpadTrades } from "./recompute";
+import { chainDriver } from "../ingest/chain-driver";
+import { launchpadTrades } from "../ingest/recompute";
 
 const devnet = inject("indexerDevnet");
 const driver = chainDriver(devnet);

@@ -5,7 +5,7 @@ import { type BlockMark, readCursor } from "../../../workers/db/indexed-blocks";
 import { applyRange } from "../../../workers/ingest/ingest-step";
 import { benchDeps } from "../../bench/workerd/bench-worker";
 import { seedStatements, syntheticPairs, syntheticRange } from "../../bench/workerd/synthetic-chain";
-import { CANDLE_FIELDS, type FoldedCandle, foldSwaps, type SwapFacts } from "./candle-oracle";
+import { CANDLE_FIELDS, type FoldedCandle, foldSwaps, type SwapFacts } from "../ingest/candle-oracle";
 
 // The stored candles against candles folded by hand from the stored swaps (candle-oracle.ts, not the
 // indexer's fold): lone trades' candles are built by SQL from their swap rows and the others sent whole,

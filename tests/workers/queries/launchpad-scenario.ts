@@ -6,8 +6,8 @@ import { devnetChainConfig } from "../../../shared/chains";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { ingestStep } from "../../../workers/ingest/ingest-step";
-import { type ChainDriver, chainDriver } from "../indexer/chain-driver";
-import { type ChainTrade, launchpadTrades, poolTrades } from "../indexer/recompute";
+import { type ChainDriver, chainDriver } from "../ingest/chain-driver";
+import { type ChainTrade, launchpadTrades, poolTrades } from "../ingest/recompute";
 
 // Four creators' launches on the shared test devnet, ingested into this test file's D1, and an
 // independent reading of what the chain says about them (raw logs, decoded here).

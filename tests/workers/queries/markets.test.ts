@@ -10,8 +10,8 @@ import { watchedContracts } from "../../../workers/chain/watched";
 import { readCursor } from "../../../workers/db/indexed-blocks";
 import { ingestStep } from "../../../workers/ingest/ingest-step";
 import { callWorker } from "../call-worker";
-import { chainDriver } from "./chain-driver";
-import { launchpadTrades } from "./recompute";
+import { chainDriver } from "../ingest/chain-driver";
+import { launchpadTrades } from "../ingest/recompute";
 
 const devnet = inject("indexerDevnet");
 const driver = chainDriver(devnet);

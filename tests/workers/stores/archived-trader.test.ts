@@ -5,7 +5,7 @@ import type { TraderResponse } from "../../../shared/schemas/trader-analytics";
 import worker from "../../../workers/index";
 import { type ArchivedGroup, groupObjectKey } from "../../../workers/stores/swap-archive";
 import { callWorker } from "../call-worker";
-import { syntheticChain } from "./synthetic-ingest";
+import { syntheticChain } from "../ingest/synthetic-ingest";
 
 // A trader whose swaps are partly in R2 (older than 3 days) and partly in D1: the 7-day window and the pair's
 // count of its creator's swaps read both.

@@ -3,7 +3,7 @@ import { numberToHex } from "viem";
 import { expect, it } from "vitest";
 import worker from "../../../workers/index";
 import { launchBlockBuyers } from "../../../workers/queries/launch-block-buyers";
-import { syntheticChain } from "./synthetic-ingest";
+import { syntheticChain } from "../ingest/synthetic-ingest";
 
 // A bundle's buyers (those who bought in the creation block) are still found once retention moved that block's
 // swaps to R2: the bubble map marks them as bought at launch however old the launch is.
