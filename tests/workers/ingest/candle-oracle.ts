@@ -19,35 +19,31 @@ export type SwapFacts = {
   liquidity_after: string | null;
 };
 
-/** A candle's figures, as the candles table stores them, besides its key (pair, timeframe, start). */
-export const CANDLE_FIELDS = [
-  "end_timestamp",
-  "open",
-  "high",
-  "low",
-  "close",
-  "open_usd",
-  "high_usd",
-  "low_usd",
-  "close_usd",
-  "volume_token0",
-  "volume_token1",
-  "volume_usd",
-  "trade_count",
-  "buy_count",
-  "sell_count",
-  "buy_volume_usd",
-  "sell_volume_usd",
-  "tvl_usd",
-  "reserve0_end",
-  "reserve1_end",
-  "liquidity_end",
-] as const;
+/** A candle's figures before its first trade is folded in; its four prices are that trade's. */
+const EMPTY_FIGURES = {
+  open_usd: null,
+  high_usd: null,
+  low_usd: null,
+  close_usd: null,
+  volume_token0: 0,
+  volume_token1: 0,
+  volume_usd: 0,
+  trade_count: 0,
+  buy_count: 0,
+  sell_count: 0,
+  buy_volume_usd: 0,
+  sell_volume_usd: 0,
+  tvl_usd: null,
+  reserve0_end: null,
+  reserve1_end: null,
+  liquidity_end: null,
+};
+type Field = "end_timestamp" | "open" | "high" | "low" | "close" | keyof typeof EMPTY_FIGURES;
 
-export type FoldedCandle = { pair_address: string; timeframe: string; start_timestamp: number } & Record<
-  (typeof CANDLE_FIELDS)[number],
-  number | string | null
->;
+/** A candle's figures, as the candles table stores them, besides its key (pair, timeframe, start). */
+export const CANDLE_FIELDS: readonly Field[] = ["end_timestamp", "open", "high", "low", "close", ...(Object.keys(EMPTY_FIGURES) as Field[])];
+
+export type FoldedCandle = { pair_address: string; timeframe: string; start_timestamp: number } & Record<Field, number | string | null>;
 
 const SECONDS: Record<string, number> = { "1s": 1, "15s": 15, "1m": 60, "5m": 300, "15m": 900, "1h": 3600, "4h": 14_400, "1d": 86_400, "1w": 604_800 };
 /** 1970-01-01 was a Thursday: weeks start four days after the epoch. */
@@ -82,24 +78,9 @@ export function foldSwaps(swaps: readonly SwapFacts[]): Map<string, FoldedCandle
         high: swap.price0_in1,
         low: swap.price0_in1,
         close: swap.price0_in1,
-        open_usd: null,
-        high_usd: null,
-        low_usd: null,
-        close_usd: null,
-        volume_token0: 0,
-        volume_token1: 0,
-        volume_usd: 0,
-        trade_count: 0,
-        buy_count: 0,
-        sell_count: 0,
-        buy_volume_usd: 0,
-        sell_volume_usd: 0,
-        tvl_usd: null,
-        reserve0_end: null,
-        reserve1_end: null,
-        liquidity_end: null,
+        ...EMPTY_FIGURES,
       };
-      const n = (field: (typeof CANDLE_FIELDS)[number]) => candle[field] as number;
+      const n = (field: Field) => candle[field] as number;
       candle.high = Math.max(n("high"), swap.price0_in1);
       candle.low = Math.min(n("low"), swap.price0_in1);
       candle.close = swap.price0_in1;

@@ -88,6 +88,17 @@ async function figures(token: Address, pair: Address, creator: Address) {
   };
 }
 
+/** The curve's last trade, priced from the chain's logs (HYPE's USD price from the reference pools). */
+const lastCurveTrade = async (token: Address) => {
+  const venues = {
+    launchpad: contracts.launchpad!,
+    v2Pair: contracts.referencePools!.v2WhypeUsdt0!,
+    v3Pool: contracts.referencePools!.v3WhypeUsdt0!,
+    usdt0: contracts.stablecoins![0]!.address,
+  };
+  return (await launchpadTrades(driver, venues, token)).at(-1)!;
+};
+
 describe("a graduated token", () => {
   let token: Address;
   let pair: Address;
@@ -154,36 +165,14 @@ describe("a graduated token", () => {
     const tokenIs0 = token < WHYPE_ADDRESS.toLowerCase();
     const [tokenDelta, hypeDelta] = tokenIs0 ? [before[0] - after[0], after[1] - before[1]] : [before[1] - after[1], after[0] - before[0]];
     const priceInHype = Number(hypeDelta) / 1e18 / (Number(tokenDelta) / 1e6);
-    const last = (
-      await launchpadTrades(
-        driver,
-        {
-          launchpad: contracts.launchpad!,
-          v2Pair: contracts.referencePools!.v2WhypeUsdt0!,
-          v3Pool: contracts.referencePools!.v3WhypeUsdt0!,
-          usdt0: contracts.stablecoins![0]!.address,
-        },
-        token,
-      )
-    ).at(-1)!;
+    const last = await lastCurveTrade(token);
     const supply = Number(await view<bigint>(token, "totalSupply", [])) / 1e6;
     expectedMcap = priceInHype * (last.priceUsd / last.price) * supply;
   }, 90_000);
 
   it("is priced by its V2 pair's reserves from the graduation block on, before that pair's first swap", async () => {
     // HYPE's USD price from the reference pools: no swap on them since the curve's last trade.
-    const last = (
-      await launchpadTrades(
-        driver,
-        {
-          launchpad: contracts.launchpad!,
-          v2Pair: contracts.referencePools!.v2WhypeUsdt0!,
-          v3Pool: contracts.referencePools!.v3WhypeUsdt0!,
-          usdt0: contracts.stablecoins![0]!.address,
-        },
-        token,
-      )
-    ).at(-1)!;
+    const last = await lastCurveTrade(token);
     const priceUsd = beforeFirstSwap.price * (last.priceUsd / last.price);
     const { read } = beforeFirstSwap;
     expect(read.protocols).toEqual(["hyperswap-v2", "liquidlaunch"]);
