@@ -7,9 +7,10 @@ import { type SignInServices, startSignInServices } from "../../devnet/sign-in-s
 
 /**
  * The wallet provider and OpenID issuer of one test file: on free ports over a fresh data folder, the parent
- * organization's key `rootApiPublicKey`, stopped and removed after the file. The answer reads them once started.
+ * organization's key `rootApiPublicKey`, stopped and removed after the file. The answer reads them, and their data
+ * folder, once started.
  */
-export function fileSignInServices(name: string, rootApiPublicKey: string): () => SignInServices {
+export function fileSignInServices(name: string, rootApiPublicKey: string): { services: () => SignInServices; dataDir: () => string } {
   let dir: string;
   let services: SignInServices;
   beforeAll(async () => {
@@ -20,5 +21,5 @@ export function fileSignInServices(name: string, rootApiPublicKey: string): () =
     await services.stop();
     rmSync(dir, { recursive: true, force: true });
   });
-  return () => services;
+  return { services: () => services, dataDir: () => dir };
 }

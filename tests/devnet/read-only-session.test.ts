@@ -14,7 +14,7 @@ const READ_ONLY_REFUSAL = "Turnkey error 7: request not authorized: a read-only 
 const QUICK_POLL = { intervalMs: 20, numRetries: 1 };
 
 const backendKey = generateP256KeyPair();
-const services = fileSignInServices("read-only-session", backendKey.publicKey);
+const { services } = fileSignInServices("read-only-session", backendKey.publicKey);
 
 const keyClient = (key: { publicKey: string; privateKey: string }, organizationId: string) =>
   new Turnkey({

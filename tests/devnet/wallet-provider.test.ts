@@ -31,7 +31,7 @@ const OTHER_CONTRACT = "0x2222222222222222222222222222222222222222";
 const QUICK_POLL = { intervalMs: 20, numRetries: 1 };
 
 const backendKey = generateP256KeyPair();
-const services = fileSignInServices("wallet-provider", backendKey.publicKey);
+const { services, dataDir } = fileSignInServices("wallet-provider", backendKey.publicKey);
 
 const sha256Hex = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -120,7 +120,7 @@ describe("sub-organizations and wallets", () => {
   });
 
   it("keeps every secret sealed in its state folder", async () => {
-    const state = readFileSync(join(dir, "wallet-provider", "state.json"), "utf8");
+    const state = readFileSync(join(dataDir(), "wallet-provider", "state.json"), "utf8");
     // No BIP-39 phrase, no private key of ours in the clear.
     expect(state).not.toMatch(/"(?:[a-z]+ ){11}[a-z]+"/);
     expect(state).not.toContain(backendKey.privateKey);
@@ -213,7 +213,7 @@ describe("sign-in flows", () => {
     const { session } = await backend().otpLogin(login);
     expect(await verifySessionJwtSignature(session, services().provider.notarizerPublicKey)).toBe(true);
     await expect(backend().otpLogin(login)).rejects.toThrow("already used");
-    expect(readFileSync(join(dir, "wallet-provider", "state.json"), "utf8")).not.toContain(`"${code}"`);
+    expect(readFileSync(join(dataDir(), "wallet-provider", "state.json"), "utf8")).not.toContain(`"${code}"`);
   });
 });
 
