@@ -80,7 +80,7 @@ const CHAINS: Record<ChainName, ChainConfig> = {
     contracts: {
       whype: WHYPE_ADDRESS,
       launchpad: "0xDEC3540f5BA6f2aa3764583A9c29501FeB020030",
-      // CREATE2 through the deterministic deployer; docs/trade-guard.md deploys it, tests/unit/trade-guard-address.test.ts checks it.
+      // CREATE2 through the deterministic deployer; docs/trade-guard.md deploys it, tests/unit/devnet/trade-guard/deterministic.test.ts checks it.
       tradeGuard: "0x3B26d25c123297858F8C2211608352Dc8A118cAB",
       v2Factory: "0x724412C00059bf7d6ee7d4a1d0D5cd4de3ea1C48",
       v2Router: "0xb4a9C4e6Ea8E2191d2FA5B380452a634Fb21240A",

@@ -5,7 +5,7 @@ import worker from "../../workers/index";
 import { OPENAPI_PATH } from "../../workers/openapi/paths";
 import { bearer, REFRESH_COOKIE, signInBindings, signInWithGoogle } from "../workers/auth/sign-in-driver";
 import { callWorker } from "../workers/call-worker";
-import { launchpadScenario } from "../workers/launchpad/launchpad-scenario";
+import { launchpadScenario } from "../workers/queries/launchpad-scenario";
 import { type ApiDocument, describeOperation, type Operation, operationsOf } from "./api-document";
 import { type FuzzRequest, hostileRequests, validRequests } from "./fuzz-requests";
 import { judgeResponse } from "./judge-response";
