@@ -34,13 +34,13 @@ function folded(swaps: TradedSwap[], price: (swap: TradedSwap) => number, volume
 function expectRows(got: OhlcvRow[], want: OhlcvRow[]) {
   expect(got.map((row) => row[0])).toEqual(want.map((row) => row[0]));
   // Sums added bucket by bucket run in another order than one pass over the swaps: equal to 12 digits.
-  got.forEach((row, index) =>
-    row.forEach((value, field) => {
+  for (const [index, row] of got.entries()) {
+    for (const [field, value] of row.entries()) {
       const wanted = want[index]![field]!;
       if (wanted === 0) expect(value, `row ${index} field ${field}`).toBe(0);
       else expect(value / wanted, `row ${index} field ${field}`).toBeCloseTo(1, 12);
-    }),
-  );
+    }
+  }
 }
 
 let swaps: TradedSwap[];
@@ -90,12 +90,15 @@ describe("GET /api/v1/indexer/ohlcv/{pair}/{timeframe}", () => {
     const oldest = traded.at(-1)![0];
     expect(rows.map((row) => row[0])).toEqual(Array.from({ length: (newest - oldest) / BUCKET + 1 }, (_, index) => newest - index * BUCKET));
     const byTime = new Map(traded.map((row) => [row[0], row]));
-    rows.forEach((row, index) => {
+    for (const [index, row] of rows.entries()) {
       const want = byTime.get(row[0]);
-      if (want !== undefined) return expectRows([row], [want]);
+      if (want !== undefined) {
+        expectRows([row], [want]);
+        continue;
+      }
       const previousClose = rows[index + 1]![4];
       expect(row.slice(1)).toEqual([previousClose, previousClose, previousClose, previousClose, 0]);
-    });
+    }
     expect(rows.length).toBeGreaterThan(traded.length);
   });
 
