@@ -28,7 +28,7 @@ export const updateSettings = (accessToken: string, change: Partial<Pick<BotSett
 
 /** The log as a CSV file the browser saves (the request needs the bearer token, so a plain link cannot fetch it). */
 export async function downloadLogCsv(accessToken: string): Promise<string | null> {
-  const response = await fetch(`${BASE}/log.csv`, { headers: bearer(accessToken) });
+  const response = await fetch(`${BASE}/log/csv`, { headers: bearer(accessToken) });
   if (!response.ok) return "The log could not be exported. Please try again.";
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement("a"), { href: url, download: "trading-bot-log.csv" });

@@ -116,7 +116,7 @@ export const tradingBot = new Hono<SignedInEnv>()
     async (c) => c.json({ entries: await tradingBotOf(c.env, c.var.user.id).entries(c.req.valid("query").ruleId) }),
   )
   .get(
-    "/log.csv",
+    "/log/csv",
     documented({
       tag: TAG,
       summary: "The bot's log as CSV",
