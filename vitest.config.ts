@@ -34,7 +34,12 @@ async function workerdProject(test: TestOptions, bindings: WorkerBindings = () =
         },
       })),
     ],
-    test: { setupFiles: ["tests/workers/apply-migrations.ts"], ...test },
+    // @openzeppelin/merkle-tree's CommonJS requires (@metamask/abi-utils) load only bundled into one module.
+    test: {
+      setupFiles: ["tests/workers/apply-migrations.ts"],
+      deps: { optimizer: { ssr: { enabled: true, include: ["@openzeppelin/merkle-tree"] } } },
+      ...test,
+    },
   };
 }
 
@@ -64,8 +69,6 @@ export default defineConfig({
         fileParallelism: false,
         // Hundreds of requests through Durable Objects per test: room for a busy 2-core machine.
         testTimeout: 30_000,
-        // @openzeppelin/merkle-tree's CommonJS requires (@metamask/abi-utils) load only bundled into one module.
-        deps: { optimizer: { ssr: { enabled: true, include: ["@openzeppelin/merkle-tree"] } } },
       }),
       // The trading bot's tests: its Durable Objects send trades themselves, so the worker's own bindings (not only a
       // request's) carry the devnet chain and the wallet provider's trading key.
