@@ -1,14 +1,16 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { type ClickerBoard, clickerBoardSchema } from "../../shared/schemas/clicker";
+import { indexedLaunch } from "./devnet-market";
 
-// The Token Clicker against the devnet: its loading, error and empty states, then a player who finds PURR with
-// the search box, clicks with the mouse and the keyboard, sees the counter answer at once and the batch counted,
-// while a second browser watching the board sees PURR's count move without reloading.
+// The Token Clicker against the devnet: its loading, error and empty states, then a player who finds a token this
+// test launched with the search box, clicks with the mouse and the keyboard, sees the counter answer at once and the
+// batch counted, while a second browser watching the board sees its count move without reloading.
 
 /** Each of the page's loads (a fresh context loads its code too) has room on a busy shared machine. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const SYMBOL = "PURR";
+/** A ticker of this run's own launch: the suite's devnet has no history, and a rerun must not find an earlier one. */
+const SYMBOL = `CLK${Array.from({ length: 4 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join("")}`;
 const BOARD = "**/api/v1/tools/clicker/board*";
 
 async function boardOf(page: Page): Promise<ClickerBoard> {
@@ -21,6 +23,10 @@ async function boardOf(page: Page): Promise<ClickerBoard> {
 const todayRow = (page: Page) => page.getByRole("region", { name: "Today's leaders" }).getByRole("row", { name: new RegExp(`Play ${SYMBOL}`) });
 
 test.describe("token clicker", () => {
+  test.beforeAll(async () => {
+    await indexedLaunch(SYMBOL);
+  });
+
   test("shows its states, counts clicks at once, sends them in a batch and moves every watcher's board", async ({ page, browser }) => {
     test.setTimeout(240_000);
     // Error: the board cannot be read.
