@@ -6,6 +6,7 @@ import { type Progress, unreported } from "../processes/progress";
 import { chainStatePath, DEVNET_CHAIN_ID, startAnvil } from "./anvil";
 import { BlockClock } from "./block-clock";
 import { compileContracts, precompileContracts } from "./contracts/compile";
+import { DEPLOYER } from "./deployer";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { runBondingKeeper } from "./launchpad/bonding-keeper";
 import { deployLaunchpad } from "./launchpad/deploy";
@@ -45,8 +46,6 @@ export type Devnet = {
   stop: () => Promise<void>;
 };
 
-/** The devnet's deployer: an address of its own (anvil lets it send without a key). */
-const DEPLOYER = "0x000000000000000000000000000000000000de91" as const;
 const HISTORY_DAYS = 7;
 const MARKET_SEED = "lqscan";
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Anvil, startAnvil } from "../../devnet/anvil";
 import { BlockClock } from "../../devnet/block-clock";
 import { compileContracts } from "../../devnet/contracts/compile";
+import { DEPLOYER } from "../../devnet/deployer";
 import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
 import { AAVE_ARTIFACTS as A } from "../../devnet/lending/artifacts";
@@ -20,7 +21,6 @@ import type { LendingContracts } from "../../shared/lending/contracts";
 const GENESIS = 1_790_000_000;
 const HOURS = 12;
 const SEED = "lending-history";
-const DEPLOYER = "0x000000000000000000000000000000000000de91" as Address;
 type Log = { address: Address; topics: [Hex, ...Hex[]]; data: Hex; blockNumber: Hex };
 
 // Half a day of the simulated market with HyperLend in it, read back through the pool's own events and views.

@@ -1,9 +1,11 @@
 // Opens HyperLend positions on the running stack's devnet for the tracker's end-to-end test: a lender of USDT0,
 // borrowers against HYPE at several loan-to-values (two of them under a health factor of 1.1), and one
-// liquidation after the oracle's HYPE price drops and comes back.
+// liquidation after the oracle's HYPE price drops and comes back. The USDT0 comes from the issuer's stock, not a
+// mint: the stable-peg page counts every mint in its 24-hour supply change.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Address, encodeFunctionData, parseAbi, parseEther, parseUnits } from "viem";
+import { DEPLOYER } from "../../devnet/deployer";
 import { lendingCalls } from "../../devnet/lending/calls";
 import { usd8 } from "../../devnet/lending/parameters";
 import { devnetManifestSchema } from "../../devnet/manifest";
@@ -11,7 +13,7 @@ import { simChain } from "../../devnet/simulator/sim-chain";
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { DEVNET_RPC_URL } from "./chromium";
 
-const tokenAbi = parseAbi(["function mint(address to, uint256 amount)", "function setPrice(int256 answer)"]);
+const tokenAbi = parseAbi(["function transfer(address to, uint256 amount) returns (bool)", "function setPrice(int256 answer)"]);
 /** Accounts of this run: a random prefix, so runs against one stack never share a position. */
 const RUN = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("hex");
 const account = (seed: number) => `0x${RUN}${seed.toString(16).padStart(8, "0")}` as Address;
@@ -40,12 +42,12 @@ export async function openLendingBook(ltvs: readonly number[]): Promise<LendingB
   const liquidator = account(ltvs.length + 2);
   await chain.impersonateEveryone();
   await chain.fund([lender, liquidator, liquidated, ...borrowers.map((b) => b.address), admin], parseEther("10000"));
-  const mint = (to: Address, amount: bigint) => ({
+  const give = (to: Address, amount: bigint) => ({
     to: usdt0,
-    data: encodeFunctionData({ abi: tokenAbi, functionName: "mint", args: [to, amount] }),
+    data: encodeFunctionData({ abi: tokenAbi, functionName: "transfer", args: [to, amount] }),
     gas: 200_000n,
   });
-  await run(admin, [mint(lender, parseUnits("1000000", 6)), mint(liquidator, parseUnits("100000", 6))]);
+  await run(DEPLOYER, [give(lender, parseUnits("1000000", 6)), give(liquidator, parseUnits("100000", 6))]);
   await run(lender, [calls.approvePool(usdt0), calls.supply(usdt0, parseUnits("1000000", 6), lender)]);
   for (const { address, ltv } of [...borrowers, { address: liquidated, ltv: 0.6 }]) {
     await run(address, [calls.supplyHype(address, parseEther("100"))]);
