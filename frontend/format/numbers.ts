@@ -70,20 +70,7 @@ export function formatHype(value: number | null | undefined): string {
   return `${formatUsd(value).replace("$", "")} HYPE`;
 }
 
-/** HYPE amounts in the trade panel keep this many significant digits: a hundredth of a HYPE matters. */
-export const HYPE_SIGNIFICANT_DIGITS = 6;
-
-/**
- * A HYPE amount a trader acts on (a balance, a quote, a fee): six significant digits without an exponent,
- * thousands separated, trailing zeros dropped: "0.193412 HYPE", "21.4612 HYPE", "1,234.57 HYPE", "0.000046279 HYPE".
- */
-export function formatHypeAmount(value: number | null | undefined): string {
-  if (broken(value) || value === 0) return "0 HYPE";
-  const size = Math.abs(value);
-  const [whole = "0", fraction = ""] = size.toFixed(Math.max(size >= 1000 ? 2 : 0, decimalsFor(size, HYPE_SIGNIFICANT_DIGITS))).split(".");
-  const kept = fraction.replace(/0+$/, "");
-  return `${signed(value, `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${kept === "" ? "" : `.${kept}`}`, "")} HYPE`;
-}
+export { formatHypeAmount } from "../../shared/hype-amount";
 
 /** A token amount or a count, abbreviated like dollars without the sign or padded cents: "2.2M", "950.46", "71", "0.0001234". */
 export function formatAmount(value: number | null | undefined): string {

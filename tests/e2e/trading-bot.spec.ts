@@ -38,7 +38,7 @@ test("arm a limit buy from the trade panel, see it fire on the next trade, and r
   await expect(rules.getByText("Spent 0.5 of 1 HYPE · 1 sent")).toBeVisible();
   const log = page.getByRole("table", { name: "Bot log" });
   await expect(log.getByRole("row").nth(1)).toContainText("executed");
-  await expect(log.getByRole("row").nth(1)).toContainText(/Sent: price [\d.e-]+ HYPE ≤ 1/);
+  await expect(log.getByRole("row").nth(1)).toContainText(/Sent: price [\d.,]+ HYPE ≤ 1 HYPE/);
   await expect(log.getByRole("row").nth(1)).toContainText(/buy 0\.5 → [\d.]+/);
 
   await page.getByRole("button", { name: "Pause all" }).click();

@@ -1,7 +1,9 @@
 import { type Address, formatEther, type Hex, type PublicClient, parseEther } from "viem";
 import type { ChainConfig } from "../../shared/chains";
+import { formatHypeAmount } from "../../shared/hype-amount";
 import type { RuleSpec } from "../../shared/schemas/trading-bot";
 import { CONFIDENCE_TIERS } from "../../shared/scoring";
+import { formatShare } from "../../shared/shares";
 import type { StoredRule } from "../stores/bot-storage";
 import { sniffToken } from "../tools/sniffer/sniff-token";
 import { chainClient } from "../trading/market";
@@ -48,7 +50,6 @@ export class UpdateView {
   }
 }
 
-const shown = (value: number) => value.toPrecision(6).replace(/\.?0+$/, "");
 const measured = (price: TokenPrice, measure: "price" | "marketCap") => (measure === "price" ? price.price : price.marketCap);
 const measureName = (measure: "price" | "marketCap") => (measure === "price" ? "price" : "market cap");
 
@@ -61,7 +62,7 @@ async function limitOrder(spec: Of<"limit-buy"> | Of<"limit-sell">, view: Update
   const value = measured(price, spec.trigger.measure);
   const buy = spec.kind === "limit-buy";
   if (buy ? value > spec.trigger.at : value < spec.trigger.at) return [];
-  const why = `${measureName(spec.trigger.measure)} ${shown(value)} HYPE ${buy ? "≤" : "≥"} ${shown(spec.trigger.at)}`;
+  const why = `${measureName(spec.trigger.measure)} ${formatHypeAmount(value)} ${buy ? "≤" : "≥"} ${formatHypeAmount(spec.trigger.at)}`;
   const order: Order = buy ? { side: "buy", hypeWei: parseEther(spec.amount) } : { side: "sell", percentage: spec.percentage };
   return [{ kind: "order", trigger: `block:${view.update.block}`, token: spec.tokenAddress as Address, order, why }];
 }
@@ -77,7 +78,7 @@ async function positionExit(rule: StoredRule, spec: Of<"take-profit"> | Of<"stop
   if (price === null) return [];
   const profit = spec.kind === "take-profit";
   if (profit ? price.price < spec.price : price.price > spec.price) return [];
-  const why = `price ${shown(price.price)} HYPE ${profit ? "≥" : "≤"} ${shown(spec.price)}`;
+  const why = `price ${formatHypeAmount(price.price)} ${profit ? "≥" : "≤"} ${formatHypeAmount(spec.price)}`;
   const order: Order = { side: "sell", tokenUnits: BigInt(positionAmount) };
   return [{ kind: "order", trigger: `block:${view.update.block}`, token: spec.tokenAddress as Address, order, why }];
 }
@@ -89,7 +90,7 @@ async function trailingStop(rule: StoredRule, spec: Of<"trailing-stop">, view: U
   const high = Math.max(rule.high ?? price.price, price.price);
   const floor = high * (1 - spec.trailPercent / 100);
   if (price.price > floor) return { decisions: [], high };
-  const why = `price ${shown(price.price)} HYPE ≤ ${shown(floor)}, ${spec.trailPercent} % under the high of ${shown(high)}`;
+  const why = `price ${formatHypeAmount(price.price)} ≤ ${formatHypeAmount(floor)}, ${spec.trailPercent} % under the high of ${formatHypeAmount(high)}`;
   const order: Order = { side: "sell", percentage: spec.percentage };
   return { decisions: [{ kind: "order", trigger: `block:${view.update.block}`, token: spec.tokenAddress as Address, order, why }], high };
 }
@@ -102,7 +103,7 @@ async function dca(rule: StoredRule, spec: Of<"dca">, view: UpdateView): Promise
   const price = await view.price(spec.tokenAddress);
   if (price === null) return [{ kind: "skip", trigger, token, reason: "Nothing trades the token right now (its curve sold out and waits to bond)" }];
   if (spec.maxPrice !== undefined && price.price > spec.maxPrice) {
-    return [{ kind: "skip", trigger, token, reason: `Price ${shown(price.price)} HYPE is above the ceiling of ${shown(spec.maxPrice)}` }];
+    return [{ kind: "skip", trigger, token, reason: `Price ${formatHypeAmount(price.price)} is above the ceiling of ${formatHypeAmount(spec.maxPrice)}` }];
   }
   const why = `buy ${rule.executions + 1} of ${spec.times}`;
   return [{ kind: "order", trigger, token, order: { side: "buy", hypeWei: parseEther(spec.amount) }, why }];
@@ -149,7 +150,7 @@ async function snipe(spec: Of<"snipe">, view: UpdateView): Promise<Decision[]> {
     }
     const launchBlock = [...(report.launch?.bundles ?? []), ...(report.launch?.snipers ?? [])].reduce((sum, group) => sum + group.percent, 0);
     if (launchBlock > spec.maxLaunchBlockPercent) {
-      skip(`${shown(launchBlock)} % of the supply was bought in the launch block, more than ${spec.maxLaunchBlockPercent} %`);
+      skip(`${formatShare(launchBlock)} of the supply was bought in the launch block, more than ${spec.maxLaunchBlockPercent}%`);
       continue;
     }
     const why = `a clean launch by a ${tier} creator`;

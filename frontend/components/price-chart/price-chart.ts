@@ -13,6 +13,8 @@ const priceFormat = (candleType: CandleType) => ({
 
 /** How close to the first bar (in bars) the view must come for the next page back to load. */
 const NEAR_START_BARS = 20;
+/** Events by which a trader moves the chart (lightweight-charts scrolls on drag, wheel, touch and arrow keys). */
+const TRADER_MOVES = ["pointerdown", "wheel", "touchstart", "keydown"] as const;
 
 /** The volume pane's height beside the price pane's (1). */
 const VOLUME_PANE_STRETCH = 0.25;
@@ -99,8 +101,11 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType)
       if (view !== null) chart.timeScale().setVisibleLogicalRange({ from: view.from + added.length, to: view.to + added.length });
     },
     onNearStart(near) {
+      // fitContent puts the first bar at the left edge: only the trader's own scroll, drag or zoom asks for older candles.
+      let moved = false;
+      for (const type of TRADER_MOVES) container.addEventListener(type, () => (moved = true), { passive: true });
       chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
-        if (range !== null && range.from < NEAR_START_BARS) near();
+        if (moved && range !== null && range.from < NEAR_START_BARS) near();
       });
     },
     updateCandle(candle) {

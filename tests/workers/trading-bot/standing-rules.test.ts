@@ -1,5 +1,6 @@
 import { type Address, parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatHypeAmount } from "../../../shared/hype-amount";
 import { automine, buyAs, chain, launch, newTrader, nonceOf, startMining, type Trader } from "../trading/trading-driver";
 import { createRule, curvePrice, ingestAndNotify, logOf, overview, receiptOf, sellAs, settled, tokensOf } from "./bot-driver";
 
@@ -90,7 +91,7 @@ describe("DCA", () => {
     const entries = await logOf(dave, rule.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ outcome: "skipped" });
-    expect(entries[0]!.reason).toMatch(new RegExp(`^Price [0-9.e-]+ HYPE is above the ceiling of ${(price / 2).toPrecision(6).replace(/\.?0+$/, "")}$`));
+    expect(entries[0]!.reason).toMatch(new RegExp(`^Price [0-9.,]+ HYPE is above the ceiling of ${formatHypeAmount(price / 2)}$`));
     expect(await nonceOf(dave.address)).toBe(nonce);
   });
 });
