@@ -78,7 +78,7 @@ for (let trigger = 0; trigger < TRIGGERS; trigger++) {
   const triggering = await chain.getTransactionReceipt({ hash });
   while ((await pendingNonce(wallet)) === nonce) await new Promise((resolve) => setTimeout(resolve, 20));
   millis.push(performance.now() - seen);
-  const head = await chain.getBlockNumber();
+  const head = await chain.getBlockNumber({ cacheTime: 0 });
   blocks.push(Number(head - triggering.blockNumber));
 }
 const at = (values: number[], quantile: number) => {
