@@ -4,6 +4,7 @@ import type { ApiResult } from "../../api/api-client";
 import { messageOf } from "../../api/auth";
 import { deleteRule, pauseRule } from "../../api/trading-bot";
 import type { SignedIn } from "../../api/wallet-sign-in";
+import { formatHypeAmount } from "../../format/numbers";
 import RuleForm from "./RuleForm";
 import { KIND_LABELS, valuesOf } from "./rule-fields";
 import { ruleSummary } from "./rule-summary";
@@ -49,7 +50,7 @@ export default function RulesList({ signedIn, rules, onChange, onShowLog }: Prop
                   <span>{ruleSummary(rule)}</span>
                   <span className="account-muted">
                     Spent {rule.spent} of {rule.spec.spendCap} HYPE · {rule.executions} sent
-                    {rule.high === null ? "" : ` · high ${rule.high.toPrecision(4)} HYPE`}
+                    {rule.high === null ? "" : ` · high ${formatHypeAmount(rule.high)}`}
                   </span>
                 </div>
                 <div className="account-actions">

@@ -80,6 +80,21 @@ describe("DCA", () => {
     expect(await ruleOf(dave, rule.id)).toMatchObject({ status: "done", executions: 2, spent: "1" });
   });
 
+  it("never spends past its own cap: the third buy of 1 HYPE under a 2.5 HYPE cap is skipped, nothing sent", async () => {
+    const rule = await createRule(dave, { kind: "dca", tokenAddress: token, amount: "1", intervalSeconds: 60, times: 5, spendCap: "2.5" });
+    const nonce = await nonceOf(dave.address);
+    for (let due = 0; due < 3; due++) {
+      await chain.rpc("evm_increaseTime", [61]);
+      await buyAs(WHALE, token, parseEther("0.1"));
+      await step(dave);
+    }
+    const entries = await logOf(dave, rule.id);
+    expect(entries.filter((entry) => entry.outcome === "executed")).toHaveLength(2);
+    expect(entries.find((entry) => entry.outcome === "skipped")?.reason).toBe("Buying 1 HYPE would pass the rule's spend cap of 2.5 HYPE (2 spent)");
+    expect(await nonceOf(dave.address)).toBe(nonce + 2);
+    expect(await ruleOf(dave, rule.id)).toMatchObject({ executions: 2, spent: "2" });
+  });
+
   it("skips a due buy while the price is above its ceiling, and says so once", async () => {
     const price = await curvePrice(token);
     const rule = await createRule(dave, { kind: "dca", tokenAddress: token, amount: "0.5", intervalSeconds: 60, times: 3, maxPrice: price / 2 });
