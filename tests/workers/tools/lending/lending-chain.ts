@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { type Address, createPublicClient, encodeFunctionData, type Hex, http, parseAbi } from "viem";
 import { expect } from "vitest";
+import { BlockClock } from "../../../../devnet/block-clock";
 import { devnetChainConfig } from "../../../../shared/chains";
 import { chainReader } from "../../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../../workers/chain/watched";
@@ -35,7 +36,7 @@ export function lendingChain(devnet: LendingTestDevnet) {
   const reader = chainReader(devnet.rpcUrl);
   const usdt0 = lending.reserves.find((reserve) => reserve.symbol === "USDT0")!.underlying as Address;
   const whype = lending.reserves.find((reserve) => reserve.symbol === "WHYPE")!.underlying as Address;
-  let time = devnet.minedAt;
+  const clock = new BlockClock(devnet.minedAt);
   let id = 0;
 
   async function rpc<T>(method: string, params: unknown[] = []): Promise<T> {
@@ -59,7 +60,7 @@ export function lendingChain(devnet: LendingTestDevnet) {
     async mine(calls: { from: Address; to: Address; data: Hex }[]) {
       const hashes: Hex[] = [];
       for (const tx of calls) hashes.push(await rpc<Hex>("eth_sendTransaction", [{ ...tx, gas: "0x2dc6c0" }]));
-      await rpc("evm_mine", [{ timestamp: (time += 60) }]);
+      await rpc("evm_mine", [{ timestamp: clock.advance(60) }]);
       const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })));
       for (const receipt of receipts) expect(receipt.status, `transaction ${receipt.transactionHash}`).toBe("success");
       return receipts;
@@ -93,7 +94,6 @@ export function lendingChain(devnet: LendingTestDevnet) {
     /** The pool's getUserAccountData at `block`. */
     account: (user: Address, block: number) =>
       client.readContract({ address: lending.pool as Address, abi: poolAbi, functionName: "getUserAccountData", args: [user], blockNumber: BigInt(block) }),
-    advance: (seconds: number) => (time += seconds),
   };
 }
 
