@@ -1,5 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
+import type { LendingContracts } from "../shared/lending/contracts";
 import type { IndexerStatus } from "../shared/schemas/indexer-status";
+import { chainClient } from "../workers/chain/chain-client";
 import { chainConfigFor } from "../workers/chain/chain-config";
 import { chainReader } from "../workers/chain/chain-reader";
 import { watchedContracts } from "../workers/chain/watched";
@@ -9,6 +11,7 @@ import { type CycleResult, type IngestDeps, ingestStep } from "../workers/ingest
 import { FIRST_RANGE_BLOCKS, nextRangeBlocks } from "../workers/ingest/range-size";
 import { countTokensMissingFacts, refillTokenFacts } from "../workers/ingest/token-facts";
 import { refreshWrappedSupply } from "../workers/ingest/wrapped-supply";
+import { resolveLending } from "../workers/lending/resolve-lending";
 import { publishLive } from "../workers/live/publish";
 import { notifyBots } from "../workers/trading-bot/notify";
 
@@ -35,9 +38,12 @@ export class ChainIngestor extends DurableObject {
   private chainFactsReadAt = 0;
   /** Steps run one after another: an alarm and a direct step() call must not interleave at their awaits. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** The lending contracts with what the chain answers filled in (workers/lending/resolve-lending.ts), once per start. */
+  private lending: LendingContracts | null = null;
 
   private deps(): IngestDeps | null {
-    const config = chainConfigFor(this.env);
+    const configured = chainConfigFor(this.env);
+    const config = { ...configured, contracts: { ...configured.contracts, lending: this.lending ?? configured.contracts.lending } };
     const watched = watchedContracts(config);
     if (watched.launchpad === null && watched.v2Factory === null && watched.v3Factory === null) return null;
     const configuredStart = this.env.INDEXER_START_BLOCK;
@@ -86,9 +92,11 @@ export class ChainIngestor extends DurableObject {
   }
 
   private async runStep(): Promise<CycleResult> {
-    const deps = this.deps();
-    if (deps === null) throw new Error(`no contracts to index on ${this.env.CHAIN}`);
+    if (this.deps() === null) throw new Error(`no contracts to index on ${this.env.CHAIN}`);
     try {
+      const { rpcUrl, contracts } = chainConfigFor(this.env);
+      if (this.lending === null && contracts.lending !== null) this.lending = await resolveLending(chainClient(rpcUrl), contracts.lending);
+      const deps = this.deps()!;
       const result = await ingestStep(deps, this.rangeBlocks);
       this.failures = 0;
       this.lastError = null;

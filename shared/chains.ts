@@ -96,7 +96,8 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       ],
       // USDC/USDT0 has no known V3 pool; USDHL/USDT0 0.01% is 0x1aa07e8377d70b033ba139e007d51edf689b2ed3.
       referencePools: { v2WhypeUsdt0: null, v3WhypeUsdt0: "0x337b56d87a6185cd46af3ac2cdf03cbc37070c30", v3UsdcUsdt0: null },
-      // HyperLend; the ProtocolDataProvider is unverified, reserves' aTokens and debt tokens come from the pool.
+      // HyperLend; the ProtocolDataProvider is unverified. The null addresses are the chain's answers, read when the
+      // ingestor starts (workers/lending/resolve-lending.ts).
       lending: {
         pool: "0x00A89d7a5A02160f20150EbEA7a2b5E4879A1A8b",
         poolAddressesProvider: "0x72c98246a98bFe64022a3190e7710E157497170C",
