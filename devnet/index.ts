@@ -9,12 +9,14 @@ import { compileContracts, precompileContracts } from "./contracts/compile";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { runBondingKeeper } from "./launchpad/bonding-keeper";
 import { deployLaunchpad } from "./launchpad/deploy";
+import { deployNfts } from "./nft/deploy";
 import { type DevnetManifest, readManifest, writeManifest } from "./manifest";
 import { plantCases } from "./planted";
 import { plantedDepegEpisode, plantStableDepeg } from "./planted/stable-depeg";
 import { plantSupplyChanges } from "./planted/stable-supply";
 import { dexMarket } from "./simulator/dex-setup";
 import { liveMarket, runLive } from "./simulator/live";
+import { runNftLive, withNftHistory } from "./simulator/nft-market";
 import { type SimChain, simChain } from "./simulator/sim-chain";
 import { simulatedMarket, simulateHistory } from "./simulator/simulate";
 import { deployTradeGuard } from "./trade-guard/deploy";
@@ -86,7 +88,9 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   }
 }
 
-type HistoryStats = Awaited<ReturnType<typeof simulateHistory>>["stats"] & { seconds: number };
+type HistoryStats = Awaited<ReturnType<typeof simulateHistory>>["stats"] & { nftTransactions: number; seconds: number };
+
+const bothStopped = (...loops: { stop: () => Promise<void> }[]) => ({ stop: async () => void (await Promise.all(loops.map((loop) => loop.stop()))) });
 
 type DeployedDevnet = { manifest: DevnetManifest; history?: HistoryStats; live?: { stop: () => Promise<void> } };
 
@@ -105,8 +109,9 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
     return { manifest: deployment };
   }
   const started = performance.now();
+  const nftHistory = await withNftHistory(chain, deployment.nft!, MARKET_SEED, Math.max(historyFrom, afterDepeg));
   const { stats, market } = await progress.step("simulated history", (report) =>
-    simulateHistory(chain, {
+    simulateHistory(nftHistory.chain, {
       seed: MARKET_SEED,
       ...venues,
       from: Math.max(historyFrom, afterDepeg),
@@ -115,13 +120,15 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
       report,
     }),
   );
-  const history = { ...stats, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  await nftHistory.check();
+  const history = { ...stats, nftTransactions: nftHistory.trades(), seconds: Math.round((performance.now() - started) / 100) / 10 };
   await plantSupplyChanges(chain, hyperswap, DEPLOYER);
   // Writing history takes a while: the chain goes live at the time it finishes, and the market with it.
   const liveFrom = Math.floor(Date.now() / 1000);
   await chain.goLive(liveFrom);
   const live = runLive(chain, liveMarket(chain, market, liveFrom), progress.log);
-  return { manifest: { ...deployment, market: { seed: MARKET_SEED, established: market.dex.established } }, history, live };
+  const nftLive = await runNftLive(chain, deployment.nft!, MARKET_SEED, progress.log);
+  return { manifest: { ...deployment, market: { seed: MARKET_SEED, established: market.dex.established } }, history, live: bothStopped(live, nftLive) };
 }
 
 /**
@@ -142,12 +149,14 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
   });
   const planted = await plantCases(chain, { launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap, clock });
   const tradeGuard = await deployTradeGuard(chain, { launchpad, blockTime: clock.advance(2) });
+  const nft = await deployNfts(chain, () => clock.advance(2));
   const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
-    contracts: { whype, launchpad, tradeGuard, ...hyperswap },
+    contracts: { whype, launchpad, tradeGuard, nftMarket: nft.market, ...hyperswap },
     deployedAt: new Date(now * 1000).toISOString(),
     planted,
+    nft,
   };
   return { deployment, hyperswap, launchpad, clock: clock.now };
 }
@@ -172,7 +181,7 @@ async function resumeDevnet(rpcUrl: string, saved: DevnetManifest, progress: Pro
   const venues = { seed: market.seed, deployer: DEPLOYER, launchpad: launchpad as Address, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
   const simulated = simulatedMarket(venues, dexMarket(market.seed, hyperswap, market.established));
   const live = runLive(chain, liveMarket(chain, simulated, Math.floor(Date.now() / 1000)), progress.log);
-  return { manifest, live };
+  return { manifest, live: manifest.nft ? bothStopped(live, await runNftLive(chain, manifest.nft, market.seed, progress.log)) : live };
 }
 
 export function manifestPath(dataDir: string): string {

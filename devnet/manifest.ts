@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
 import { devnetContractsSchema } from "../shared/chains";
+import { nftDeploymentSchema } from "./nft/collections";
 import { plantedCasesSchema } from "./planted/cases";
 import { establishedTokenSchema } from "./simulator/dex-setup";
 
@@ -15,6 +16,8 @@ export const devnetManifestSchema = z.object({
   market: z.object({ seed: z.string(), established: z.array(establishedTokenSchema) }).optional(),
   /** What the devnet planted for the tools to find (devnet/planted/cases.ts). */
   planted: plantedCasesSchema.optional(),
+  /** The NFT collections and marketplace (devnet/nft), traded by the simulator. */
+  nft: nftDeploymentSchema.optional(),
 });
 
 export type DevnetManifest = z.infer<typeof devnetManifestSchema>;

@@ -1,4 +1,5 @@
 import { parseAbi } from "viem";
+import { erc1155TransfersAbi, nftMarketAbi } from "./nft-abis";
 
 // Every event and view the indexer decodes or calls, in one place, so the list can be checked
 // against the compiled contracts (contracts/LiquidLaunch.sol, the Uniswap npm artifacts).
@@ -52,4 +53,6 @@ export const indexedEventsAbi = [
   ...v3FactoryAbi,
   ...v3PoolAbi,
   ...erc20Abi.filter((item) => item.type === "event"),
+  ...nftMarketAbi,
+  ...erc1155TransfersAbi,
 ];

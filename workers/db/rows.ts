@@ -1,3 +1,4 @@
+import type { NftRows } from "./nft-rows";
 import type { ActivityEventType } from "../../shared/schemas/activity";
 import type { Protocol } from "../../shared/schemas/chart";
 import type { Token } from "../../shared/schemas/token";
@@ -88,6 +89,7 @@ export type RangeRows = {
   bonded: TokenMilestone[];
   /** Tracked tokens that saw a burn, with their circulating supply after the range. */
   circulating: { token: string; circulating_supply: string }[];
+  nft: NftRows;
 };
 
 /** A number as decimal text without an exponent sign ("1e21", never "1e+21"). */

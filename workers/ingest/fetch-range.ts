@@ -3,6 +3,7 @@ import { erc20Abi, launchpadAbi, tradeGuardAbi, v2FactoryAbi, v2PairAbi, v3Facto
 import type { BlockHeader, ChainReader } from "../chain/chain-reader";
 import type { WalletTransferRow } from "../db/rows";
 import { SENDER_TOPICS } from "./decode/sender-events";
+import { erc721TransferLogs, NFT_TOPICS } from "./nft-fetch";
 import { walletTransferLogs, walletTransfers } from "./wallet-transfers";
 
 const selectors = (abi: readonly { type: string }[]) =>
@@ -16,6 +17,7 @@ const MARKET_TOPICS = [
   ...selectors(v2PairAbi),
   ...selectors(v3FactoryAbi),
   ...selectors(v3PoolAbi),
+  ...NFT_TOPICS,
 ];
 const TRANSFER_TOPIC = selectors(erc20Abi)[0]!;
 const TOKEN_CREATED_TOPIC = toEventSelector(launchpadAbi.find((item) => item.name === "TokenCreated")!);
@@ -52,6 +54,7 @@ export async function fetchRange(
   from: number,
   to: number,
   wallets: ReadonlySet<string> = new Set(),
+  nftCollections: readonly string[] = [],
 ): Promise<FetchedRange> {
   const lastBefore = await reader.block(to, false);
   const marketLogs = await reader.logs(from, to, { topics: MARKET_TOPICS });
@@ -64,8 +67,8 @@ export async function fetchRange(
     transferQueries.push(reader.logs(from, to, { address: tokens.slice(i, i + ADDRESSES_PER_QUERY), topics: [TRANSFER_TOPIC] }));
   }
   const walletLogsRead = wallets.size > 0 ? walletTransferLogs(reader, wallets, from, to) : Promise.resolve([]);
-  const [transferLogs, walletLogs] = await Promise.all([Promise.all(transferQueries), walletLogsRead]);
-  const logs = [...marketLogs, ...transferLogs.flat()].sort((a, b) => Number(a.blockNumber! - b.blockNumber!) || a.logIndex! - b.logIndex!);
+  const [transferLogs, walletLogs, nftLogs] = await Promise.all([Promise.all(transferQueries), walletLogsRead, erc721TransferLogs(reader, nftCollections, from, to)]);
+  const logs = [...marketLogs, ...transferLogs.flat(), ...nftLogs].sort((a, b) => Number(a.blockNumber! - b.blockNumber!) || a.logIndex! - b.logIndex!);
   const blocks = logBlocks(logs);
   const withSenders = new Set(logs.filter((log) => SENDER_TOPICS.has(log.topics[0]!)).map((log) => Number(log.blockNumber)));
   const untimed = [...blocks.values()].filter((block) => block.timestamp === UNKNOWN_TIME).map((block) => block.number);
