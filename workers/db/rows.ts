@@ -1,7 +1,7 @@
-import type { NftRows } from "./nft-rows";
 import type { ActivityEventType } from "../../shared/schemas/activity";
 import type { Protocol } from "../../shared/schemas/chart";
 import type { Token } from "../../shared/schemas/token";
+import type { NftRows } from "./nft-rows";
 
 // The rows one block range produces, shaped like their D1 tables (snake_case columns).
 

@@ -67,7 +67,11 @@ export async function fetchRange(
     transferQueries.push(reader.logs(from, to, { address: tokens.slice(i, i + ADDRESSES_PER_QUERY), topics: [TRANSFER_TOPIC] }));
   }
   const walletLogsRead = wallets.size > 0 ? walletTransferLogs(reader, wallets, from, to) : Promise.resolve([]);
-  const [transferLogs, walletLogs, nftLogs] = await Promise.all([Promise.all(transferQueries), walletLogsRead, erc721TransferLogs(reader, nftCollections, from, to)]);
+  const [transferLogs, walletLogs, nftLogs] = await Promise.all([
+    Promise.all(transferQueries),
+    walletLogsRead,
+    erc721TransferLogs(reader, nftCollections, from, to),
+  ]);
   const logs = [...marketLogs, ...transferLogs.flat(), ...nftLogs].sort((a, b) => Number(a.blockNumber! - b.blockNumber!) || a.logIndex! - b.logIndex!);
   const blocks = logBlocks(logs);
   const withSenders = new Set(logs.filter((log) => SENDER_TOPICS.has(log.topics[0]!)).map((log) => Number(log.blockNumber)));

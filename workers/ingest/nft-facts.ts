@@ -62,7 +62,14 @@ async function readTokenMetadata(db: D1Database, nft: NftReader): Promise<void> 
       const metadata = uri ? inlineMetadata(uri) : null;
       return db
         .prepare("UPDATE nft_tokens SET metadata_state = ?3, name = ?4, image = ?5, attributes = ?6 WHERE collection = ?1 AND token_id = ?2")
-        .bind(token.collection, token.token_id, metadata ? "ok" : "missing", metadata?.name ?? null, metadata?.image ?? null, JSON.stringify(metadata?.attributes ?? []));
+        .bind(
+          token.collection,
+          token.token_id,
+          metadata ? "ok" : "missing",
+          metadata?.name ?? null,
+          metadata?.image ?? null,
+          JSON.stringify(metadata?.attributes ?? []),
+        );
     }),
   );
   if (updates.length > 0) await db.batch(updates);
@@ -70,7 +77,9 @@ async function readTokenMetadata(db: D1Database, nft: NftReader): Promise<void> 
 
 async function checkFundings(db: D1Database, reader: ChainReader): Promise<void> {
   const { results } = await db
-    .prepare("SELECT market, block_number, log_index, seller, buyer FROM nft_market_events WHERE funding_checked = 0 AND kind IN ('sale', 'offer-sale') LIMIT ?1")
+    .prepare(
+      "SELECT market, block_number, log_index, seller, buyer FROM nft_market_events WHERE funding_checked = 0 AND kind IN ('sale', 'offer-sale') LIMIT ?1",
+    )
     .bind(SALES_PER_STEP)
     .all<{ market: string; block_number: number; log_index: number; seller: string; buyer: string }>();
   const statements = await Promise.all(
@@ -90,7 +99,9 @@ async function checkFundings(db: D1Database, reader: ChainReader): Promise<void>
             .prepare("INSERT OR IGNORE INTO nft_fundings (seller, buyer, block_number, log_index, amount) VALUES (?1, ?2, ?3, ?4, ?5)")
             .bind(sale.seller, sale.buyer, Number(log.blockNumber), Number(log.logIndex), Number(formatEther(BigInt(log.data)))),
         ),
-        db.prepare("UPDATE nft_market_events SET funding_checked = 1 WHERE market = ?1 AND block_number = ?2 AND log_index = ?3").bind(sale.market, sale.block_number, sale.log_index),
+        db
+          .prepare("UPDATE nft_market_events SET funding_checked = 1 WHERE market = ?1 AND block_number = ?2 AND log_index = ?3")
+          .bind(sale.market, sale.block_number, sale.log_index),
       ];
     }),
   );

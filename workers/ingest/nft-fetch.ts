@@ -28,11 +28,10 @@ export async function erc721TransferLogs(reader: ChainReader, known: readonly st
     return Promise.all(reads).then((logs) => logs.flat());
   };
   const knownSet = new Set(known);
-  const [mints, ofKnown] = await Promise.all([
-    reader.logs(from, to, { topics: [TRANSFER_TOPIC as Hash], topic1: [pad(zeroAddress)] }),
-    byAddress([...known]),
-  ]);
-  const found = [...new Set(mints.filter((log) => log.topics.length === 4).map((log) => log.address.toLowerCase()))].filter((address) => !knownSet.has(address));
+  const [mints, ofKnown] = await Promise.all([reader.logs(from, to, { topics: [TRANSFER_TOPIC as Hash], topic1: [pad(zeroAddress)] }), byAddress([...known])]);
+  const found = [...new Set(mints.filter((log) => log.topics.length === 4).map((log) => log.address.toLowerCase()))].filter(
+    (address) => !knownSet.has(address),
+  );
   const ofFound = found.length === 0 ? [] : await byAddress(found);
   return [...ofKnown, ...ofFound].filter((log) => log.topics.length === 4);
 }

@@ -27,7 +27,9 @@ export function inlineMetadata(uri: string): NftMetadata | null {
     image: typeof image === "string" && image.length <= MAX_IMAGE_CHARS && SAFE_IMAGE.test(image) ? image : null,
     attributes: traits.slice(0, MAX_TRAITS).flatMap((item) => {
       const { trait_type: trait, value } = (item ?? {}) as Record<string, unknown>;
-      return typeof trait === "string" && (typeof value === "string" || typeof value === "number") ? [{ trait: trait.slice(0, 60), value: String(value).slice(0, 60) }] : [];
+      return typeof trait === "string" && (typeof value === "string" || typeof value === "number")
+        ? [{ trait: trait.slice(0, 60), value: String(value).slice(0, 60) }]
+        : [];
     }),
   };
 }

@@ -28,7 +28,12 @@ export function decodeNftTransfer(event: ChainEvent, context: DecodeContext): vo
         : (args.ids as bigint[]).map((id, index) => [id, (args.values as bigint[])[index] ?? 0n]);
   const { nft } = context.rows;
   if (!nft.collections.some((row) => row.address === collection)) {
-    nft.collections.push({ address: collection, standard: name === "Transfer" ? "erc721" : "erc1155", block_number: at.block_number, block_timestamp: at.block_timestamp });
+    nft.collections.push({
+      address: collection,
+      standard: name === "Transfer" ? "erc721" : "erc1155",
+      block_number: at.block_number,
+      block_timestamp: at.block_timestamp,
+    });
   }
   moves.forEach(([id, amount], batchIndex) => {
     const row: NftTransferRow = {

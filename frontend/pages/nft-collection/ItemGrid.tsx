@@ -1,0 +1,47 @@
+import type { NftCollectionDetail } from "../../../shared/schemas/nft";
+import { shortAddress } from "../../format/addresses";
+import { formatHype } from "../../format/numbers";
+
+type Props = { detail: NftCollectionDetail; traits: string[]; onTraits: (traits: string[]) => void };
+
+/** Trait filters and the items: each image as <img src> (the browser runs no script of an SVG image), rarity rank and listing. */
+export default function ItemGrid({ detail, traits, onTraits }: Props) {
+  const toggle = (pair: string) => onTraits(traits.includes(pair) ? traits.filter((t) => t !== pair) : [...traits, pair]);
+  return (
+    <section className="tool-card" aria-labelledby="nft-items">
+      <h2 id="nft-items">
+        Items <span className="muted">({detail.itemsTotal})</span>
+      </h2>
+      {detail.traits.length > 0 && (
+        <div className="nft-traits" aria-label="Filter by trait">
+          {detail.traits.map(({ trait, values }) => (
+            <fieldset key={trait}>
+              <legend>{trait}</legend>
+              {values.map(({ value, count }) => (
+                <label key={value}>
+                  <input type="checkbox" checked={traits.includes(`${trait}:${value}`)} onChange={() => toggle(`${trait}:${value}`)} /> {value}{" "}
+                  <span className="muted">({count})</span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+      )}
+      {detail.items.length === 0 ? (
+        <p className="muted">{traits.length > 0 ? "No item has every trait chosen." : "No item's metadata has been read yet."}</p>
+      ) : (
+        <ul className="nft-grid">
+          {detail.items.map((item) => (
+            <li key={item.tokenId} className="nft-item">
+              {item.image ? <img src={item.image} alt={item.name ?? `#${item.tokenId}`} loading="lazy" /> : <div className="nft-thumb-empty">No image</div>}
+              <strong>{item.name ?? `#${item.tokenId}`}</strong>
+              <span className="muted">{item.rarityRank === null ? "Rarity unknown" : `Rarity #${item.rarityRank}`}</span>
+              <span>{item.listedPrice === null ? "Not listed" : `Listed ${formatHype(item.listedPrice)}`}</span>
+              {item.owner && <span className="muted">Owner {shortAddress(item.owner)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
