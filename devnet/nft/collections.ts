@@ -27,7 +27,9 @@ export function nftAddresses(): { collections: Address[]; market: Address } {
 }
 
 /** The collectors who mint and trade: fixed addresses (anvil lets them send without keys). */
-export const COLLECTORS: Address[] = Array.from({ length: 24 }, (_, index) => getAddress(`0x${keccak256(toBytes(`lqscan nft collector ${index}`)).slice(-40)}`));
+export const COLLECTORS: Address[] = Array.from({ length: 24 }, (_, index) =>
+  getAddress(`0x${keccak256(toBytes(`lqscan nft collector ${index}`)).slice(-40)}`),
+);
 
 /** A token of the rare collection wears a crown when NftCollection.tokenURI says so: the same draw, so crowned tokens list higher. */
 export function crowned(symbol: string, tokenId: number): boolean {

@@ -4,9 +4,11 @@ import { compileContracts } from "../contracts/compile";
 import { sendInRounds } from "../simulator/send-in-rounds";
 import type { SimChain, SimTransaction } from "../simulator/sim-chain";
 import { whypeAbi } from "../whype";
-import { COLLECTIONS, COLLECTORS, type NftDeployment, NFT_DEPLOYER, nftAddresses } from "./collections";
+import { COLLECTIONS, COLLECTORS, NFT_DEPLOYER, type NftDeployment, nftAddresses } from "./collections";
 
-const erc20Approve = [{ type: "function", name: "approve", stateMutability: "nonpayable", inputs: [{ type: "address" }, { type: "uint256" }], outputs: [{ type: "bool" }] }] as const;
+const erc20Approve = [
+  { type: "function", name: "approve", stateMutability: "nonpayable", inputs: [{ type: "address" }, { type: "uint256" }], outputs: [{ type: "bool" }] },
+] as const;
 
 /**
  * Deploys the collections and the marketplace in the chain's past, mints them to the collectors (a few whales
@@ -47,9 +49,21 @@ export async function deployNfts(chain: SimChain, blockTime: () => number): Prom
       gas: 100_000n,
     })),
     { from: collector, to: WHYPE_ADDRESS, data: encodeFunctionData({ abi: whypeAbi, functionName: "deposit" }), value: parseEther("20000"), gas: 100_000n },
-    { from: collector, to: WHYPE_ADDRESS, data: encodeFunctionData({ abi: erc20Approve, functionName: "approve", args: [addresses.market, maxUint256] }), gas: 100_000n },
+    {
+      from: collector,
+      to: WHYPE_ADDRESS,
+      data: encodeFunctionData({ abi: erc20Approve, functionName: "approve", args: [addresses.market, maxUint256] }),
+      gas: 100_000n,
+    },
   ]);
-  await mine(chain, await sendInRounds(chain, approvals.map((transaction) => ({ lane: transaction.from, transaction }))), blockTime());
+  await mine(
+    chain,
+    await sendInRounds(
+      chain,
+      approvals.map((transaction) => ({ lane: transaction.from, transaction })),
+    ),
+    blockTime(),
+  );
   return { market: addresses.market, collections: COLLECTIONS.map((spec, index) => ({ address: addresses.collections[index]!, symbol: spec.symbol })) };
 }
 

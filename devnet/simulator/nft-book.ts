@@ -33,7 +33,9 @@ export function nftBook() {
     unlisted(collection: Address, holder: Address): number[] {
       const listed = new Set([...listings.values()].filter((l) => l.seller === holder && l.collection === collection).map((l) => l.tokenId));
       const prefix = `${collection.toLowerCase()}:`;
-      return [...holders.entries()].flatMap(([k, held]) => (k.startsWith(prefix) && held.has(holder) && !listed.has(Number(k.slice(prefix.length))) ? [Number(k.slice(prefix.length))] : []));
+      return [...holders.entries()].flatMap(([k, held]) =>
+        k.startsWith(prefix) && held.has(holder) && !listed.has(Number(k.slice(prefix.length))) ? [Number(k.slice(prefix.length))] : [],
+      );
     },
     list(listing: Omit<Listing, "id">): Listing {
       const made = { ...listing, id: book.nextListing++ };

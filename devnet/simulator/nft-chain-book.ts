@@ -1,4 +1,4 @@
-import { type Abi, type Address, getAddress, type Hex, type Log, parseEventLogs, zeroAddress } from "viem";
+import { type Abi, getAddress, type Hex, type Log, parseEventLogs, zeroAddress } from "viem";
 import { compileContracts } from "../contracts/compile";
 import type { NftDeployment } from "../nft/collections";
 import { type Currency, type NftBook, nftBook } from "./nft-book";
@@ -34,11 +34,25 @@ export async function nftBookFromChain(chain: SimChain, deployment: NftDeploymen
         break;
       case "Listed":
         book.nextListing = Number(args.listingId);
-        book.list({ seller: account(args.seller), collection, tokenId, amount: Number(args.amount), price: args.price as bigint, currency: currency(args.currency) });
+        book.list({
+          seller: account(args.seller),
+          collection,
+          tokenId,
+          amount: Number(args.amount),
+          price: args.price as bigint,
+          currency: currency(args.currency),
+        });
         break;
       case "OfferMade":
         book.nextOffer = Number(args.offerId);
-        book.offer({ buyer: account(args.buyer), collection, tokenId, amount: Number(args.amount), price: args.price as bigint, currency: currency(args.currency) });
+        book.offer({
+          buyer: account(args.buyer),
+          collection,
+          tokenId,
+          amount: Number(args.amount),
+          price: args.price as bigint,
+          currency: currency(args.currency),
+        });
         break;
       case "ListingCancelled":
       case "Bought":

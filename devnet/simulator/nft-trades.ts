@@ -7,7 +7,9 @@ import type { Random } from "./random";
 import type { SimTransaction } from "./sim-chain";
 
 const GAS = 500_000n;
-const erc20Transfer = [{ type: "function", name: "transfer", stateMutability: "nonpayable", inputs: [{ type: "address" }, { type: "uint256" }], outputs: [{ type: "bool" }] }] as const;
+const erc20Transfer = [
+  { type: "function", name: "transfer", stateMutability: "nonpayable", inputs: [{ type: "address" }, { type: "uint256" }], outputs: [{ type: "bool" }] },
+] as const;
 
 /** The wash traders and the tokens they keep to themselves (random trading never touches these). */
 export const WASH = {
@@ -75,7 +77,9 @@ export function nftTrader(deployment: NftDeployment, book: NftBook, random: Rand
       if (tokens.length === 0) return [];
       const tokenId = random.pick(tokens);
       const amount = unique ? 1 : Math.min(book.holdersOf(address, tokenId).get(seller) ?? 0, random.int(1, 3));
-      return [list(seller, address, tokenId, amount, priceOf(spec, tokenId, random.logNormal(1.2, 0.2)) * BigInt(amount), random.chance(0.7) ? "HYPE" : "WHYPE")];
+      return [
+        list(seller, address, tokenId, amount, priceOf(spec, tokenId, random.logNormal(1.2, 0.2)) * BigInt(amount), random.chance(0.7) ? "HYPE" : "WHYPE"),
+      ];
     }
     if (draw < 0.65 && open.length > 0) {
       // The cheapest listings sell first, as on any floor.
@@ -120,7 +124,16 @@ export function nftTrader(deployment: NftDeployment, book: NftBook, random: Rand
         const other = holder === WASH.funder ? WASH.funded : WASH.funder;
         // The funder pays the price to the wallet that will buy from it: the sale moves no one's money.
         const funding: SimTransaction[] =
-          holder === WASH.funder ? [{ from: WASH.funder, to: WHYPE_ADDRESS, data: encodeFunctionData({ abi: erc20Transfer, functionName: "transfer", args: [WASH.funded, price] }), gas: 100_000n }] : [];
+          holder === WASH.funder
+            ? [
+                {
+                  from: WASH.funder,
+                  to: WHYPE_ADDRESS,
+                  data: encodeFunctionData({ abi: erc20Transfer, functionName: "transfer", args: [WASH.funded, price] }),
+                  gas: 100_000n,
+                },
+              ]
+            : [];
         const listing = list(holder, blob.address, WASH.tokens.BLOB, 1, price, "WHYPE");
         return [...funding, listing, buy(book.listings.get(book.nextListing - 1)!, other)];
       }

@@ -13,7 +13,7 @@ export default function ItemGrid({ detail, traits, onTraits }: Props) {
         Items <span className="muted">({detail.itemsTotal})</span>
       </h2>
       {detail.traits.length > 0 && (
-        <div className="nft-traits" aria-label="Filter by trait">
+        <div className="nft-traits">
           {detail.traits.map(({ trait, values }) => (
             <fieldset key={trait}>
               <legend>{trait}</legend>
