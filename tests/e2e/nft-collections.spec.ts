@@ -41,12 +41,17 @@ test("NFT collections: chain-true owners, search, wash toggle, a collection's it
   const items = page.getByRole("region", { name: /Items/ });
   await expect(items.locator("img").first()).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
   await expect(items.getByText(/Rarity #1$/)).toBeVisible();
-  await items.getByLabel(/^Gold/).check();
-  await expect(items.getByText("Crown").first()).toBeVisible();
+  await items.getByRole("checkbox", { name: /Gold/ }).check();
+  await expect(items.getByRole("heading")).toContainText("(6)");
   const crowned = await items.locator("li").count();
   expect(crowned).toBeGreaterThan(0);
   expect(crowned).toBeLessThan(blobs.supply);
-  await expect(page.getByRole("table", { name: "Activity" }).getByText(/^Wash: /).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: "Activity" })
+      .getByText(/^Wash: /)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole("table", { name: "Top owners" }).getByRole("row")).not.toHaveCount(1);
 
   await page.goto(`/nft-collections/${ZERO}`);

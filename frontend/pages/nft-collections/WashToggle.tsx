@@ -1,5 +1,5 @@
 import type { WashSummary } from "../../../shared/schemas/nft";
-import { formatHype, formatPercent } from "../../format/numbers";
+import { formatHype } from "../../format/numbers";
 
 /** The switch that counts wash trades in, and what leaving them out removed. */
 export default function WashToggle({
@@ -18,7 +18,7 @@ export default function WashToggle({
       </label>
       {wash !== undefined && (
         <p className="muted" data-testid="wash-share">
-          {includeWash ? "Counted in" : "Left out"}: {formatPercent(wash.washShare7d * 100)} of volume removed ({formatHype(wash.washVolume7d)} in{" "}
+          {includeWash ? "Counted in" : "Left out"}: {(wash.washShare7d * 100).toFixed(1)} % of volume removed ({formatHype(wash.washVolume7d)} in{" "}
           {wash.washSales7d} {wash.washSales7d === 1 ? "sale" : "sales"} over 7 days: self-trades, sales to a wallet the seller funded, and the same wallets
           trading back and forth within {wash.windowDays} days).
         </p>

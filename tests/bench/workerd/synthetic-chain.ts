@@ -98,6 +98,14 @@ const noNode: ChainReader = { head: noRead, block: noRead, logs: noRead, token: 
 
 /** Ingest dependencies over `db`, for ranges the bench builds itself (it reads no node). */
 export function ingestDepsOver(db: D1Database, launchpad: string | null = null): IngestDeps {
-  const watched: Watched = { launchpad, tradeGuard: null, v2Factory: null, v3Factory: null, nftMarket: null, stablecoins: new Set(), hypeReferencePools: new Set() };
+  const watched: Watched = {
+    launchpad,
+    tradeGuard: null,
+    v2Factory: null,
+    v3Factory: null,
+    nftMarket: null,
+    stablecoins: new Set(),
+    hypeReferencePools: new Set(),
+  };
   return { db, reader: noNode, watched, startBlock: () => 0 };
 }
