@@ -43,3 +43,6 @@ export type NftMarketRow = {
 export type NftRows = { collections: NftCollectionRow[]; transfers: NftTransferRow[]; tokens: NftTokenRow[]; market: NftMarketRow[] };
 
 export const emptyNftRows = (): NftRows => ({ collections: [], transfers: [], tokens: [], market: [] });
+
+/** HYPE or WHYPE a wallet sent another (a sale between them may be a wash trade). */
+export type NftFunding = { seller: string; buyer: string; block_number: number; log_index: number };

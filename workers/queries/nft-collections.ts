@@ -1,8 +1,7 @@
-import type { NftMarketRow } from "../db/nft-rows";
+import type { NftFunding, NftMarketRow } from "../db/nft-rows";
 
 export type NftCollectionRecord = { address: string; name: string | null; symbol: string | null; standard: "erc721" | "erc1155"; image: string | null };
 export type NftHolding = { collection: string; token_id: string; holder: string; held: number };
-export type NftFunding = { seller: string; buyer: string; block_number: number; log_index: number };
 export type NftTokenRecord = { token_id: string; name: string | null; image: string | null; attributes: string | null };
 export type NftTransferRecord = {
   token_id: string;

@@ -1,6 +1,5 @@
 import { WASH_WINDOW_DAYS, type WashReason } from "../../../shared/schemas/nft";
-import type { NftMarketRow } from "../../db/nft-rows";
-import type { NftFunding } from "../../queries/nft-collections";
+import type { NftFunding, NftMarketRow } from "../../db/nft-rows";
 
 export type FlaggedSale = NftMarketRow & { seller: string; buyer: string; price: number; washReasons: WashReason[] };
 

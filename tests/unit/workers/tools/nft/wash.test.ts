@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { NftMarketRow } from "../../../../../workers/db/nft-rows";
-import { salesSince, washSummary } from "../../../../../workers/tools/nft/collection-summary";
 import { flagWashSales } from "../../../../../workers/tools/nft/wash";
 
 const DAY = 86_400;
@@ -41,9 +40,6 @@ describe("wash-trade flags", () => {
     ];
     const flagged = flagWashSales(events, [{ seller: "0xb", buyer: "0xc", block_number: 0, log_index: 0 }]);
     expect(flagged.map((row) => row.washReasons)).toEqual([[], ["back-and-forth"], ["funded-by-seller"], ["back-and-forth"], ["self-trade"], []]);
-    expect(salesSince(flagged, now - 7 * DAY, false)).toEqual({ volume: 8, sales: 1 });
-    expect(salesSince(flagged, now - 7 * DAY, true)).toEqual({ volume: 64, sales: 5 });
-    expect(washSummary(flagged, now, false).washShare7d).toBeCloseTo(56 / 64, 12);
   });
 
   it("flags the third sale between two wallets within the window, and all three", () => {
