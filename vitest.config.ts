@@ -34,7 +34,12 @@ async function workerdProject(test: TestOptions, bindings: WorkerBindings = () =
         },
       })),
     ],
-    test: { setupFiles: ["tests/workers/apply-migrations.ts"], ...test },
+    // @openzeppelin/merkle-tree's CommonJS requires (@metamask/abi-utils) load only bundled into one module.
+    test: {
+      setupFiles: ["tests/workers/apply-migrations.ts"],
+      deps: { optimizer: { ssr: { enabled: true, include: ["@openzeppelin/merkle-tree"] } } },
+      ...test,
+    },
   };
 }
 
@@ -56,15 +61,38 @@ export default defineConfig({
       workerdProject({
         name: "workers",
         include: ["tests/workers/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
-        exclude: [...configDefaults.exclude, "**/*.devnet.test.ts"],
+        exclude: [...configDefaults.exclude, "**/*.devnet.test.ts", "tests/workers/trading-bot/**"],
         // A devnet (anvil with HyperSwap and the launchpad) for the indexer's tests. The files that mine
         // on it reset it first, so they run one at a time. The sign-in tests get the local wallet provider
         // and OpenID issuer.
-        globalSetup: ["tests/devnet/indexer-chain.ts", "tests/devnet/sign-in-global-setup.ts"],
+        globalSetup: ["tests/devnet/indexer-chain.ts", "tests/devnet/sign-in-global-setup.ts", "tests/devnet/whitelist-chain.ts"],
         fileParallelism: false,
         // Hundreds of requests through Durable Objects per test: room for a busy 2-core machine.
         testTimeout: 30_000,
       }),
+      // The trading bot's tests: its Durable Objects send trades themselves, so the worker's own bindings (not only a
+      // request's) carry the devnet chain and the wallet provider's trading key.
+      workerdProject(
+        {
+          name: "workers-bot",
+          include: ["tests/workers/trading-bot/**/*.test.ts"],
+          globalSetup: ["tests/devnet/indexer-chain.ts", "tests/devnet/sign-in-global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+        (inject) => {
+          const [devnet, services] = [inject("indexerDevnet"), inject("signInServices")];
+          return {
+            RPC_URL: devnet.rpcUrl,
+            CHAIN_CONTRACTS: JSON.stringify(devnet.contracts),
+            TURNKEY_API_BASE_URL: services.providerUrl,
+            TURNKEY_ORGANIZATION_ID: services.organizationId,
+            TURNKEY_TRADING_API_PUBLIC_KEY: services.tradingPublicKey,
+            TURNKEY_TRADING_API_PRIVATE_KEY: services.tradingPrivateKey,
+          };
+        },
+      ),
       // The cache tests again, with the worker's cache on Upstash Redis: the global setup starts a real
       // redis-server behind the devnet's Upstash REST server and passes its URL and token as bindings.
       workerdProject(

@@ -6,9 +6,12 @@ import { type Progress, unreported } from "../processes/progress";
 import { chainStatePath, DEVNET_CHAIN_ID, startAnvil } from "./anvil";
 import { BlockClock } from "./block-clock";
 import { compileContracts, precompileContracts } from "./contracts/compile";
+import { DEPLOYER } from "./deployer";
 import { deployHyperSwap, type HyperSwapDeployment } from "./hyperswap/deploy";
 import { runBondingKeeper } from "./launchpad/bonding-keeper";
 import { deployLaunchpad } from "./launchpad/deploy";
+import { deployLending } from "./lending/deploy";
+import { lendingVenue } from "./lending/manifest";
 import { type DevnetManifest, readManifest, writeManifest } from "./manifest";
 import { deployNfts } from "./nft/deploy";
 import { plantCases } from "./planted";
@@ -20,6 +23,7 @@ import { runNftLive, withNftHistory } from "./simulator/nft-market";
 import { type SimChain, simChain } from "./simulator/sim-chain";
 import { simulatedMarket, simulateHistory } from "./simulator/simulate";
 import { deployTradeGuard } from "./trade-guard/deploy";
+import { deployWhitelistCampaigns } from "./whitelist/deploy";
 import { installWhype } from "./whype";
 
 export type DevnetOptions = {
@@ -44,8 +48,6 @@ export type Devnet = {
   stop: () => Promise<void>;
 };
 
-/** The devnet's deployer: an address of its own (anvil lets it send without a key). */
-const DEPLOYER = "0x000000000000000000000000000000000000de91" as const;
 const HISTORY_DAYS = 7;
 const MARKET_SEED = "lqscan";
 
@@ -97,7 +99,7 @@ type DeployedDevnet = { manifest: DevnetManifest; history?: HistoryStats; live?:
 async function deployDevnet(rpcUrl: string, now: number, historyDays: number, progress: Progress): Promise<DeployedDevnet> {
   const chain = simChain(rpcUrl);
   const { deployment, hyperswap, launchpad, clock } = await progress.step("devnet contracts (compile, deploy)", () => deployContracts(chain, rpcUrl, now));
-  const venues = { deployer: DEPLOYER, launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
+  const venues = { deployer: DEPLOYER, launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap, lending: lendingVenue(deployment) };
   // History that reaches back to the planted depeg steers USDC through it; a shorter one (or none) starts after it.
   const depeg = plantedDepegEpisode(now);
   const historyFrom = Math.max(clock, now - historyDays * 86_400);
@@ -149,11 +151,14 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
   });
   const planted = await plantCases(chain, { launchpad, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap, clock });
   const tradeGuard = await deployTradeGuard(chain, { launchpad, blockTime: clock.advance(2) });
+  const lending = await deployLending(chain, { deployer: DEPLOYER, hyperswap, blockTime: () => clock.advance(2) });
+  const whitelistCampaigns = await deployWhitelistCampaigns(chain, clock);
   const nft = await deployNfts(chain, () => clock.advance(2));
   const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
-    contracts: { whype, launchpad, tradeGuard, nftMarket: nft.market, ...hyperswap },
+    contracts: { whype, launchpad, tradeGuard, nftMarket: nft.market, ...hyperswap, lending: lending.contracts, whitelistCampaigns },
+    lending: lending.devnet,
     deployedAt: new Date(now * 1000).toISOString(),
     planted,
     nft,
@@ -178,7 +183,14 @@ async function resumeDevnet(rpcUrl: string, saved: DevnetManifest, progress: Pro
     return { manifest };
   }
   const hyperswap = { v2Factory, v2Router, v3Factory, v3PositionManager, v3SwapRouter, v3Quoter, stablecoins, referencePools } as HyperSwapDeployment;
-  const venues = { seed: market.seed, deployer: DEPLOYER, launchpad: launchpad as Address, launchpadAbi: compileContracts().LiquidLaunch!.abi, hyperswap };
+  const venues = {
+    seed: market.seed,
+    deployer: DEPLOYER,
+    launchpad: launchpad as Address,
+    launchpadAbi: compileContracts().LiquidLaunch!.abi,
+    hyperswap,
+    lending: lendingVenue(manifest),
+  };
   const simulated = simulatedMarket(venues, dexMarket(market.seed, hyperswap, market.established));
   const live = runLive(chain, liveMarket(chain, simulated, Math.floor(Date.now() / 1000)), progress.log);
   return { manifest, live: manifest.nft ? bothStopped(live, await runNftLive(chain, manifest.nft, market.seed, progress.log)) : live };

@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { z } from "zod";
 import { devnetContractsSchema } from "../shared/chains";
 import { nftDeploymentSchema } from "./nft/collections";
+import { lendingDevnetSchema } from "./lending/manifest";
 import { plantedCasesSchema } from "./planted/cases";
 import { establishedTokenSchema } from "./simulator/dex-setup";
 
@@ -18,6 +19,8 @@ export const devnetManifestSchema = z.object({
   planted: plantedCasesSchema.optional(),
   /** The NFT collections and marketplace (devnet/nft), traded by the simulator. */
   nft: nftDeploymentSchema.optional(),
+  /** The lending pool's price feeds and UBTC's reference pair (devnet/lending). */
+  lending: lendingDevnetSchema.optional(),
 });
 
 export type DevnetManifest = z.infer<typeof devnetManifestSchema>;

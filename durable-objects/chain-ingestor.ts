@@ -12,6 +12,7 @@ import { FIRST_RANGE_BLOCKS, nextRangeBlocks } from "../workers/ingest/range-siz
 import { countTokensMissingFacts, refillTokenFacts } from "../workers/ingest/token-facts";
 import { refreshWrappedSupply } from "../workers/ingest/wrapped-supply";
 import { publishLive } from "../workers/live/publish";
+import { notifyBots } from "../workers/trading-bot/notify";
 
 /** At the head, the next look at the chain is at most this far away. */
 const LIVE_INTERVAL_MS = 250;
@@ -101,6 +102,7 @@ export class ChainIngestor extends DurableObject {
       if (result.kind === "ingested" && result.live && (result.swaps.length > 0 || result.bonded.length > 0)) {
         await publishLive(this.env, result);
       }
+      if (result.kind === "ingested" && result.live) await notifyBots(this.env, result);
       return result;
     } catch (error) {
       this.failures++;

@@ -1,4 +1,4 @@
-// Entry point of `npm start`, `npm test` and `npm run devnet`. Plain JavaScript because it runs
+// Entry point of `npm start`, `npm test`, `npm run devnet` and `npm run deploy`. Plain JavaScript because it runs
 // before dependencies (tsx among them) may be installed: it installs what is missing, then runs
 // scripts/<command>.ts under tsx, passing arguments, signals and the exit code through.
 import { spawn, spawnSync } from "node:child_process";
@@ -7,7 +7,7 @@ import { constants } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const COMMANDS = ["start", "test", "devnet"];
+const COMMANDS = ["start", "test", "devnet", "deploy"];
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const [command, ...commandArgs] = process.argv.slice(2);
 

@@ -45,7 +45,12 @@ const stages: Step[][] = [
     { name: "worker tests", run: (output) => vitest("test:workers", "workers.json", output) },
     { name: "devnet tests", run: (output) => vitest("test:devnet", "devnet.json", output) },
   ],
-  [{ name: "worker tests on Redis", run: (output) => vitest("test:workers-redis", "workers-redis.json", output) }],
+  [
+    { name: "trading bot worker tests", run: (output) => vitest("test:workers-bot", "workers-bot.json", output) },
+    { name: "worker tests on Redis", run: (output) => vitest("test:workers-redis", "workers-redis.json", output) },
+    // The production worker as `wrangler deploy --dry-run` bundles it, within its budget (scripts/deploy/bundle-budget.ts).
+    { name: "production bundle", run: (output) => script("check:bundle", output) },
+  ],
   [{ name: "end-to-end tests", run: endToEnd }],
 ];
 const steps = stages.flat();

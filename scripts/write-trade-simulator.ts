@@ -1,7 +1,7 @@
 // Writes workers/tools/sniffer/trade-simulator-code.ts, the creation code of contracts/TradeSimulator.sol that the
 // worker (which cannot compile Solidity) sends in its eth_calls. Run after changing the contract:
 //   npx tsx scripts/write-trade-simulator.ts
-// tests/unit/trade-simulator-code.test.ts fails while the file and the contract disagree.
+// tests/unit/workers/tools/sniffer/trade-simulator-code.test.ts fails while the file and the contract disagree.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compileContracts } from "../devnet/contracts/compile";

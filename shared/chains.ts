@@ -1,5 +1,7 @@
 import { WHYPE_ADDRESS } from "./addresses";
+import { lendingContractsSchema } from "./lending/contracts";
 import { addressSchema } from "./schemas/primitives";
+import { whitelistCampaignSchema } from "./schemas/whitelist";
 import { z } from "./schemas/zod";
 
 const contract = addressSchema();
@@ -35,6 +37,10 @@ export const chainConfigSchema = z.object({
       v3WhypeUsdt0: contract.nullable(),
       v3UsdcUsdt0: contract.nullable(),
     }),
+    /** HyperLend, the Aave v3 lending pool (shared/lending/contracts.ts); null where none is deployed. */
+    lending: lendingContractsSchema.nullable(),
+    /** Allowlist mints and airdrops whose published trees the whitelist checker knows. */
+    whitelistCampaigns: z.array(whitelistCampaignSchema),
   }),
 });
 export type ChainConfig = z.infer<typeof chainConfigSchema>;
@@ -64,6 +70,8 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       nftMarket: null,
       stablecoins: [],
       referencePools: { v2WhypeUsdt0: null, v3WhypeUsdt0: null, v3UsdcUsdt0: null },
+      lending: null,
+      whitelistCampaigns: [],
     },
   },
   // Addresses and their sources: ../shared/HYPEREVM.md of the team's reference notes.
@@ -75,7 +83,7 @@ const CHAINS: Record<ChainName, ChainConfig> = {
     contracts: {
       whype: WHYPE_ADDRESS,
       launchpad: "0xDEC3540f5BA6f2aa3764583A9c29501FeB020030",
-      // CREATE2 through the deterministic deployer; docs/trade-guard.md deploys it, tests/unit/trade-guard-address.test.ts checks it.
+      // CREATE2 through the deterministic deployer; docs/trade-guard.md deploys it, tests/unit/devnet/trade-guard/deterministic.test.ts checks it.
       tradeGuard: "0x3B26d25c123297858F8C2211608352Dc8A118cAB",
       v2Factory: "0x724412C00059bf7d6ee7d4a1d0D5cd4de3ea1C48",
       v2Router: "0xb4a9C4e6Ea8E2191d2FA5B380452a634Fb21240A",
@@ -92,6 +100,46 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       ],
       // USDC/USDT0 has no known V3 pool; USDHL/USDT0 0.01% is 0x1aa07e8377d70b033ba139e007d51edf689b2ed3.
       referencePools: { v2WhypeUsdt0: null, v3WhypeUsdt0: "0x337b56d87a6185cd46af3ac2cdf03cbc37070c30", v3UsdcUsdt0: null },
+      // HyperLend; the ProtocolDataProvider is unverified, reserves' aTokens and debt tokens come from the pool.
+      lending: {
+        pool: "0x00A89d7a5A02160f20150EbEA7a2b5E4879A1A8b",
+        poolAddressesProvider: "0x72c98246a98bFe64022a3190e7710E157497170C",
+        poolConfigurator: null,
+        aclManager: null,
+        oracle: null,
+        protocolDataProvider: "0x5481bf8d3946E6A3168640c1D7523eB59F055a29",
+        uiPoolDataProvider: "0x3Bb92CF81E38484183cc96a4Fb8fBd2d73535807",
+        wrappedTokenGateway: "0x49558c794ea2aC8974C9F27886DDfAa951E99171",
+        reserves: [
+          { symbol: "WHYPE", underlying: WHYPE_ADDRESS, decimals: 18, aToken: null, variableDebtToken: null, stableDebtToken: null },
+          {
+            symbol: "USDT0",
+            underlying: "0xB8CE59FC3717ada4C02eaDF9682A9e934F625ebb",
+            decimals: 6,
+            aToken: null,
+            variableDebtToken: null,
+            stableDebtToken: null,
+          },
+          {
+            symbol: "USDC",
+            underlying: "0xb88339CB7199b77E23DB6E890353E22632Ba630f",
+            decimals: 6,
+            aToken: null,
+            variableDebtToken: null,
+            stableDebtToken: null,
+          },
+          {
+            symbol: "UBTC",
+            underlying: "0x9FDBdA0A5e284c32744D2f17Ee5c74B284993463",
+            decimals: 8,
+            aToken: null,
+            variableDebtToken: null,
+            stableDebtToken: null,
+          },
+        ],
+      },
+      // HYPEREVM.md names no allowlist campaign on mainnet.
+      whitelistCampaigns: [],
     },
   },
 };

@@ -20,6 +20,7 @@ import { misc } from "./routes/misc";
 import { tokenImage } from "./routes/token-image";
 import { tokenReactions } from "./routes/token-reactions";
 import { tools } from "./routes/tools";
+import { WHITELIST_CHECK_BODY } from "./routes/tools/whitelist";
 import { liquidlaunch, transactions } from "./routes/trading";
 import { users } from "./routes/users";
 import { wallet } from "./routes/wallet-activity";
@@ -29,7 +30,7 @@ import { withdraw } from "./routes/withdraw";
 const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
   .use(openReads)
-  .use("/v1/*", limitBody(API_BODY_MAX_BYTES))
+  .use("/v1/*", limitBody(API_BODY_MAX_BYTES, WHITELIST_CHECK_BODY))
   .route("/v1/misc", misc)
   .route("/v1/config", config)
   .route("/v1/auth", auth)

@@ -17,3 +17,8 @@ export const rateLimiterOf = (env: Env, subject: string) => env.RATE_LIMITER.get
 
 /** The nonces of one wallet's transactions, handed out in order; `address` is lowercase. */
 export const walletNoncesOf = (env: Env, address: string) => env.WALLET_NONCES.get(env.WALLET_NONCES.idFromName(address.toLowerCase()));
+
+/** The Token Clicker round of one UTC date (YYYY-MM-DD). */
+export const clickerRoundOf = (env: Env, roundId: string) => env.CLICKER_ROUND.get(env.CLICKER_ROUND.idFromName(roundId));
+/** One signed-in user's trading bot: their rules, its log and limits. */
+export const tradingBotOf = (env: Env, userId: string) => env.TRADING_BOT.get(env.TRADING_BOT.idFromName(userId));

@@ -16,6 +16,10 @@ declare namespace Cloudflare {
     /** Each pair's settled candles, moved out of D1 by retention (durable-objects/pair-series.ts). */
     PAIR_SERIES: DurableObjectNamespace<import("../durable-objects/pair-series").PairSeries>;
     WALLET_NONCES: DurableObjectNamespace<import("../durable-objects/wallet-nonces").WalletNonces>;
+    /** Token Clicker: one per daily round (durable-objects/clicker-round.ts). */
+    CLICKER_ROUND: DurableObjectNamespace<import("../durable-objects/clicker-round").ClickerRound>;
+    /** Each signed-in user's trading bot (durable-objects/trading-bot.ts). */
+    TRADING_BOT: DurableObjectNamespace<import("../durable-objects/trading-bot").TradingBot>;
     CHAIN: "devnet" | "hyperevm";
     RPC_URL?: string;
     /** On the devnet: the deploy manifest's contracts, as JSON. */

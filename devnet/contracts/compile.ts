@@ -23,8 +23,8 @@ type SolcOutput = {
 export function compileContracts(): Record<string, CompiledContract> {
   const { input, cached } = compilation();
   if (!existsSync(cached)) {
-    const solc = createRequire(import.meta.url)("solc") as { compile: (input: string) => string };
-    saveCompiled(cached, solc.compile(input));
+    const solc = createRequire(import.meta.url)("solc") as { compile: (input: string, callbacks: { import: typeof readImport }) => string };
+    saveCompiled(cached, solc.compile(input, { import: readImport }));
   }
   return JSON.parse(readFileSync(cached, "utf8")) as Record<string, CompiledContract>;
 }
@@ -60,6 +60,15 @@ function compilation(): { input: string; cached: string } {
     },
   };
   return { input: JSON.stringify(input), cached: join(CACHE_DIR, `${hash}.json`) };
+}
+
+/** solc's import callback: contracts import OpenZeppelin's from node_modules (@openzeppelin/contracts, an exact version). */
+export function readImport(path: string): { contents: string } | { error: string } {
+  try {
+    return { contents: readFileSync(createRequire(import.meta.url).resolve(path), "utf8") };
+  } catch {
+    return { error: `${path} not found` };
+  }
 }
 
 function saveCompiled(cached: string, solcOutput: string): void {

@@ -7,7 +7,7 @@ export type Artifact = { abi: Abi; bytecode: Hex };
 const require = createRequire(import.meta.url);
 
 /** Reads a compiled Uniswap contract from its npm package (V2 builds and V3 Hardhat artifacts differ in shape). */
-function npmArtifact(path: string): Artifact {
+export function npmArtifact(path: string): Artifact {
   const json = JSON.parse(readFileSync(require.resolve(path), "utf8")) as {
     abi: Abi;
     bytecode: string;

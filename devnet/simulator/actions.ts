@@ -1,4 +1,5 @@
 import type { Address } from "viem";
+import type { SimTransaction } from "./sim-chain";
 
 /** A launched token by its market id (the n-th token the simulator launched), or any token by address. */
 export type TokenRef = number | Address;
@@ -29,10 +30,12 @@ export type MarketAction = { at: number; lane: string } & ( // The launchpad (co
   // Arbitrage that moves a pool's price to a target (reference prices, pegs, established tokens).
   | { kind: "steer-v2"; pool: PoolKey; trader: Address; sqrtPriceX96: bigint }
   | { kind: "steer-v3"; pool: PoolKey; trader: Address; sqrtPriceX96: bigint }
+  // HyperLend (devnet/lending/agents.ts): a step that builds its own transaction from the chain's state.
+  | { kind: "lending"; what: string; build: () => Promise<SimTransaction | undefined> }
 );
 
 export type ActionKind = MarketAction["kind"];
 
 /** Actions whose transaction depends on the chain's state (a price, a balance, a position): built just before sending. */
-const DYNAMIC = new Set<ActionKind>(["v2-remove", "v3-mint", "v3-remove", "steer-v2", "steer-v3"]);
+const DYNAMIC = new Set<ActionKind>(["v2-remove", "v3-mint", "v3-remove", "steer-v2", "steer-v3", "lending"]);
 export const isDynamic = (action: MarketAction) => DYNAMIC.has(action.kind);

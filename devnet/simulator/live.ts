@@ -1,5 +1,6 @@
 import { type Address, encodeEventTopics, getAddress, type Hex } from "viem";
 import { type BlockPoll, pollNewBlocks } from "../block-poll";
+import { LIVE_LENDING_PACE, lendingAgents } from "../lending/agents";
 import { isDynamic, type MarketAction } from "./actions";
 import { dexAgents, LIVE_DEX_PACE } from "./dex-agents";
 import { launchAgents } from "./launches";
@@ -48,6 +49,17 @@ export function liveMarket(chain: SimChain, simulated: SimulatedMarket, from: nu
       nextId: simulated.nextTokenId,
     }),
     ...dexAgents({ ...window, dex, seed: simulated.seed, random: random.fork("dex"), pace: LIVE_DEX_PACE }),
+    ...(simulated.lending
+      ? lendingAgents(chain, {
+          ...window,
+          venue: simulated.lending,
+          hyperswap: simulated.hyperswap,
+          seed: simulated.seed,
+          random: random.fork("lending"),
+          pace: LIVE_LENDING_PACE,
+          opening: false,
+        })
+      : []),
   );
   const build = transactionBuilder({ chain, launchpad: simulated.launchpad, launchpadAbi: simulated.launchpadAbi, dex, tokenAddress: (id) => tokens.get(id) });
   const [tokenCreated] = encodeEventTopics({ abi: simulated.launchpadAbi, eventName: "TokenCreated" });

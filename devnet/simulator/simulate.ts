@@ -2,6 +2,8 @@ import { type Abi, type Address, parseEther } from "viem";
 import { formatCount, type ProgressUpdate } from "../../processes/progress";
 import type { HyperSwapDeployment } from "../hyperswap/deploy";
 import { launchpadTokenCount } from "../launchpad/token-count";
+import { HISTORY_LENDING_PACE, lendingAgents } from "../lending/agents";
+import type { LendingVenue } from "../lending/manifest";
 import type { ActionKind, MarketAction } from "./actions";
 import { dexAgents, HISTORY_DEX_PACE } from "./dex-agents";
 import { type DexMarket, setUpDexMarket } from "./dex-setup";
@@ -21,7 +23,7 @@ export type MarketSize = { creators: number; traders: number };
 export const DEFAULT_MARKET: MarketSize = { creators: 48, traders: 3000 };
 
 /** What the simulated market trades on: the launchpad and HyperSwap, deployed by `deployer`. */
-export type MarketVenues = { deployer: Address; launchpad: Address; launchpadAbi: Abi; hyperswap: HyperSwapDeployment };
+export type MarketVenues = { deployer: Address; launchpad: Address; launchpadAbi: Abi; hyperswap: HyperSwapDeployment; lending?: LendingVenue };
 
 /** A market that history was written for, ready to go on live (devnet/simulator/live.ts). */
 export type SimulatedMarket = MarketVenues & {
@@ -103,6 +105,17 @@ export async function simulateHistory(
       pace: HISTORY_DEX_PACE,
       plantedDepegs: options.plantedDepegs,
     }),
+    ...(options.lending
+      ? lendingAgents(chain, {
+          ...window,
+          venue: options.lending,
+          hyperswap: options.hyperswap,
+          seed: options.seed,
+          random: simulated.random.fork("lending"),
+          pace: HISTORY_LENDING_PACE,
+          opening: true,
+        })
+      : []),
   );
   const actions = market.until(options.to);
   const stats = tally(actions);

@@ -25,6 +25,16 @@ export async function apiPost<Schema extends z.ZodType>(
   return resultOf(response, schema);
 }
 
+/** PUTs a JSON body; the answer is checked against its shared schema. */
+export async function apiPut<Schema extends z.ZodType>(path: string, body: unknown, schema: Schema, headers: Record<string, string> = {}) {
+  const response = await fetch(path, {
+    method: "PUT",
+    headers: { accept: "application/json", "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return resultOf(response, schema);
+}
+
 /** DELETEs a resource; the answer (none for a 204) is checked against its shared schema. */
 export async function apiDelete<Schema extends z.ZodType>(
   path: string,

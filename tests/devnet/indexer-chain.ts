@@ -5,6 +5,7 @@ import getPort from "get-port";
 import type { TestProject } from "vitest/node";
 import { type Anvil, startAnvil } from "../../devnet/anvil";
 import { BlockClock } from "../../devnet/block-clock";
+import { DEPLOYER } from "../../devnet/deployer";
 import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
 import { simChain } from "../../devnet/simulator/sim-chain";
@@ -34,7 +35,6 @@ declare module "vitest" {
   }
 }
 
-const DEPLOYER = "0x000000000000000000000000000000000000de91" as const;
 /** The devnet's history starts this long ago, so the tests' trades fall inside the rolling 24h window. */
 const HISTORY_SECONDS = 6 * 3600;
 

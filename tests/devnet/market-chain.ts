@@ -6,6 +6,7 @@ import { type Abi, type Address, encodeEventTopics, type Hex } from "viem";
 import { type Anvil, startAnvil } from "../../devnet/anvil";
 import { BlockClock } from "../../devnet/block-clock";
 import { compileContracts } from "../../devnet/contracts/compile";
+import { DEPLOYER } from "../../devnet/deployer";
 import { HYPERSWAP_ARTIFACTS as A } from "../../devnet/hyperswap/artifacts";
 import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
@@ -17,7 +18,6 @@ import { installWhype } from "../../devnet/whype";
 
 export const GENESIS = 1_790_000_000;
 export const HOURS = 12;
-const DEPLOYER = "0x000000000000000000000000000000000000de91" as Address;
 const SIZE = { creators: 16, traders: 300 };
 /** A depeg planted in the market's USDC, as the devnet plants one (devnet/planted/stable-depeg.ts): 40 bps below, hours 6 to 8. */
 export const PLANTED_DEPEG_EPISODE = { start: GENESIS + 6 * 3600, duration: 2 * 3600, depth: -0.004 };

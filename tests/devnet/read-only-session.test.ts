@@ -1,14 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { generateP256KeyPair } from "@turnkey/crypto";
 import { TurnkeyBrowserClient } from "@turnkey/sdk-browser";
 import { Turnkey } from "@turnkey/sdk-server";
-import getPort from "get-port";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignInServices, startSignInServices } from "../../devnet/sign-in-services";
+import { describe, expect, it } from "vitest";
 import { ETHEREUM_ACCOUNT } from "../../shared/wallet-session";
+import { fileSignInServices } from "./file-sign-in-services";
 import { softwarePasskey } from "./software-passkey";
 
 // A passkey's read-only session (create_read_only_session) used as sdk-browser uses it, in the X-Session header
@@ -17,13 +13,12 @@ import { softwarePasskey } from "./software-passkey";
 const READ_ONLY_REFUSAL = "Turnkey error 7: request not authorized: a read-only session cannot submit activities";
 const QUICK_POLL = { intervalMs: 20, numRetries: 1 };
 
-let dir: string;
-let services: SignInServices;
 const backendKey = generateP256KeyPair();
+const { services } = fileSignInServices("read-only-session", backendKey.publicKey);
 
 const keyClient = (key: { publicKey: string; privateKey: string }, organizationId: string) =>
   new Turnkey({
-    apiBaseUrl: services.provider.url,
+    apiBaseUrl: services().provider.url,
     apiPublicKey: key.publicKey,
     apiPrivateKey: key.privateKey,
     defaultOrganizationId: organizationId,
@@ -33,7 +28,7 @@ const keyClient = (key: { publicKey: string; privateKey: string }, organizationI
 /** A user with an API key and a passkey, and the read-only session that passkey's stamp makes. */
 async function passkeyUser(email: string) {
   const userKey = generateP256KeyPair();
-  const created = await keyClient(backendKey, services.provider.organizationId).createSubOrganization({
+  const created = await keyClient(backendKey, services().provider.organizationId).createSubOrganization({
     subOrganizationName: `user ${email}`,
     rootQuorumThreshold: 1,
     rootUsers: [
@@ -54,25 +49,15 @@ async function passkeyUser(email: string) {
   const challenge = randomBytes(32).toString("base64url");
   await own.createAuthenticators({ userId, authenticators: [{ authenticatorName: "laptop", challenge, attestation: passkey.attestation(challenge) }] });
   const byPasskey = new TurnkeyBrowserClient({
-    apiBaseUrl: services.provider.url,
+    apiBaseUrl: services().provider.url,
     organizationId,
     stamper: { stamp: async (body: string) => ({ stampHeaderName: "X-Stamp-Webauthn", stampHeaderValue: passkey.stamp(body) }) },
     activityPoller: QUICK_POLL,
   } as ConstructorParameters<typeof TurnkeyBrowserClient>[0]);
   const { session } = await byPasskey.createReadOnlySession({});
-  const readOnly = new TurnkeyBrowserClient({ apiBaseUrl: services.provider.url, organizationId, readOnlySession: session, activityPoller: QUICK_POLL });
+  const readOnly = new TurnkeyBrowserClient({ apiBaseUrl: services().provider.url, organizationId, readOnlySession: session, activityPoller: QUICK_POLL });
   return { organizationId, userId, walletId: created.wallet!.walletId, address: created.wallet!.addresses[0]!, own, readOnly, session };
 }
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "read-only-session-"));
-  services = await startSignInServices({ providerPort: await getPort(), oidcPort: await getPort(), dataDir: dir, rootApiPublicKey: backendKey.publicKey });
-});
-
-afterAll(async () => {
-  await services.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe("a passkey's read-only session", () => {
   it("answers the user's queries: whoami, wallets, accounts, the user and their passkeys", async () => {
@@ -101,7 +86,7 @@ describe("a passkey's read-only session", () => {
   it("reads only its own organization", async () => {
     const carol = await passkeyUser("read-only-carol@example.com");
     const dave = await passkeyUser("read-only-dave@example.com");
-    const misused = new TurnkeyBrowserClient({ apiBaseUrl: services.provider.url, organizationId: dave.organizationId, readOnlySession: carol.session });
+    const misused = new TurnkeyBrowserClient({ apiBaseUrl: services().provider.url, organizationId: dave.organizationId, readOnlySession: carol.session });
     await expect(misused.getWallets({})).rejects.toThrow("could not find the session's user in organization or its parent organization");
   });
 });

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   decryptCredentialBundle,
@@ -14,13 +13,12 @@ import {
 import { uint8ArrayToHexString } from "@turnkey/encoding";
 import { ApiKeyStamper, TurnkeyBrowserClient } from "@turnkey/sdk-browser";
 import { signWithApiKey, Turnkey } from "@turnkey/sdk-server";
-import getPort from "get-port";
 import { type Hex, parseEther, recoverTransactionAddress, serializeTransaction, type TransactionSerialized } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignInServices, startSignInServices } from "../../devnet/sign-in-services";
+import { describe, expect, it } from "vitest";
 import { addressAt } from "../../devnet/wallet-provider/hd-wallet";
 import { ETHEREUM_ACCOUNT } from "../../shared/wallet-session";
 import { idTokenFromIssuer } from "../sign-in/issuer-login";
+import { fileSignInServices } from "./file-sign-in-services";
 
 // The local wallet provider driven by the real Turnkey SDKs: sdk-server as the backend (the parent
 // organization's key) and as a sub-organization's users, sdk-browser's client with a session key,
@@ -32,15 +30,14 @@ const OTHER_CONTRACT = "0x2222222222222222222222222222222222222222";
 // Denied activities stay non-terminal; the SDK polls them, so poll briefly.
 const QUICK_POLL = { intervalMs: 20, numRetries: 1 };
 
-let dir: string;
-let services: SignInServices;
 const backendKey = generateP256KeyPair();
+const { services, dataDir } = fileSignInServices("wallet-provider", backendKey.publicKey);
 
 const sha256Hex = (text: string) => createHash("sha256").update(text).digest("hex");
 
 function serverClient(key: { publicKey: string; privateKey: string }, organizationId: string) {
   return new Turnkey({
-    apiBaseUrl: services.provider.url,
+    apiBaseUrl: services().provider.url,
     apiPublicKey: key.publicKey,
     apiPrivateKey: key.privateKey,
     defaultOrganizationId: organizationId,
@@ -48,7 +45,7 @@ function serverClient(key: { publicKey: string; privateKey: string }, organizati
   }).apiClient();
 }
 
-const backend = () => serverClient(backendKey, services.provider.organizationId);
+const backend = () => serverClient(backendKey, services().provider.organizationId);
 
 async function signUp(email: string, extra: { apiKeys?: { publicKey: string }[]; oidcToken?: string } = {}) {
   return backend().createSubOrganization({
@@ -79,16 +76,6 @@ function unsignedTransfer(to: string, chainId: number): string {
     maxPriorityFeePerGas: 1n,
   }).slice(2);
 }
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "wallet-provider-"));
-  services = await startSignInServices({ providerPort: await getPort(), oidcPort: await getPort(), dataDir: dir, rootApiPublicKey: backendKey.publicKey });
-});
-
-afterAll(async () => {
-  await services.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe("sub-organizations and wallets", () => {
   it("derives BIP-39/BIP-32 accounts as every Ethereum wallet does (the well-known test mnemonic)", () => {
@@ -126,14 +113,14 @@ describe("sub-organizations and wallets", () => {
   it("answers whoami for the sub-organization a key belongs to, even when asked with the parent's id", async () => {
     const userKey = generateP256KeyPair();
     const created = await signUp("whoami@example.com", { apiKeys: [userKey] });
-    const viaParent = await serverClient(userKey, services.provider.organizationId).getWhoami();
+    const viaParent = await serverClient(userKey, services().provider.organizationId).getWhoami();
     expect(viaParent).toMatchObject({ organizationId: created.subOrganizationId, userId: created.rootUserIds?.[0], username: "whoami@example.com" });
     const { organizationIds } = await backend().getSubOrgIds({ filterType: "EMAIL", filterValue: "WHOAMI@example.com" });
     expect(organizationIds).toEqual([created.subOrganizationId]);
   });
 
   it("keeps every secret sealed in its state folder", async () => {
-    const state = readFileSync(join(dir, "wallet-provider", "state.json"), "utf8");
+    const state = readFileSync(join(dataDir(), "wallet-provider", "state.json"), "utf8");
     // No BIP-39 phrase, no private key of ours in the clear.
     expect(state).not.toMatch(/"(?:[a-z]+ ){11}[a-z]+"/);
     expect(state).not.toContain(backendKey.privateKey);
@@ -147,11 +134,11 @@ describe("sessions and credential bundles", () => {
     const sessionKey = generateP256KeyPair();
     const browser = new TurnkeyBrowserClient({
       stamper: new ApiKeyStamper({ apiPublicKey: userKey.publicKey, apiPrivateKey: userKey.privateKey }),
-      apiBaseUrl: services.provider.url,
+      apiBaseUrl: services().provider.url,
       organizationId: created.subOrganizationId,
     });
     const { session } = await browser.stampLogin({ publicKey: sessionKey.publicKey, expirationSeconds: "1" });
-    expect(await verifySessionJwtSignature(session, services.provider.notarizerPublicKey)).toBe(true);
+    expect(await verifySessionJwtSignature(session, services().provider.notarizerPublicKey)).toBe(true);
     const claims = JSON.parse(atob(session.split(".")[1]!)) as Record<string, unknown>;
     expect(claims).toMatchObject({ public_key: sessionKey.publicKey, session_type: "SESSION_TYPE_READ_WRITE", organization_id: created.subOrganizationId });
 
@@ -176,13 +163,13 @@ describe("sign-in flows", () => {
   it("logs an OAuth user in with an id token whose nonce is the session key's sha256", async () => {
     const sessionKey = generateP256KeyPair();
     const login = { clientId: CLIENT_ID, email: "oauth@example.com", name: "OAuth Person" };
-    const oidcToken = await idTokenFromIssuer(services.issuer.url, { ...login, nonce: sha256Hex(sessionKey.publicKey) });
+    const oidcToken = await idTokenFromIssuer(services().issuer.url, { ...login, nonce: sha256Hex(sessionKey.publicKey) });
     const created = await signUp("oauth@example.com", { oidcToken });
     const { organizationIds } = await backend().getSubOrgIds({ filterType: "OIDC_TOKEN", filterValue: oidcToken });
     expect(organizationIds).toEqual([created.subOrganizationId]);
 
     const { session } = await backend().oauthLogin({ organizationId: created.subOrganizationId, oidcToken, publicKey: sessionKey.publicKey });
-    expect(await verifySessionJwtSignature(session, services.provider.notarizerPublicKey)).toBe(true);
+    expect(await verifySessionJwtSignature(session, services().provider.notarizerPublicKey)).toBe(true);
 
     const otherKey = generateP256KeyPair();
     await expect(backend().oauthLogin({ organizationId: created.subOrganizationId, oidcToken, publicKey: otherKey.publicKey })).rejects.toThrow(
@@ -200,12 +187,12 @@ describe("sign-in flows", () => {
       otpLength: 6,
       alphanumeric: false,
     });
-    const inbox = await (await fetch(`${services.provider.url}/inbox?to=${email}`)).text();
+    const inbox = await (await fetch(`${services().provider.url}/inbox?to=${email}`)).text();
     const code = /sign-in code is (\d{6})/.exec(inbox)?.[1];
     expect(code).toBeDefined();
 
     const sessionKey = generateP256KeyPair();
-    const signer = services.provider.otpSignerPublicKey;
+    const signer = services().provider.otpSignerPublicKey;
     const wrong = await encryptOtpCodeToBundle(code === "000000" ? "111111" : "000000", otpEncryptionTargetBundle, sessionKey.publicKey, signer);
     await expect(backend().verifyOtp({ otpId, encryptedOtpBundle: wrong })).rejects.toThrow("invalid one-time code");
 
@@ -224,9 +211,9 @@ describe("sign-in flows", () => {
     };
     const login = { organizationId: created.subOrganizationId, verificationToken, publicKey: sessionKey.publicKey, clientSignature };
     const { session } = await backend().otpLogin(login);
-    expect(await verifySessionJwtSignature(session, services.provider.notarizerPublicKey)).toBe(true);
+    expect(await verifySessionJwtSignature(session, services().provider.notarizerPublicKey)).toBe(true);
     await expect(backend().otpLogin(login)).rejects.toThrow("already used");
-    expect(readFileSync(join(dir, "wallet-provider", "state.json"), "utf8")).not.toContain(`"${code}"`);
+    expect(readFileSync(join(dataDir(), "wallet-provider", "state.json"), "utf8")).not.toContain(`"${code}"`);
   });
 });
 
@@ -273,16 +260,16 @@ describe("policies", () => {
 
 describe("refusals", () => {
   it("refuses unsigned, wrongly signed, late and foreign-organization requests in Turnkey's error shape", async () => {
-    const unsigned = await fetch(`${services.provider.url}/public/v1/query/whoami`, {
+    const unsigned = await fetch(`${services().provider.url}/public/v1/query/whoami`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ organizationId: services.provider.organizationId }),
+      body: JSON.stringify({ organizationId: services().provider.organizationId }),
     });
     expect(unsigned.status).toBe(401);
     expect(await unsigned.json()).toEqual({ code: 16, message: expect.stringContaining("no X-Stamp"), details: [] });
 
     const impostor = generateP256KeyPair();
-    const wronglySigned = serverClient({ publicKey: backendKey.publicKey, privateKey: impostor.privateKey }, services.provider.organizationId);
+    const wronglySigned = serverClient({ publicKey: backendKey.publicKey, privateKey: impostor.privateKey }, services().provider.organizationId);
     await expect(wronglySigned.getWhoami()).rejects.toThrow("Turnkey error 16: could not verify api key signature");
 
     const late = String(Date.now() - 10 * 60_000);
@@ -308,7 +295,7 @@ describe("refusals", () => {
   });
 
   it("answers the browser's CORS preflight for the stamp headers", async () => {
-    const preflight = await fetch(`${services.provider.url}/public/v1/query/whoami`, { method: "OPTIONS" });
+    const preflight = await fetch(`${services().provider.url}/public/v1/query/whoami`, { method: "OPTIONS" });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-headers")).toContain("X-Stamp");
   });

@@ -5,10 +5,11 @@ import worker from "../../workers/index";
 import { OPENAPI_PATH } from "../../workers/openapi/paths";
 import { bearer, REFRESH_COOKIE, signInBindings, signInWithGoogle } from "../workers/auth/sign-in-driver";
 import { callWorker } from "../workers/call-worker";
-import { launchpadScenario } from "../workers/launchpad/launchpad-scenario";
+import { launchpadScenario } from "../workers/queries/launchpad-scenario";
 import { type ApiDocument, describeOperation, type Operation, operationsOf } from "./api-document";
 import { type FuzzRequest, hostileRequests, validRequests } from "./fuzz-requests";
 import { judgeResponse } from "./judge-response";
+import { NOT_YET_SUCCEEDING } from "./not-yet-succeeding";
 import type { KnownValues } from "./valid-values";
 
 // Every route of the OpenAPI document, fuzzed: a route is covered by being documented.
@@ -22,26 +23,6 @@ const send = (request: Request) => callWorker(request, signInBindings);
  * reads only the cache entries it wrote: a read finds none (404). tests/workers/cache.test.ts reads back writes.
  */
 const OWN_CLIENT_ONLY = "GET /api/cache/{key}";
-
-/**
- * Valid requests that do not succeed yet, each for a reason the fuzz found or cannot supply: there a 4xx in the
- * error shape passes too. Each is a gap to close, not a rule.
- */
-const NOT_YET_SUCCEEDING = new Map([
-  // The document lets priorityTipGwei be negative; the route refuses it (the schema's minimum is lost in the document).
-  ["GET /api/v1/liquidlaunch/quote", "the document's priorityTipGwei has no minimum"],
-  // The document lets the recipient be any text; the route wants an address.
-  ["POST /api/v1/transactions/withdraw/plan", "the document's recipient has no address pattern"],
-  // A valid body is a transaction signed by the user's wallet: the fuzz cannot sign one.
-  // The fuzz's signed-in wallet holds no HYPE: a withdrawal's nonce is refused for its cost.
-  ["POST /api/v1/transactions/withdraw/nonce", "the fuzz's wallet holds no HYPE"],
-  ["POST /api/v1/transactions/broadcast", "needs a transaction the user's wallet signed"],
-  // Their body names the wallet as `address`, which the fuzz fills with token addresses (the iframe's `address`).
-  ["POST /api/v1/auth/wallet/one", "needs the user's wallet in `address`"],
-  ["POST /api/v1/devnet/faucet", "needs the user's wallet in `address`"],
-  ["POST /api/v1/liquidlaunch/buy", "needs the user's wallet in `address`"],
-  ["POST /api/v1/liquidlaunch/sell", "needs the user's wallet in `address`"],
-]);
 
 /**
  * Routes that end or rotate the caller's sign-in: each request signs in afresh (its cookie too), so the others

@@ -9,19 +9,26 @@ import { signInIsLive } from "./refresh-tokens";
 export type SignedInEnv = AppEnv & { Variables: { user: StoredUser; signInId: string } };
 
 /**
- * Lets the request through with `c.var.user` only for a valid `Authorization: Bearer <access token>` of a
- * known user whose sign-in is still going: after logout or a revoked refresh token the access token is dead too.
+ * The user of an `Authorization: Bearer <access token>` header, or null without one; a 401 for a token that is
+ * invalid, of an unknown user, or of a sign-in that ended (after logout or a revoked refresh token it is dead too).
  */
+export async function userOfBearer(env: Env, header: string | undefined): Promise<{ user: StoredUser; signInId: string } | null> {
+  if (header === undefined) return null;
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (!token) throw new ApiError(401, "Sign in first: an Authorization header with a Bearer token is required");
+  const { userId, signInId } = await claimsOfAccessToken(authSettings(env).jwtSecret, token);
+  const [user, live] = await Promise.all([userById(env.DB, userId), signInIsLive(env.DB, userId, signInId)]);
+  if (!user || !live) throw new ApiError(401, ACCESS_TOKEN_REFUSED);
+  return { user, signInId };
+}
+
+/** Lets the request through with `c.var.user` only for a valid access token of a user whose sign-in is still going. */
 export function requireUser() {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    const header = c.req.header("Authorization") ?? "";
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (!token) throw new ApiError(401, "Sign in first: an Authorization header with a Bearer token is required");
-    const { userId, signInId } = await claimsOfAccessToken(authSettings(c.env).jwtSecret, token);
-    const [user, live] = await Promise.all([userById(c.env.DB, userId), signInIsLive(c.env.DB, userId, signInId)]);
-    if (!user || !live) throw new ApiError(401, ACCESS_TOKEN_REFUSED);
-    c.set("user", user);
-    c.set("signInId", signInId);
+    const signedIn = await userOfBearer(c.env, c.req.header("Authorization"));
+    if (signedIn === null) throw new ApiError(401, "Sign in first: an Authorization header with a Bearer token is required");
+    c.set("user", signedIn.user);
+    c.set("signInId", signedIn.signInId);
     await next();
   });
 }

@@ -1,5 +1,6 @@
 import { parseAbi } from "viem";
 import { erc1155TransfersAbi, nftMarketAbi } from "./nft-abis";
+import { aaveEventsAbi } from "../lending/aave-abis";
 
 // Every event and view the indexer decodes or calls, in one place, so the list can be checked
 // against the compiled contracts (contracts/LiquidLaunch.sol, the Uniswap npm artifacts).
@@ -55,4 +56,5 @@ export const indexedEventsAbi = [
   ...erc20Abi.filter((item) => item.type === "event"),
   ...nftMarketAbi,
   ...erc1155TransfersAbi,
+  ...aaveEventsAbi,
 ];

@@ -1,4 +1,5 @@
 import type { ChainConfig } from "../../shared/chains";
+import { type LendingWatched, lendingWatched } from "../lending/lending-watched";
 
 /** The contracts whose events define the markets. */
 export type Watched = {
@@ -12,6 +13,7 @@ export type Watched = {
   stablecoins: Set<string>;
   /** WHYPE/stablecoin pools: their prices are HYPE's USD price. */
   hypeReferencePools: Set<string>;
+  lending: LendingWatched | null;
 };
 
 const lower = (address: string | null) => (address === null ? null : address.toLowerCase());
@@ -30,5 +32,6 @@ export function watchedContracts(config: ChainConfig): Watched {
     nftMarket: lower(contracts.nftMarket),
     stablecoins,
     hypeReferencePools: new Set(hypePools.flatMap((pool) => (pool === null ? [] : [pool.toLowerCase()]))),
+    lending: lendingWatched(contracts.lending),
   };
 }

@@ -31,10 +31,18 @@ export type PairStatsRow = {
 export const WIDEST_STAT_WINDOW_SECONDS = Math.max(...Object.values(STAT_WINDOW_SOURCES).map((source) => source.seconds));
 
 /**
+ * The series whose newest candle retention always keeps in D1 (finer ones are pruned after RETENTION_FINE_CANDLE_HOURS):
+ * where a window's own series has no trade left before the window, the last 1m candle that ends before it holds the
+ * last trade before it, since any later trade is recent enough to still have its fine candle.
+ */
+const KEPT = CANDLE_KEY_TIMEFRAMES["1m"];
+const KEPT_SECONDS = 60;
+
+/**
  * The rolling statistics of the known pairs `pairs` yields (a `value` column of addresses; by default those of ?1, a
- * JSON array) at unix time ?2. The price change compares the latest USD close with the close before the window; when
- * the displayed token was launched inside the window, with its launch price (a first buy is a change too); else with
- * the window's first open.
+ * JSON array) at unix time ?2. The price change compares the latest USD close with the close before the window (the
+ * kept series' once the window's own is pruned); when the displayed token was launched inside the window, with its
+ * launch price (a first buy is a change too); else with the window's first open.
  * Candles are read from candle_rows by pair id: the candles view cannot be the right side of a
  * LEFT JOIN without being materialised whole.
  */
@@ -48,10 +56,14 @@ FROM (
     COALESCE(SUM(c.sell_count), 0) AS sells,
     COALESCE(SUM(c.buy_volume_usd), 0) AS buy_volume_usd,
     COALESCE(SUM(c.sell_volume_usd), 0) AS sell_volume_usd,
-    (SELECT l.close_usd FROM candle_rows l WHERE ${inCandleSeries("l.candle_key", "p.id", "w.timeframe")}
-      ORDER BY l.candle_key DESC LIMIT 1) AS latest,
+    COALESCE(
+      (SELECT l.close_usd FROM candle_rows l WHERE ${inCandleSeries("l.candle_key", "p.id", "w.timeframe")} ORDER BY l.candle_key DESC LIMIT 1),
+      (SELECT l.close_usd FROM candle_rows l WHERE ${inCandleSeries("l.candle_key", "p.id", KEPT)} ORDER BY l.candle_key DESC LIMIT 1)
+    ) AS latest,
     COALESCE(
       (SELECT r.close_usd FROM candle_rows r WHERE ${inCandleSeries("r.candle_key", "p.id", "w.timeframe", "0", "?2 - w.seconds - 1")}
+        ORDER BY r.candle_key DESC LIMIT 1),
+      (SELECT r.close_usd FROM candle_rows r WHERE ${inCandleSeries("r.candle_key", "p.id", KEPT, "0", `?2 - w.seconds - ${KEPT_SECONDS}`)}
         ORDER BY r.candle_key DESC LIMIT 1),
       CASE WHEN ${launchTimeSql(displayedTokenSql("p"))} >= ?2 - w.seconds THEN ${launchPriceUsdSql(displayedTokenSql("p"))} END,
       (SELECT r.open_usd FROM candle_rows r WHERE ${inCandleSeries("r.candle_key", "p.id", "w.timeframe", "?2 - w.seconds")}

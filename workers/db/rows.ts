@@ -2,6 +2,7 @@ import type { ActivityEventType } from "../../shared/schemas/activity";
 import type { Protocol } from "../../shared/schemas/chart";
 import type { Token } from "../../shared/schemas/token";
 import type { NftRows } from "./nft-rows";
+import type { LendingRows } from "../lending/lending-rows";
 
 // The rows one block range produces, shaped like their D1 tables (snake_case columns).
 
@@ -90,6 +91,7 @@ export type RangeRows = {
   /** Tracked tokens that saw a burn, with their circulating supply after the range. */
   circulating: { token: string; circulating_supply: string }[];
   nft: NftRows;
+  lending: LendingRows;
 };
 
 /** A number as decimal text without an exponent sign ("1e21", never "1e+21"). */

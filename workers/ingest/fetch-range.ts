@@ -2,6 +2,7 @@ import { type Address, type Hash, type Log, toEventSelector } from "viem";
 import { erc20Abi, launchpadAbi, tradeGuardAbi, v2FactoryAbi, v2PairAbi, v3FactoryAbi, v3PoolAbi } from "../chain/abis";
 import type { BlockHeader, ChainReader } from "../chain/chain-reader";
 import type { WalletTransferRow } from "../db/rows";
+import { aaveEventsAbi } from "../lending/aave-abis";
 import { SENDER_TOPICS } from "./decode/sender-events";
 import { erc721TransferLogs, NFT_TOPICS } from "./nft-fetch";
 import { walletTransferLogs, walletTransfers } from "./wallet-transfers";
@@ -17,6 +18,7 @@ const MARKET_TOPICS = [
   ...selectors(v2PairAbi),
   ...selectors(v3FactoryAbi),
   ...selectors(v3PoolAbi),
+  ...selectors(aaveEventsAbi),
   ...NFT_TOPICS,
 ];
 const TRANSFER_TOPIC = selectors(erc20Abi)[0]!;

@@ -8,6 +8,7 @@ import type { EventRow, PairRow, RangeRows, SwapRow, TokenRow } from "../db/rows
 import type { RangeCandles } from "../stores/candle-columns";
 import { mergeCandleStatements } from "../stores/candle-writes";
 import { insertSwapStatements } from "../stores/swap-writes";
+import { lendingStatements } from "./lending-writes";
 import { nftRangeStatements } from "./nft-store";
 import type { TraderIds } from "./trader-ids";
 
@@ -117,6 +118,7 @@ export function rangeStatements(
     ...insertSwapStatements(db, rows.swaps, pairIds, traderIds.ids, nowIso),
     ...insertRows(db, "events", EVENT_COLUMNS, inKeyOrder(rows.events), { stamp: created(nowIso) }),
     ...insertRows(db, "hype_prices", ["block_number", "log_index", "block_timestamp", "price_usd"], rows.hypePrices),
+    ...lendingStatements(db, rows.lending),
     ...nftRangeStatements(db, rows.nft),
   ];
   if (rows.pairs.length > 0) {

@@ -1,5 +1,6 @@
 import { curveProgress, storedReserves } from "../../shared/launchpad-curve";
 import type { CurveProgress } from "../../shared/schemas/curve-progress";
+import { latestSwapSql } from "../stores/swap-sql";
 
 type CurveRow = { address: string; frozen_at: number | null; bonded_at: number | null; pair_created: string | null; reserves: string | null };
 
@@ -8,8 +9,7 @@ type CurveRow = { address: string; frozen_at: number | null; bonded_at: number |
 const CURVES_SQL = `
 SELECT t.address, t.frozen_at, t.bonded_at, t.pair_created,
   COALESCE(
-    (SELECT json_array(s.reserve1_after, s.reserve0_after) FROM swap_rows s
-      WHERE s.pair_id = p.id AND s.reserve0_after IS NOT NULL ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1),
+    ${latestSwapSql("p.id", "json_array(s.reserve1_after, s.reserve0_after)", "s.reserve0_after IS NOT NULL")},
     (SELECT json_array(e.reserve1_after, e.reserve0_after) FROM events e WHERE e.pair_address = t.address AND e.event_type = 'tc' LIMIT 1)
   ) AS reserves
 FROM json_each(?1) j JOIN tokens t ON t.address = j.value AND t.token_type = 'launchpad' JOIN pairs p ON p.address = t.address`;

@@ -1,9 +1,10 @@
 import type { ServerToken } from "../../shared/schemas/launchpad";
-import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { pairIdOf } from "../db/ids";
 import { launchPriceUsdSql } from "../db/launch-price";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
 import { untradedPriceUsdSql } from "../db/untraded-price";
+import { lifetimeSumSql } from "../stores/candle-sql";
+import { latestSwapSql } from "../stores/swap-sql";
 import { curveProgresses } from "./curve-progress";
 import { holderCounts } from "./holder-counts";
 import { liquidityByMarket, marketLiquidityStatement } from "./market-liquidity";
@@ -20,8 +21,7 @@ export type LaunchpadTokenFacts = {
 // (tokens.pair_created). Its price is the latest trade's USD price on the V2 pair, else the V2 pair's reserves
 // as the bonding left them, else the latest trade's on the curve, else the curve's starting price (TokenCreated's
 // price × HYPE's USD price at creation).
-const latestPrice = (pair: string) =>
-  `(SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = ${pairIdOf(pair)} ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)`;
+const latestPrice = (pair: string) => latestSwapSql(pairIdOf(pair), "s.price_usd");
 const LAUNCH_PRICE = launchPriceUsdSql("t.address");
 /** The USD price of launchpad token `t`, for ordering by market cap. */
 export const TOKEN_PRICE_SQL = `COALESCE(${latestPrice("t.pair_created")}, ${untradedPriceUsdSql("t.pair_created")}, ${latestPrice("t.address")}, ${LAUNCH_PRICE}, 0)`;
@@ -44,18 +44,16 @@ type TokenRecord = {
   lifetime_trades: number;
 };
 
-/** Lifetime figures come from the weekly candles. */
-const WEEK = CANDLE_KEY_TIMEFRAMES["1w"];
+/** Lifetime figures come from the weekly candles of the token's curve and V2 pair. */
+const LIFETIME_PAIRS = "p.address IN (t.address, t.pair_created)";
 
 const TOKENS_SQL = `
 SELECT t.address, t.name, t.symbol, t.creator_address, t.creation_timestamp, t.total_supply, t.circulating_supply, t.metadata,
   t.frozen_at, t.bonded_at, t.pair_created,
   ${TOKEN_PRICE_SQL} AS price_usd,
   ${LAUNCH_PRICE} AS launch_price_usd,
-  (SELECT COALESCE(SUM(c.volume_usd), 0) FROM pairs p JOIN candle_rows c ON ${inCandleSeries("c.candle_key", "p.id", WEEK)}
-    WHERE p.address IN (t.address, t.pair_created)) AS lifetime_volume_usd,
-  (SELECT COALESCE(SUM(c.trade_count), 0) FROM pairs p JOIN candle_rows c ON ${inCandleSeries("c.candle_key", "p.id", WEEK)}
-    WHERE p.address IN (t.address, t.pair_created)) AS lifetime_trades
+  ${lifetimeSumSql("volume_usd", LIFETIME_PAIRS)} AS lifetime_volume_usd,
+  ${lifetimeSumSql("trade_count", LIFETIME_PAIRS)} AS lifetime_trades
 FROM json_each(?1) j JOIN tokens t ON t.address = j.value AND t.token_type = 'launchpad'
 ORDER BY j.key`;
 

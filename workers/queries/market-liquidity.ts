@@ -3,14 +3,13 @@ import { CURVE_VIRTUAL_HYPE } from "../../shared/launchpad-curve";
 import { displaysToken0Sql, HYPE_USD_SQL } from "../db/chain-sql";
 import { latestReservesSql } from "../db/market-reserves";
 import { untradedPriceUsdSql } from "../db/untraded-price";
+import { latestSwapSql } from "../stores/swap-sql";
 import { pairMetaSelect } from "./pair-meta";
 
 // One liquidity figure per market, on every page: what a seller could get out of it at its latest state.
 // A pair or pool: each side's balance at its USD price. A curve: twice its real HYPE (its reserve less
 // the 300 virtual HYPE; the token side counts as much, as in an AMM), nothing once it has bonded.
 // Candles apply the same rule to the state after each trade (workers/ingest/candles.ts).
-
-const LATEST_SWAP = "FROM swap_rows s WHERE s.pair_id = p.id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1";
 
 /** A side's USD price when it is known without the pair: WHYPE at HYPE's price, a stablecoin at 1. */
 const knownUsd = (side: 0 | 1) =>
@@ -19,8 +18,8 @@ const knownUsd = (side: 0 | 1) =>
 /** Columns of market `p` (its tokens joined as `t0` and `t1`) that its liquidity is worked out from. */
 export const MARKET_STATE_COLUMNS = `
     ${latestReservesSql("p.id", "p.address")} AS market_reserves,
-    COALESCE((SELECT s.price_usd ${LATEST_SWAP}), ${untradedPriceUsdSql("p.address")}) AS market_price_usd,
-    (SELECT s.price0_in1 ${LATEST_SWAP}) AS market_price0_in1,
+    COALESCE(${latestSwapSql("p.id", "s.price_usd")}, ${untradedPriceUsdSql("p.address")}) AS market_price_usd,
+    ${latestSwapSql("p.id", "s.price0_in1")} AS market_price0_in1,
     ${displaysToken0Sql("p")} AS market_shows_token0,
     ${knownUsd(0)} AS known_usd0,
     ${knownUsd(1)} AS known_usd1,

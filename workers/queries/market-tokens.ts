@@ -3,9 +3,10 @@ import type { CurveProgress } from "../../shared/schemas/curve-progress";
 import { type MarketToken, marketTokenSchema, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
 import type { Token } from "../../shared/schemas/token";
 import type { z } from "../../shared/schemas/zod";
-import { CANDLE_KEY_TIMEFRAMES, inCandleSeries } from "../db/candle-key";
 import { displaysToken0Sql, feeTierSql, HYPE_USD_SQL } from "../db/chain-sql";
 import { untradedPriceUsdSql } from "../db/untraded-price";
+import { latestWeekSql } from "../stores/candle-sql";
+import { latestSwapSql } from "../stores/swap-sql";
 import { curveProgresses } from "./curve-progress";
 
 type TokenListQuery = z.output<typeof tokenListQuerySchema>;
@@ -58,9 +59,7 @@ several AS (SELECT token FROM markets WHERE on_dex GROUP BY token HAVING COUNT(*
 ranked AS (
   SELECT *, ROW_NUMBER() OVER (PARTITION BY token ORDER BY shown DESC, on_dex DESC, depth DESC NULLS LAST, volume DESC, creation_block DESC, pair_address) AS place
   FROM (
-    SELECT m.*, CASE WHEN m.on_dex AND m.token IN (SELECT token FROM several) THEN (
-      SELECT c.tvl_usd FROM candle_rows c WHERE ${inCandleSeries("c.candle_key", "m.pair_id", CANDLE_KEY_TIMEFRAMES["1w"])} ORDER BY c.candle_key DESC LIMIT 1
-    ) END AS depth
+    SELECT m.*, CASE WHEN m.on_dex AND m.token IN (SELECT token FROM several) THEN ${latestWeekSql("m.pair_id", "tvl_usd")} END AS depth
     FROM markets m
   )
 ),
@@ -74,7 +73,7 @@ listed AS (
     CASE WHEN t.address = '${WHYPE_ADDRESS}'
       THEN ${HYPE_USD_SQL}
       WHEN r.shown THEN COALESCE(
-        (SELECT s.price_usd FROM swap_rows s WHERE s.pair_id = r.pair_id ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1),
+        ${latestSwapSql("r.pair_id", "s.price_usd")},
         ${untradedPriceUsdSql("r.pair_address")})
       END AS price_usd,
     COALESCE(tt.volume, 0) AS volume_24h_usd, COALESCE(tt.buys, 0) AS buys_24h, COALESCE(tt.sells, 0) AS sells_24h,

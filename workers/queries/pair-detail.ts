@@ -2,6 +2,7 @@ import { displaysToken0 } from "../../shared/pair-sides";
 import { type PairDetail, type PairDetailResponse, STAT_WINDOWS, type WindowStats } from "../../shared/schemas/pair-detail";
 import { pairIdOf } from "../db/ids";
 import { PAIR_STATS_SELECT, type PairStatsRow } from "../db/pair-stats";
+import { latestSwapSql } from "../stores/swap-sql";
 import * as swaps from "../stores/swaps";
 import { curveProgresses } from "./curve-progress";
 import { peopleSql } from "./holder-labels";
@@ -44,7 +45,7 @@ export async function pairDetail(env: swaps.SwapsEnv, address: string, now: numb
       .prepare(
         `SELECT t.bonded_at, t.pair_created,
           CASE WHEN t.token_type = 'launchpad' THEN (SELECT COUNT(*) FROM (${peopleSql("json_array(?2)")})) END AS holders,
-          (SELECT MAX(block_timestamp) FROM swap_rows WHERE pair_id = ${pairIdOf("?1")}) AS last_swap
+          ${latestSwapSql(pairIdOf("?1"), "s.block_timestamp")} AS last_swap
          FROM tokens t WHERE t.address = ?2`,
       )
       .bind(address, shown),

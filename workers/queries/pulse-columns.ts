@@ -1,5 +1,6 @@
 import { LAUNCHPAD_TOKEN_DECIMALS, TOKENS_FOR_SALE, TOTAL_SUPPLY } from "../../shared/launchpad-curve";
 import { ABOUT_TO_GRADUATE_PROGRESS, PULSE_COLUMN_LENGTH, type PulseColumns, type PulseRow } from "../../shared/schemas/pulse-columns";
+import { latestSwapSql } from "../stores/swap-sql";
 import { launchpadTokenFacts } from "./launchpad-tokens";
 
 // The terminal's three columns. A curve's progress is the share of its tokens for sale it sold, so "about to
@@ -15,8 +16,7 @@ ORDER BY creation_block DESC, rowid DESC LIMIT ?1`;
 const ABOUT_TO_GRADUATE_SQL = `
 SELECT address FROM (
   SELECT t.address,
-    (SELECT CAST(s.reserve0_after AS REAL) FROM swap_rows s
-      WHERE s.pair_id = p.id AND s.reserve0_after IS NOT NULL ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1) AS token_reserve
+    ${latestSwapSql("p.id", "CAST(s.reserve0_after AS REAL)", "s.reserve0_after IS NOT NULL")} AS token_reserve
   FROM tokens t JOIN pairs p ON p.address = t.address
   WHERE t.token_type = 'launchpad' AND t.bonded_at IS NULL
 ) WHERE token_reserve <= ?1 ORDER BY token_reserve LIMIT ?2`;

@@ -1,3 +1,5 @@
+import { NEWEST_SWAPS_SQL } from "../stores/swap-sql";
+
 /** Transactions of each kind the gas tracker prices, newest first. */
 export type RecentActionTransactions = {
   "launchpad-create": string[];
@@ -21,7 +23,7 @@ export async function recentActionTransactions(db: D1Database, limit: number): P
                     WHEN 'hyperswap-v2' THEN 'v2-swap' ELSE 'v3-swap' END AS kind,
                   s.transaction_hash AS hash,
                   ROW_NUMBER() OVER (PARTITION BY p.protocol, IIF(p.protocol = 'liquidlaunch', s.is_buy, 0) ORDER BY s.block_number DESC, s.log_index DESC) AS rank
-           FROM swap_rows s JOIN pairs p ON p.id = s.pair_id
+           FROM ${NEWEST_SWAPS_SQL}
          ) WHERE rank <= ?1`,
       )
       .bind(limit),

@@ -1,6 +1,7 @@
 import type { SearchPair } from "../../shared/schemas/search";
 import { displaysToken0Sql, feeTierSql } from "../db/chain-sql";
 import { untradedMcapUsdSql, untradedPriceUsdSql } from "../db/untraded-price";
+import { latestSwapSql } from "../stores/swap-sql";
 import { type PairMeta, pairMetaSelect } from "./pair-meta";
 
 /** A pair with what search and pair detail show: the displayed token's metadata, latest price and 24h volume. */
@@ -20,8 +21,7 @@ export type SearchPairRow = PairMeta & {
  */
 const GRADUATED_TO = `(SELECT m.id FROM pairs m WHERE p.protocol = 'liquidlaunch' AND m.address = t0.pair_created)`;
 const GRADUATED_ADDRESS = `(CASE WHEN p.protocol = 'liquidlaunch' THEN t0.pair_created END)`;
-const latestOn = (pairId: string, column: string) =>
-  `(SELECT s.${column} FROM swap_rows s WHERE s.pair_id = ${pairId} ORDER BY s.block_number DESC, s.log_index DESC LIMIT 1)`;
+const latestOn = (pairId: string, column: string) => latestSwapSql(pairId, `s.${column}`);
 const untraded = { price_usd: untradedPriceUsdSql, mcap_usd: untradedMcapUsdSql };
 const latestSwap = (column: keyof typeof untraded) =>
   `COALESCE(${latestOn(GRADUATED_TO, column)}, ${untraded[column](GRADUATED_ADDRESS)}, ${latestOn("p.id", column)}, ${untraded[column]("p.address")})`;

@@ -4,6 +4,7 @@ import { HOLDER_SELECT, type HolderRow } from "../db/holder-balances";
 import { pairIdOf } from "../db/ids";
 import { untradedPriceUsdSql } from "../db/untraded-price";
 import { ApiError } from "../http/errors";
+import { latestSwapSql } from "../stores/swap-sql";
 import { holderCounts } from "./holder-counts";
 import { holderType, isLabelled, type LabelContext, marketsSql } from "./holder-labels";
 import type { TokenRecord } from "./token-record";
@@ -22,9 +23,7 @@ export type TokenHolders = {
 const GRADUATED_TO = "(SELECT pair_created FROM tokens WHERE address = ?1)";
 
 /** The newest USD price of a pair's trades. */
-const latestPriceOf = (pair: string) =>
-  `SELECT price_usd, block_number, log_index FROM (SELECT price_usd, block_number, log_index FROM swap_rows
-     WHERE pair_id = ${pairIdOf(pair)} AND price_usd IS NOT NULL ORDER BY block_number DESC, log_index DESC LIMIT 1)`;
+const latestPriceOf = (pair: string) => latestSwapSql(pairIdOf(pair), "s.price_usd", "s.price_usd IS NOT NULL");
 
 /**
  * A token, its labels, its latest USD price (its V2 pair's newest trade, else that pair's reserves from the bonding,
@@ -41,12 +40,7 @@ export async function tokenHolders(db: D1Database, address: string, limit: numbe
   const [token, markets, price, holders] = await db.batch([
     db.prepare("SELECT * FROM tokens WHERE address = ?1").bind(address),
     db.prepare(marketsSql("?1")).bind(JSON.stringify([address])),
-    db
-      .prepare(
-        `SELECT COALESCE((SELECT price_usd FROM (${latestPriceOf(GRADUATED_TO)})), ${untradedPriceUsdSql(GRADUATED_TO)},
-           (SELECT price_usd FROM (${latestPriceOf("?1")}))) AS price_usd`,
-      )
-      .bind(address),
+    db.prepare(`SELECT COALESCE(${latestPriceOf(GRADUATED_TO)}, ${untradedPriceUsdSql(GRADUATED_TO)}, ${latestPriceOf("?1")}) AS price_usd`).bind(address),
     holder === undefined ? db.prepare(holdersSql).bind(address, limit) : db.prepare(holdersSql).bind(address, limit, holder),
   ]);
   const record = token!.results[0] as TokenRecord | undefined;

@@ -3,6 +3,7 @@ import { WHYPE_ADDRESS } from "../../shared/addresses";
 import { displaysToken0 } from "../../shared/pair-sides";
 import type { WalletActivityItem, WalletActivityResponse } from "../../shared/schemas/wallet-activity";
 import type { SwapRow, WalletTransferRow } from "../db/rows";
+import { recentSwapHashesOfTraderSql } from "../stores/swap-sql";
 import * as swaps from "../stores/swaps";
 import { type PairMeta, pairMetas } from "./pair-meta";
 
@@ -33,7 +34,7 @@ const TRANSFERS_SQL = `SELECT w.block_number, w.position, w.block_timestamp, w.t
     w.amount, w.succeeded, t.symbol, t.decimals
   FROM wallet_transfers w LEFT JOIN tokens t ON t.address = w.token_address
   WHERE w.wallet_address = ?1 AND (w.block_number, w.position) < (?2, ?3)
-    AND w.transaction_hash NOT IN (SELECT transaction_hash FROM swaps WHERE trader_address = ?1 UNION ALL SELECT value FROM json_each(?5))
+    AND w.transaction_hash NOT IN (${recentSwapHashesOfTraderSql("?1")} UNION ALL SELECT value FROM json_each(?5))
   ORDER BY w.block_number DESC, w.position DESC LIMIT ?4`;
 
 const positionOf = (row: Row) => (row.kind === "trade" ? row.log_index : row.position);

@@ -9,7 +9,11 @@ export async function fromTheChain<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    const unreachable = error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null;
-    throw unreachable ? new ApiError(503, CHAIN_UNAVAILABLE) : error;
+    throw nodeUnreachable(error) ? new ApiError(503, CHAIN_UNAVAILABLE) : error;
   }
+}
+
+/** Whether a failed read is the node not answering (refused, cut, timed out) rather than the call failing. */
+export function nodeUnreachable(error: unknown): boolean {
+  return error instanceof BaseError && error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null;
 }

@@ -44,7 +44,8 @@ export default function DataTable<Row, SortKey extends string>(props: Props<Row,
     );
   };
   return (
-    <div className="list-table-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and a keyboard scrolls it once focused
+    <div className="list-table-scroll" role="region" aria-label={`${props.label}, scrollable`} tabIndex={0}>
       <table className="list-table" aria-label={props.label} aria-busy={rows === undefined && props.error === null}>
         <thead>
           <tr>

@@ -1,7 +1,7 @@
 // A price chart that keeps itself live: history over HTTP, then every candle of the pair's feed moves the
 // last bar or appends one, without fetching again. It listens to a feed its owner opened. Framework-free, for the iframe too.
 import type { Candle, CandleType, Timeframe } from "../../../shared/schemas/chart";
-import { fetchChartHistory } from "../../api/chart-history";
+import { CHART_HISTORY_LIMIT, fetchChartHistory } from "../../api/chart-history";
 import type { PairFeed } from "../../api/pair-feed";
 import { createPriceChart } from "./price-chart";
 
@@ -30,6 +30,9 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
   /** Feed candles that arrived while history was loading: drawn over it once it lands. */
   let pending: Candle[] = [];
   let historyLoaded = false;
+  let graduatedAt: number | null = null;
+  /** Paging back in time: whether a page is on its way, and whether the pair's first candle is drawn. */
+  let older: "idle" | "loading" | "all" = "idle";
 
   // The last bar, in the DOM as well as on the canvas: what a reader of the page (or a test) can check.
   const showLast = (candle: Candle | undefined) => {
@@ -39,7 +42,34 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
   const draw = (candle: Candle) => {
     chart.updateCandle(candle);
     if (candle.time >= (chart.lastTime() ?? 0)) showLast(candle);
+    container.dataset.candleCount = String(chart.candleCount());
   };
+
+  // Where the history starts, how many candles are drawn and where a graduated token moved to its pair, for readers
+  // of the page (and tests).
+  const showRange = () => {
+    container.dataset.firstTime = String(chart.firstTime() ?? "");
+    container.dataset.candleCount = String(chart.candleCount());
+    container.dataset.graduationTime = String(chart.markGraduation(graduatedAt) ?? "");
+  };
+
+  /** The page of candles before the first drawn one, when the trader scrolls back to it. */
+  async function loadOlder() {
+    const first = chart.firstTime();
+    if (!historyLoaded || older !== "idle" || first === undefined) return;
+    const load = loads;
+    older = "loading";
+    const page = await fetchChartHistory(feed.pairAddress, view, first);
+    if (load !== loads) return;
+    if (!page.ok) {
+      older = "idle";
+      return;
+    }
+    chart.prependCandles(page.candles);
+    showRange();
+    older = page.candles.length < CHART_HISTORY_LIMIT ? "all" : "idle";
+  }
+  chart.onNearStart(() => void loadOlder());
 
   async function load() {
     const load = ++loads;
@@ -53,9 +83,9 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     }
     chart.setCandles(history.candles);
     showLast(history.candles.at(-1));
-    // Where the history starts and where a graduated token moved to its pair, for readers of the page (and tests).
-    container.dataset.firstTime = String(history.candles[0]?.time ?? "");
-    container.dataset.graduationTime = String(chart.markGraduation(history.graduatedAt) ?? "");
+    graduatedAt = history.graduatedAt;
+    older = history.candles.length < CHART_HISTORY_LIMIT ? "all" : "idle";
+    showRange();
     historyLoaded = true;
     for (const candle of pending) draw(candle);
     options.onState(history.candles.length + pending.length === 0 ? "empty" : "ready");

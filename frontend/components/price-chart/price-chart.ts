@@ -11,6 +11,9 @@ const priceFormat = (candleType: CandleType) => ({
   minMove: MIN_MOVE,
 });
 
+/** How close to the first bar (in bars) the view must come for the next page back to load. */
+const NEAR_START_BARS = 20;
+
 /** The volume pane's height beside the price pane's (1). */
 const VOLUME_PANE_STRETCH = 0.25;
 
@@ -30,8 +33,16 @@ function atLeastMinSpan(original: () => AutoscaleInfo | null): AutoscaleInfo | n
 export type PriceChartHandle = {
   /** Draws a full history, replacing what was drawn. */
   setCandles: (candles: readonly Candle[]) => void;
+  /** Draws older candles before the first, keeping the view where the trader is. */
+  prependCandles: (older: readonly Candle[]) => void;
+  /** Calls `near` whenever the trader scrolls to within a few bars of the first candle. */
+  onNearStart: (near: () => void) => void;
   /** Moves the last candle or appends a new one; a candle older than the last is ignored. */
   updateCandle: (candle: Candle) => void;
+  /** How many candles are drawn. */
+  candleCount: () => number;
+  /** The time of the first drawn candle, if any. */
+  firstTime: () => number | undefined;
   /** The time of the last drawn candle, if any. */
   lastTime: () => number | undefined;
   /** Marks the bar holding unix time `at` (a token's graduation), or clears the mark; answers the bar's time. */
@@ -77,6 +88,21 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType)
       volume.setData(drawn.map((d) => d.volume));
       chart.timeScale().fitContent();
     },
+    prependCandles(older) {
+      const first = candles.data()[0]?.time as number | undefined;
+      // Only candles before the first drawn one: a page that overlaps the drawn ones adds each bucket once.
+      const added = older.filter((candle) => first === undefined || candle.time < first).map(bars);
+      if (added.length === 0) return;
+      const view = chart.timeScale().getVisibleLogicalRange();
+      candles.setData([...added.map((d) => d.bar), ...candles.data()]);
+      volume.setData([...added.map((d) => d.volume), ...volume.data()]);
+      if (view !== null) chart.timeScale().setVisibleLogicalRange({ from: view.from + added.length, to: view.to + added.length });
+    },
+    onNearStart(near) {
+      chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+        if (range !== null && range.from < NEAR_START_BARS) near();
+      });
+    },
     updateCandle(candle) {
       // A late update for an older bucket is already in the history; lightweight-charts refuses to rewrite it.
       const last = candles.data().at(-1);
@@ -85,6 +111,8 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType)
       candles.update(drawn.bar);
       volume.update(drawn.volume);
     },
+    candleCount: () => candles.data().length,
+    firstTime: () => candles.data()[0]?.time as number | undefined,
     lastTime: () => candles.data().at(-1)?.time as number | undefined,
     markGraduation(at) {
       // The bucket the graduation fell in: the last bar starting at or before it.

@@ -1,3 +1,4 @@
+import { Link } from "react-router-dom";
 import type { SwapActivity } from "../../../shared/schemas/activity";
 import { useWalletSession } from "../../app/wallet-session";
 import SignedInPanel from "./SignedInPanel";
@@ -15,7 +16,13 @@ export default function TradePanel({ tokenAddress, symbol, latestTrade }: Props)
   return (
     <section className="trade-panel" aria-label="Trade">
       {session.signedIn ? (
-        <SignedInPanel signedIn={session.signedIn} tokenAddress={tokenAddress} symbol={symbol} latestTrade={latestTrade} />
+        <>
+          <SignedInPanel signedIn={session.signedIn} tokenAddress={tokenAddress} symbol={symbol} latestTrade={latestTrade} />
+          {/* The trading bot's rule form, prefilled with this token. */}
+          <Link className="button trade-set-order" to={`/trading-bot?kind=limit-buy&token=${tokenAddress}`}>
+            Set an order
+          </Link>
+        </>
       ) : (
         <div className="trade-signed-out">
           <p>Sign in to buy and sell {symbol} from your own wallet.</p>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { sessionPublicKeySchema } from "../../../shared/schemas/auth";
 import { type ProviderAccount, updateUserAuth } from "../../api/user-auth";
+import { useBusyAction } from "../../app/busy-action";
 import { useWalletSession } from "../../app/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { formatDateTime } from "../../format/time";
@@ -14,23 +15,17 @@ export default function ApiKeysSection({ account, onChanged }: Props) {
   const session = useWalletSession();
   const [name, setName] = useState("");
   const [publicKey, setPublicKey] = useState("");
-  const [busy, setBusy] = useState<string | undefined>(undefined);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { busy, error, setError, run } = useBusyAction();
+  // Which action runs, for its button's label: a key's id, or "add".
+  const [acting, setActing] = useState<string | undefined>(undefined);
 
-  const change = async (what: string, changes: Parameters<typeof updateUserAuth>[1]) => {
-    setBusy(what);
-    setError(undefined);
-    try {
+  const change = (what: string, changes: Parameters<typeof updateUserAuth>[1]) => {
+    setActing(what);
+    return run(async () => {
       if (!session.config) throw new Error("Sign-in is still loading. Please try again.");
       await updateUserAuth(session.config.turnkey, changes);
       await onChanged();
-      return true;
-    } catch (caught) {
-      setError((caught as Error).message);
-      return false;
-    } finally {
-      setBusy(undefined);
-    }
+    });
   };
 
   const add = async (event: FormEvent) => {
@@ -64,12 +59,12 @@ export default function ApiKeysSection({ account, onChanged }: Props) {
             <button
               type="button"
               className="button button-ghost"
-              disabled={key.thisBrowser || busy !== undefined}
+              disabled={key.thisBrowser || busy}
               title={key.thisBrowser ? "This browser signs with this key: sign out instead" : undefined}
               onClick={() => void change(key.id, { deleteApiKeyIds: [key.id] })}
               aria-label={`Delete API key ${key.name}`}
             >
-              {busy === key.id ? "Deleting…" : "Delete"}
+              {busy && acting === key.id ? "Deleting…" : "Delete"}
             </button>
           </li>
         ))}
@@ -83,8 +78,8 @@ export default function ApiKeysSection({ account, onChanged }: Props) {
           Public key (compressed P-256, hex)
           <input type="text" name="key-public" required spellCheck={false} value={publicKey} onChange={(event) => setPublicKey(event.target.value)} />
         </label>
-        <button type="submit" className="button button-outline" disabled={busy !== undefined}>
-          {busy === "add" ? "Adding…" : "Add API key"}
+        <button type="submit" className="button button-outline" disabled={busy}>
+          {busy && acting === "add" ? "Adding…" : "Add API key"}
         </button>
       </form>
       {error && (

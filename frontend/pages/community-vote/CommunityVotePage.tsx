@@ -1,9 +1,116 @@
+import { useCallback, useEffect, useState } from "react";
+import type { ClickerBatchResponse, ClickerLeader, ClickerLiveMessage, ClickerTally, ClickerYou } from "../../../shared/schemas/clicker";
+import { useClickerBoard, useClickerLive, useClickerStanding } from "../../api/clicker";
+import { useWalletSession } from "../../app/wallet-session";
 import PageIntro from "../../components/page-intro/PageIntro";
+import ToolSkeleton from "../../components/tool-skeleton/ToolSkeleton";
+import { shortAddress } from "../../format/addresses";
+import ClickPad from "./ClickPad";
+import { useClickBatcher } from "./click-batcher";
+import LeadersTable from "./LeadersTable";
+import PastWinners from "./PastWinners";
+import type { PickedToken } from "./picked-token";
+import RoundCountdown from "./RoundCountdown";
+import TokenPicker from "./TokenPicker";
+
+const NO_MARKET = { symbol: null, name: null, imageUri: null, pairAddress: null, priceUsd: null, priceChange24h: null, marketCapUsd: null, sparkline: [] };
+const NO_REACTIONS = { rocket: 0, fire: 0, poop: 0, flag: 0 };
+
+/** Today's live counts joined to the market figures the board last read (a newcomer shows its address until the next read). */
+function liveLeaders(live: ClickerTally[], known: ClickerLeader[]): ClickerLeader[] {
+  const byAddress = new Map(known.map((leader) => [leader.tokenAddress, leader]));
+  return live.map((tally) => ({ ...(byAddress.get(tally.tokenAddress) ?? { ...NO_MARKET, reactions: NO_REACTIONS }), ...tally }));
+}
+
+/** All-time rows moved on by what today's live counts added since the board was read. */
+function liveAllTime(allTime: ClickerLeader[], read: ClickerTally[], live: ClickerTally[]): ClickerLeader[] {
+  return allTime.map((row) => {
+    const now = live.find((tally) => tally.tokenAddress === row.tokenAddress);
+    const then = read.find((tally) => tally.tokenAddress === row.tokenAddress);
+    if (now === undefined) return row;
+    const weightedVotes = row.weightedVotes + now.weightedVotes - (then?.weightedVotes ?? 0);
+    const organicVotes = row.organicVotes + now.organicVotes - (then?.organicVotes ?? 0);
+    return {
+      ...row,
+      clicks: row.clicks + now.clicks - (then?.clicks ?? 0),
+      weightedVotes,
+      organicVotes,
+      organicShare: weightedVotes === 0 ? 0 : organicVotes / weightedVotes,
+    };
+  });
+}
 
 export default function CommunityVotePage() {
+  const { data: board, error, mutate } = useClickerBoard();
+  const { data: stored } = useClickerStanding();
+  const { signedIn } = useWalletSession();
+  const [token, setToken] = useState<PickedToken | null>(null);
+  const [live, setLive] = useState<ClickerTally[] | null>(null);
+  const [you, setYou] = useState<ClickerYou | null>(null);
+
+  const onLive = useCallback(
+    (message: ClickerLiveMessage) => {
+      if (message.type === "board") setLive(message.today);
+      else void mutate();
+    },
+    [mutate],
+  );
+  useClickerLive(onLive);
+  const onCounted = useCallback((answer: ClickerBatchResponse) => setYou(answer.you), []);
+  const batcher = useClickBatcher(signedIn?.accessToken ?? null, onCounted);
+
+  const known = board === undefined ? [] : [...board.today, ...board.allTime];
+  const today = live === null ? (board?.today ?? []) : liveLeaders(live, known);
+  // A token the board has no market figures for yet: read the board again.
+  const newcomer = board !== undefined && today.some((leader) => !known.some((row) => row.tokenAddress === leader.tokenAddress));
+  useEffect(() => {
+    if (newcomer) void mutate();
+  }, [newcomer, mutate]);
+  const standing = you ?? stored ?? null;
+  const pick = (leader: ClickerLeader) =>
+    setToken({ address: leader.tokenAddress, symbol: leader.symbol ?? shortAddress(leader.tokenAddress), name: leader.name ?? "Unknown Token" });
+
   return (
-    <section className="page">
-      <PageIntro title="Token Clicker" description="The community vote: click for the tokens you back and watch the tally climb live." />
+    <section className="page tool-page">
+      <PageIntro
+        title="Token Clicker"
+        description="The community vote: click for the tokens you back and watch the tally climb live. Signed-in wallets weigh more, wallets that trade weigh most, and one cluster of wallets counts as one voter."
+      />
+      <section className="tool-card clicker-play" aria-label="Play">
+        <div className="clicker-round">
+          <span>Round ends in {board === undefined ? "…" : <RoundCountdown endsAt={board.round.endsAt} />}</span>
+          <span>
+            Your clicks today: <strong>{standing?.clicks ?? 0}</strong>
+            {standing?.rank != null && <> · rank #{standing.rank}</>}
+          </span>
+        </div>
+        <TokenPicker onPick={setToken} />
+        <ClickPad
+          token={token}
+          clicked={batcher.clicked}
+          counted={batcher.counted}
+          notice={batcher.notice}
+          onClick={(picked) => batcher.click(picked.address)}
+        />
+      </section>
+      {board === undefined && error === undefined && <ToolSkeleton sections={["today", "all time"]} what="Loading the board" />}
+      {error !== undefined && board === undefined && (
+        <p className="tool-error" role="alert">
+          The board could not be loaded. The page tries again shortly.
+        </p>
+      )}
+      {board !== undefined && (
+        <div className="tool-sections">
+          <LeadersTable title="Today's leaders" leaders={today} empty="No clicks yet today. Pick a token and be the first." onPlay={pick} />
+          <LeadersTable
+            title="All-time leaders"
+            leaders={live === null ? board.allTime : liveAllTime(board.allTime, board.today, live)}
+            empty="No votes yet."
+            onPlay={pick}
+          />
+          <PastWinners winners={board.pastWinners} />
+        </div>
+      )}
     </section>
   );
 }

@@ -106,6 +106,7 @@ export function ingestDepsOver(db: D1Database, launchpad: string | null = null):
     nftMarket: null,
     stablecoins: new Set(),
     hypeReferencePools: new Set(),
+    lending: null,
   };
   return { db, reader: noNode, watched, startBlock: () => 0 };
 }

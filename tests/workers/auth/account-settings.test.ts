@@ -1,15 +1,15 @@
 import { env } from "cloudflare:test";
 import { generateP256KeyPair } from "@turnkey/crypto";
-import { Turnkey } from "@turnkey/sdk-server";
 import { describe, expect, it } from "vitest";
 import { authUserSchema } from "../../../shared/schemas/auth";
 import { userById } from "../../../workers/db/auth-users";
 import {
   bearer,
   codeProof,
+  heldKey,
   newSessionKey,
   post,
-  type SessionKey,
+  providerClientFor,
   services,
   signInWithEmailCode,
   signInWithGoogle,
@@ -20,24 +20,16 @@ import {
 // user-auth helper); our user row follows. The sign-in e-mail moves only with a code's proof of the new address,
 // and the app's delegated trading key can change nothing of the user.
 
-type KeyPair = { publicKey: string; privateKey: string };
 // Denied activities stay non-terminal; the SDK polls them, so poll briefly.
-const client = (key: KeyPair, organizationId: string) =>
-  new Turnkey({
-    apiBaseUrl: services.providerUrl,
-    apiPublicKey: key.publicKey,
-    apiPrivateKey: key.privateKey,
-    defaultOrganizationId: organizationId,
-    runtimeOverride: "browser",
-    activityPoller: { intervalMs: 20, numRetries: 1 },
-  }).apiClient();
+const client = (key: { publicKey: string; privateKey: string }, organizationId: string) =>
+  providerClientFor(key, organizationId, { intervalMs: 20, numRetries: 1 });
 const tradingKey = { publicKey: services.tradingPublicKey, privateKey: services.tradingPrivateKey };
 const uniqueEmail = (what: string) => `${what}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 /** A Google user signed in with a session key whose private half the test holds (as the browser's IndexedDB does). */
 async function signedInWithKey(email: string) {
-  const key = generateP256KeyPair();
-  const signedIn = await signInWithGoogle(email, { publicKey: key.publicKey } as SessionKey);
+  const key = await heldKey();
+  const signedIn = await signInWithGoogle(email, key);
   const own = client(key, signedIn.result.subOrganizationId);
   const { userId } = await own.getWhoami({ organizationId: signedIn.result.subOrganizationId });
   const providerUser = async () => (await own.getUser({ organizationId: signedIn.result.subOrganizationId, userId })).user;

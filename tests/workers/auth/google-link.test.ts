@@ -1,28 +1,11 @@
-import { generateP256KeyPair } from "@turnkey/crypto";
-import { Turnkey } from "@turnkey/sdk-server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authUserSchema } from "../../../shared/schemas/auth";
-import { bearer, idToken, post, registerByEmail, type SessionKey, services, sha256Hex, signInWithGoogle } from "./sign-in-driver";
+import { bearer, heldKey, idToken, post, providerClientFor, registerByEmail, sha256Hex, signInWithGoogle } from "./sign-in-driver";
 
 // Linking a Google account from the account page: the browser links it at the wallet provider with its session
 // key (create_oauth_providers, the token's nonce that key's sha256), then POST /auth/account/google; Google
 // sign-in then opens the same wallet. Someone else's Google account, a token made for another key and a
 // replayed token are refused at both. Unlinked at the provider, the Google account no longer opens the wallet.
-
-type HeldKey = SessionKey & { privateKey: string };
-
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-const base64url = (hexText: string) => Buffer.from(hexText, "hex").toString("base64url");
-
-/** A session key whose private half the test holds: it signs as the browser's key does and stamps provider calls. */
-async function heldKey(): Promise<HeldKey> {
-  const pair = generateP256KeyPair();
-  const point = pair.publicKeyUncompressed;
-  const jwk = { kty: "EC", crv: "P-256", d: base64url(pair.privateKey), x: base64url(point.slice(2, 66)), y: base64url(point.slice(66)) };
-  const key = await crypto.subtle.importKey("jwk", jwk, { name: "ECDSA", namedCurve: "P-256" }, false, ["sign"]);
-  const sign = async (message: string) => hex(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, key, new TextEncoder().encode(message)));
-  return { publicKey: pair.publicKey, privateKey: pair.privateKey, sign };
-}
 
 const uniqueEmail = (what: string) => `${what}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
@@ -31,14 +14,7 @@ async function emailUser(what: string) {
   const key = await heldKey();
   const signedIn = await registerByEmail(uniqueEmail(what), key);
   const organizationId = signedIn.result.subOrganizationId;
-  const own = new Turnkey({
-    apiBaseUrl: services.providerUrl,
-    apiPublicKey: key.publicKey,
-    apiPrivateKey: key.privateKey,
-    defaultOrganizationId: organizationId,
-    runtimeOverride: "browser",
-    activityPoller: { intervalMs: 20, numRetries: 1 },
-  }).apiClient();
+  const own = providerClientFor(key, organizationId, { intervalMs: 20, numRetries: 1 });
   const { userId } = await own.getWhoami({ organizationId });
   const linkAtProvider = (oidcToken: string) => own.createOauthProviders({ userId, oauthProviders: [{ providerName: "Google", oidcToken }] });
   const linkHere = (token: string) => post("/auth/account/google", { idToken: token, targetPublicKey: key.publicKey }, bearer(signedIn.tokens.accessToken));

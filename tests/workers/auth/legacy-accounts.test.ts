@@ -1,26 +1,16 @@
 import { env } from "cloudflare:test";
 import { generateP256KeyPair } from "@turnkey/crypto";
-import { Turnkey } from "@turnkey/sdk-server";
 import { type Hex, parseEther, serializeTransaction } from "viem";
 import { describe, expect, it } from "vitest";
 import { authResponseSchema } from "../../../shared/schemas/auth";
 import { ETHEREUM_ACCOUNT } from "../../../shared/wallet-session";
 import { issueRefreshToken } from "../../../workers/auth/refresh-tokens";
-import { newSessionKey, postWithCookie, services, signInWithEmailCode } from "./sign-in-driver";
+import { newSessionKey, postWithCookie, providerClientFor, services, signInWithEmailCode } from "./sign-in-driver";
 
 // Accounts registered before an address had to be proven (issue 36): an attacker registered the victim's
 // address with their own key and added a key that never expires. The victim's first verified sign-in must
 // leave the attacker nothing: no sign-in of ours, and no key that can sign for the wallet the victim lands in.
 
-type KeyPair = { publicKey: string; privateKey: string };
-const client = (key: KeyPair, organizationId: string) =>
-  new Turnkey({
-    apiBaseUrl: services.providerUrl,
-    apiPublicKey: key.publicKey,
-    apiPrivateKey: key.privateKey,
-    defaultOrganizationId: organizationId,
-    runtimeOverride: "browser",
-  }).apiClient();
 const parentKey = { publicKey: services.apiPublicKey, privateKey: services.apiPrivateKey };
 
 const transfer = (to: string) =>
@@ -38,7 +28,7 @@ const transfer = (to: string) =>
 /** An account as /auth/register made it before the fix: the registrant's key on the owner, no proof, no verification date. */
 async function legacyAccount(email: string, registrationKeySeconds: string) {
   const attacker = generateP256KeyPair();
-  const created = await client(parentKey, services.organizationId).createSubOrganization({
+  const created = await providerClientFor(parentKey, services.organizationId).createSubOrganization({
     subOrganizationName: `lqscan user ${email}`,
     rootQuorumThreshold: 1,
     rootUsers: [
@@ -74,11 +64,11 @@ describe("an account registered without proof, at its owner's first verified sig
     const { user, attacker, ownerId, refreshToken } = await legacyAccount(email, "900");
     // With the registration key, the attacker adds a key that never expires, and can sign from the wallet.
     const lasting = generateP256KeyPair();
-    await client(attacker, user.subOrganizationId).createApiKeys({
+    await providerClientFor(attacker, user.subOrganizationId).createApiKeys({
       userId: ownerId,
       apiKeys: [{ apiKeyName: "lasting", publicKey: lasting.publicKey, curveType: "API_KEY_CURVE_P256" }],
     });
-    const before = await client(lasting, user.subOrganizationId).signTransaction({
+    const before = await providerClientFor(lasting, user.subOrganizationId).signTransaction({
       signWith: user.address,
       unsignedTransaction: transfer(user.address),
       type: "TRANSACTION_TYPE_ETHEREUM",
@@ -93,7 +83,7 @@ describe("an account registered without proof, at its owner's first verified sig
 
     for (const key of [attacker, lasting]) {
       await expect(
-        client(key, signedIn.result.subOrganizationId).signTransaction({
+        providerClientFor(key, signedIn.result.subOrganizationId).signTransaction({
           signWith: signedIn.result.address,
           unsignedTransaction: transfer(user.address),
           type: "TRANSACTION_TYPE_ETHEREUM",

@@ -1,4 +1,5 @@
-import { encryptOtpCodeToBundle } from "@turnkey/crypto";
+import { encryptOtpCodeToBundle, generateP256KeyPair } from "@turnkey/crypto";
+import { Turnkey } from "@turnkey/sdk-server";
 import { decodeJwt } from "jose";
 import { inject } from "vitest";
 import { type AuthResponse, authResponseSchema } from "../../../shared/schemas/auth";
@@ -51,6 +52,38 @@ export async function newSessionKey(): Promise<SessionKey> {
     sign: async (message) => hex(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, pair.privateKey, new TextEncoder().encode(message))),
   };
 }
+
+/** A session key whose private half the test holds: it signs as the browser's key does and stamps provider calls. */
+export type HeldKey = SessionKey & { privateKey: string };
+
+const base64url = (hexText: string) => Buffer.from(hexText, "hex").toString("base64url");
+
+export async function heldKey(): Promise<HeldKey> {
+  const pair = generateP256KeyPair();
+  const point = pair.publicKeyUncompressed;
+  const jwk = { kty: "EC", crv: "P-256", d: base64url(pair.privateKey), x: base64url(point.slice(2, 66)), y: base64url(point.slice(66)) };
+  const key = await crypto.subtle.importKey("jwk", jwk, { name: "ECDSA", namedCurve: "P-256" }, false, ["sign"]);
+  const sign = async (message: string) => hex(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, key, new TextEncoder().encode(message)));
+  return { publicKey: pair.publicKey, privateKey: pair.privateKey, sign };
+}
+
+/**
+ * The wallet provider's client stamped by `key`, acting in `organizationId`, as the browser's SDK is; `activityPoller`
+ * how long it waits on an activity (the SDK's default without it).
+ */
+export const providerClientFor = (
+  key: { publicKey: string; privateKey: string },
+  organizationId: string,
+  activityPoller?: { intervalMs: number; numRetries: number },
+) =>
+  new Turnkey({
+    apiBaseUrl: services.providerUrl,
+    apiPublicKey: key.publicKey,
+    apiPrivateKey: key.privateKey,
+    defaultOrganizationId: organizationId,
+    runtimeOverride: "browser",
+    ...(activityPoller && { activityPoller }),
+  }).apiClient();
 
 export async function sha256Hex(text: string): Promise<string> {
   return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));

@@ -7,7 +7,7 @@ import { confidenceTier, listFilterTier } from "../../../shared/scoring";
 import { cacheStoreFor } from "../../../workers/cache/cache-for-env";
 import { LEADERBOARD_CACHE_KEY } from "../../../workers/db/creator-scores";
 import worker from "../../../workers/index";
-import { launchpadScenario, type Scenario, type ScenarioToken, SUPPLY, volumeUsd } from "../launchpad/launchpad-scenario";
+import { launchpadScenario, type Scenario, type ScenarioToken, SUPPLY, volumeUsd } from "../queries/launchpad-scenario";
 
 let scenario: Scenario;
 let bndSupply: number;

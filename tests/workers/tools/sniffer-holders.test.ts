@@ -13,7 +13,7 @@ import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { ingestStep } from "../../../workers/ingest/ingest-step";
 import { sniffToken } from "../../../workers/tools/sniffer/sniff-token";
-import { chainDriver } from "../indexer/chain-driver";
+import { chainDriver } from "../ingest/chain-driver";
 
 // The token sniffer on launches built on the test devnet, every expected figure read from the chain: a token whose
 // holders sort wrongly as text (balances of 13 digits starting with 1 and of 12 starting with 9), and the devnet's

@@ -3,7 +3,7 @@ import { inject } from "vitest";
 import type {} from "../../devnet/indexer-chain";
 import { bearer, newSessionKey, post, registerByEmail, signInBindings } from "../auth/sign-in-driver";
 import { callWorker } from "../call-worker";
-import { chainDriver } from "../indexer/chain-driver";
+import { chainDriver } from "../ingest/chain-driver";
 
 // Signed-in traders on the indexer's devnet: a user registered through the API (so their sub-organization
 // has the trading user and its policy), their wallet funded, and the buy/sell calls as the browser makes them.

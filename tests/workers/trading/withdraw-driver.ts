@@ -1,8 +1,6 @@
-import { generateP256KeyPair } from "@turnkey/crypto";
-import { Turnkey } from "@turnkey/sdk-server";
 import { type Address, getAddress, type Hex } from "viem";
 import { type WithdrawPlan, withdrawPlanSchema } from "../../../shared/schemas/withdraw";
-import { bearer, post, services, signInWithGoogle } from "../auth/sign-in-driver";
+import { bearer, heldKey, post, providerClientFor, signInWithGoogle } from "../auth/sign-in-driver";
 
 // A withdrawal as the browser makes it: a Google sign-in whose session key the test holds, the plan asked of the
 // worker, and the transfer signed by that key at the wallet provider.
@@ -18,11 +16,8 @@ export type User = {
 
 /** A Google sign-in whose session key the test holds as the browser holds its IndexedDB key. */
 export async function signIn(name: string): Promise<User> {
-  const pair = generateP256KeyPair();
-  const signedIn = await signInWithGoogle(`${name}-${crypto.randomUUID().slice(0, 8)}@example.com`, {
-    publicKey: pair.publicKey,
-    sign: () => Promise.reject(new Error("a Google sign-in signs nothing")),
-  });
+  const pair = await heldKey();
+  const signedIn = await signInWithGoogle(`${name}-${crypto.randomUUID().slice(0, 8)}@example.com`, pair);
   return {
     userId: signedIn.user.id,
     address: getAddress(signedIn.result.address),
@@ -33,20 +28,9 @@ export async function signIn(name: string): Promise<User> {
   };
 }
 
-/** The wallet provider's client stamped by one key, acting in one sub-organization. */
-const providerClient = (key: { publicKey: string; privateKey: string }, organizationId: string) =>
-  new Turnkey({
-    apiBaseUrl: services.providerUrl,
-    apiPublicKey: key.publicKey,
-    apiPrivateKey: key.privateKey,
-    defaultOrganizationId: organizationId,
-    runtimeOverride: "browser",
-    activityPoller: { intervalMs: 100, numRetries: 0 },
-  }).apiClient();
-
 /** Asks the provider to sign: the activity's status and, when signed, the transaction. */
 export async function signAt(key: { publicKey: string; privateKey: string }, organizationId: string, signWith: Address, unsigned: Hex) {
-  const response = await providerClient(key, organizationId).signTransaction({
+  const response = await providerClientFor(key, organizationId, { intervalMs: 100, numRetries: 0 }).signTransaction({
     signWith,
     unsignedTransaction: unsigned.slice(2),
     type: "TRANSACTION_TYPE_ETHEREUM",

@@ -3,6 +3,9 @@ import type { BlockHeader } from "../../chain/chain-reader";
 import type { Watched } from "../../chain/watched";
 import { emptyNftRows } from "../../db/nft-rows";
 import { decimalText, type RangeRows } from "../../db/rows";
+import { emptyLendingRows } from "../../lending/lending-rows";
+import { isLendingLog } from "../../lending/lending-watched";
+import { decodeAaveEvent } from "./aave-v3";
 import type { ChainEvent, DecodeContext } from "./decode-context";
 import { decodeLog } from "./decode-log";
 import type { DecodeState } from "./decode-state";
@@ -18,7 +21,18 @@ import { decodeNftTransfer, isNftTransfer } from "./nft-transfers";
  * it advances (new pairs, HYPE's price, circulating supplies), so ranges can follow one another.
  */
 export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watched: Watched, state: DecodeState): RangeRows {
-  const rows: RangeRows = { tokens: [], pairs: [], swaps: [], events: [], hypePrices: [], frozen: [], bonded: [], circulating: [], nft: emptyNftRows() };
+  const rows: RangeRows = {
+    tokens: [],
+    pairs: [],
+    swaps: [],
+    events: [],
+    hypePrices: [],
+    frozen: [],
+    bonded: [],
+    circulating: [],
+    lending: emptyLendingRows(),
+    nft: emptyNftRows(),
+  };
   const context: DecodeContext = { watched, state, rows, syncs: new Map(), burned: new Set(), guardTraders: new Map(), guardLegs: new Map() };
   for (const log of logs) {
     const event = chainEvent(log, blocks);
@@ -42,6 +56,7 @@ function decodeEvent(event: ChainEvent, context: DecodeContext): void {
   else if (pair?.protocol === "hyperswap-v2") decodeV2PairEvent(event, context, pair);
   else if (pair?.protocol === "hyperswap-v3") decodeV3PoolEvent(event, context, pair);
   else if (state.tracked.has(event.address)) decodeTransfer(event, context);
+  else if (isLendingLog(watched.lending, event.address, event.name)) decodeAaveEvent(event, context, watched.lending!);
 }
 
 /** A log as a decoded event with its place on the chain and its transaction's sender; null for an event none of ours. */

@@ -6,6 +6,7 @@ import { chart } from "./chart";
 import { lqscan } from "./lqscan";
 import { marketPairsRoute } from "./market-pairs";
 import { marketTokensRoute } from "./market-tokens";
+import { ohlcvRoute } from "./ohlcv";
 import { pairDetailRoute } from "./pair-detail";
 import { position } from "./position";
 import { pulse } from "./pulse";
@@ -20,6 +21,7 @@ import { traderAnalyticsRoute } from "./trader-analytics";
 export const indexer = new Hono<AppEnv>()
   .use(etag())
   .route("/chart", chart)
+  .route("/ohlcv", ohlcvRoute)
   .route("/activity", activity)
   .route("/search", search)
   .route("/info", pairDetailRoute)

@@ -1,8 +1,8 @@
 import type { Address } from "viem";
 import type { Severity, SnifferCheck } from "../../../shared/schemas/sniffer";
 import { formatShare } from "../../../shared/shares";
+import type { NotAnalysed } from "./not-analysed";
 import { severityFor } from "./severity-scale";
-import type { NotAnalysed } from "./sniff-facts";
 
 /** Wallets joined by one funder (or by transfers to such wallets) of which at least two bought in the launch block. */
 export type Bundle = { members: Address[]; funder: Address | null; boughtAtLaunch: number; balance: bigint };

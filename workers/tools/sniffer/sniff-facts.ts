@@ -4,11 +4,10 @@ import type { CreatorRecord } from "../../db/creator-record";
 import type { ContractFacts } from "./contract-facts";
 import type { LaunchFacts } from "./launch-checks";
 import type { LiquidityFacts } from "./liquidity-facts";
+import type { NotAnalysed } from "./not-analysed";
 
-/** A fact the sniffer could not establish, and why: its checks are "not analysed", never passed. */
-export type NotAnalysed = { notAnalysed: string };
-
-export const isKnown = <T>(fact: T | NotAnalysed): fact is T => typeof fact !== "object" || fact === null || !("notAnalysed" in fact);
+// Kept in a file of its own so the checks' facts can use it without importing this module back.
+export { isKnown, type NotAnalysed } from "./not-analysed";
 
 export type HolderFacts = {
   source: "indexer" | "chain-logs";

@@ -1,0 +1,8 @@
+/** A yearly rate or share given as a fraction, in percent with two decimals: 0.0325 → "3.25%"; unknown is "—". */
+export function formatRate(fraction: number | null | undefined): string {
+  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return "—";
+  return `${(fraction * 100).toFixed(2)}%`;
+}
+
+/** A health factor with two decimals, "—" without debt (nothing can be liquidated). */
+export const formatHealth = (value: number | null) => (value === null ? "—" : value >= 1000 ? "999+" : value.toFixed(2));

@@ -1,0 +1,2 @@
+/** The token the player clicks for. */
+export type PickedToken = { address: string; symbol: string; name: string };

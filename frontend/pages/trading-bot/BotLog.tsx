@@ -1,0 +1,54 @@
+import type { BotLogEntry } from "../../../shared/schemas/trading-bot";
+import { useBotLog } from "../../api/trading-bot";
+import type { SignedIn } from "../../api/wallet-sign-in";
+import DataTable, { type Column } from "../../components/data-table/DataTable";
+import { shortAddress } from "../../format/addresses";
+import { formatDateTime } from "../../format/time";
+import { KIND_LABELS } from "./rule-fields";
+
+const COLUMNS: Column<BotLogEntry, never>[] = [
+  { label: "When", cell: (entry) => formatDateTime(Date.parse(entry.at) / 1000) },
+  { label: "Rule", cell: (entry) => KIND_LABELS[entry.kind] },
+  { label: "Outcome", cell: (entry) => <span className={`bot-outcome bot-outcome-${entry.outcome}`}>{entry.outcome}</span> },
+  { label: "What happened", cell: (entry) => entry.reason },
+  {
+    label: "Trade",
+    optional: true,
+    cell: (entry) =>
+      entry.side === null || entry.amountIn === null ? "—" : `${entry.side} ${entry.amountIn}${entry.amountOut === null ? "" : ` → ${entry.amountOut}`}`,
+  },
+  {
+    label: "Transaction",
+    optional: true,
+    cell: (entry) => (entry.transactionHash === null ? "—" : <span className="mono">{shortAddress(entry.transactionHash)}</span>),
+  },
+  { label: "Block", numeric: true, optional: true, cell: (entry) => entry.block },
+];
+
+type Props = { signedIn: SignedIn; ruleId: string | null; onShowAll: () => void };
+
+/** Every execution and skip, newest first: the whole feed, or one rule's. */
+export default function BotLog({ signedIn, ruleId, onShowAll }: Props) {
+  const log = useBotLog(signedIn.accessToken, ruleId);
+  const error = log.error ? "The log could not be loaded. Please try again." : log.data && !log.data.ok ? (log.data.message ?? log.data.error) : null;
+  return (
+    <>
+      {ruleId !== null && (
+        <p className="account-hint">
+          One rule's log.{" "}
+          <button type="button" className="button" onClick={onShowAll}>
+            Show every rule
+          </button>
+        </p>
+      )}
+      <DataTable
+        label="Bot log"
+        columns={COLUMNS}
+        rows={log.data?.ok ? log.data.data.entries : undefined}
+        rowKey={(entry) => String(entry.id)}
+        error={error}
+        emptyText="Nothing yet: every order the bot sends or skips shows here, with its reason."
+      />
+    </>
+  );
+}

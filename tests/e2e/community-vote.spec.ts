@@ -1,0 +1,89 @@
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { type ClickerBoard, clickerBoardSchema } from "../../shared/schemas/clicker";
+import { indexedLaunch } from "./devnet-market";
+
+// The Token Clicker against the devnet: its loading, error and empty states, then a player who finds a token this
+// test launched with the search box, clicks with the mouse and the keyboard, sees the counter answer at once and the
+// batch counted, while a second browser watching the board sees its count move without reloading.
+
+/** Each of the page's loads (a fresh context loads its code too) has room on a busy shared machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** A ticker of this run's own launch: the suite's devnet has no history, and a rerun must not find an earlier one. */
+const SYMBOL = `CLK${Array.from({ length: 4 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join("")}`;
+const BOARD = "**/api/v1/tools/clicker/board*";
+
+async function boardOf(page: Page): Promise<ClickerBoard> {
+  const response = await page.request.get("/api/v1/tools/clicker/board");
+  expect(response.status()).toBe(200);
+  return clickerBoardSchema.parse(await response.json());
+}
+
+/** The row of the symbol on today's board (the table's visible rows). */
+const todayRow = (page: Page) => page.getByRole("region", { name: "Today's leaders" }).getByRole("row", { name: new RegExp(`Play ${SYMBOL}`) });
+
+test.describe("token clicker", () => {
+  test.beforeAll(async () => {
+    await indexedLaunch(SYMBOL);
+  });
+
+  test("shows its states, counts clicks at once, sends them in a batch and moves every watcher's board", async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    // Error: the board cannot be read.
+    await page.route(BOARD, (route) => route.fulfill({ status: 503, json: { error: "Service Unavailable", message: "down" } }));
+    await page.goto("/community-vote");
+    await expect(page.getByRole("alert")).toHaveText("The board could not be loaded. The page tries again shortly.");
+    await page.unrouteAll();
+
+    // Loading, then empty: a board with no clicks yet (the answer held back, then emptied).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The live socket is held silent too, or today's real leaders would replace the emptied board.
+    await page.routeWebSocket(/\/api\/v1\/tools\/clicker\/live/, () => {});
+    await page.route(BOARD, async (route) => {
+      await held;
+      const body = clickerBoardSchema.parse(await (await route.fetch()).json());
+      await route.fulfill({ status: 200, json: { ...body, today: [], allTime: [], pastWinners: [] } });
+    });
+    await page.goto("/community-vote");
+    await expect(page.getByText("Loading the board")).toBeVisible();
+    release();
+    await expect(page.getByText("No clicks yet today. Pick a token and be the first.")).toBeVisible();
+    await expect(page.getByText("No round has finished yet. The first winner is crowned at midnight UTC.")).toBeVisible();
+    await page.unrouteAll();
+    await page.routeWebSocket(/\/api\/v1\/tools\/clicker\/live/, (socket) => socket.connectToServer());
+
+    const before = (await boardOf(page)).today.find((row) => row.symbol === SYMBOL)?.clicks ?? 0;
+    const watcher = await (await browser.newContext()).newPage();
+    await watcher.goto("/community-vote");
+    await expect(watcher.getByRole("heading", { name: "Today's leaders" })).toBeVisible();
+
+    await page.goto("/community-vote");
+    await page.getByLabel("Pick a token").fill(SYMBOL);
+    await page
+      .getByRole("list", { name: "Tokens found" })
+      .getByRole("button", { name: new RegExp(`^${SYMBOL}`) })
+      .first()
+      .click();
+    const button = page.getByRole("button", { name: `Click for ${SYMBOL}` });
+    for (let i = 0; i < 7; i++) await button.click();
+    await button.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Enter");
+    // The counter answers before any batch could have left (one every 3 s).
+    await expect(page.locator("#clicker-counter")).toContainText("9 clicks this visit");
+    await expect(page.locator("#clicker-counter")).toContainText("9 counted");
+    await expect(page.getByText(/Your clicks today: 9 · rank #\d+/)).toBeVisible();
+
+    // The server's board and the watcher's page, which never reloaded, both have the nine clicks.
+    expect((await boardOf(page)).today.find((row) => row.symbol === SYMBOL)).toMatchObject({ clicks: before + 9 });
+    await expect(todayRow(watcher).getByRole("cell").nth(7)).toHaveText(new Intl.NumberFormat("en-US").format(before + 9));
+
+    // A phone: the page fits 375 px without scrolling sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(button).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
