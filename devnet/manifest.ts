@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
 import { devnetContractsSchema } from "../shared/chains";
-import { nftDeploymentSchema } from "./nft/collections";
 import { lendingDevnetSchema } from "./lending/manifest";
+import { nftDeploymentSchema } from "./nft/collections";
 import { plantedCasesSchema } from "./planted/cases";
 import { establishedTokenSchema } from "./simulator/dex-setup";
 

@@ -1,6 +1,6 @@
 import { parseAbi } from "viem";
-import { erc1155TransfersAbi, nftMarketAbi } from "./nft-abis";
 import { aaveEventsAbi } from "../lending/aave-abis";
+import { erc1155TransfersAbi, nftMarketAbi } from "./nft-abis";
 
 // Every event and view the indexer decodes or calls, in one place, so the list can be checked
 // against the compiled contracts (contracts/LiquidLaunch.sol, the Uniswap npm artifacts).

@@ -1,8 +1,8 @@
 import type { ActivityEventType } from "../../shared/schemas/activity";
 import type { Protocol } from "../../shared/schemas/chart";
 import type { Token } from "../../shared/schemas/token";
-import type { NftRows } from "./nft-rows";
 import type { LendingRows } from "../lending/lending-rows";
+import type { NftRows } from "./nft-rows";
 
 // The rows one block range produces, shaped like their D1 tables (snake_case columns).
 
