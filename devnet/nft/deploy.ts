@@ -5,6 +5,7 @@ import { sendInRounds } from "../simulator/send-in-rounds";
 import type { SimChain, SimTransaction } from "../simulator/sim-chain";
 import { whypeAbi } from "../whype";
 import { COLLECTIONS, COLLECTORS, NFT_DEPLOYER, type NftDeployment, nftAddresses } from "./collections";
+import { openNftMarket } from "./opening";
 
 const erc20Approve = [
   { type: "function", name: "approve", stateMutability: "nonpayable", inputs: [{ type: "address" }, { type: "uint256" }], outputs: [{ type: "bool" }] },
@@ -12,7 +13,7 @@ const erc20Approve = [
 
 /**
  * Deploys the collections and the marketplace in the chain's past, mints them to the collectors (a few whales
- * hold many) and gives the market their approvals and some WHYPE: four blocks stamped by `blockTime`.
+ * hold many), gives the market their approvals and some WHYPE, and opens the market: five blocks stamped by `blockTime`.
  */
 export async function deployNfts(chain: SimChain, blockTime: () => number): Promise<NftDeployment> {
   const compiled = compileContracts();
@@ -64,7 +65,12 @@ export async function deployNfts(chain: SimChain, blockTime: () => number): Prom
     ),
     blockTime(),
   );
-  return { market: addresses.market, collections: COLLECTIONS.map((spec, index) => ({ address: addresses.collections[index]!, symbol: spec.symbol })) };
+  const deployment = {
+    market: addresses.market,
+    collections: COLLECTIONS.map((spec, index) => ({ address: addresses.collections[index]!, symbol: spec.symbol })),
+  };
+  await openNftMarket(chain, deployment, blockTime);
+  return deployment;
 }
 
 async function mine(chain: SimChain, hashes: `0x${string}`[], timestamp: number): Promise<void> {

@@ -112,6 +112,28 @@ export function nftTrader(deployment: NftDeployment, book: NftBook, random: Rand
     return accept(offer, seller);
   }
 
+  /**
+   * The market as the deployment opens it: six collectors list one token of each collection (one in WHYPE),
+   * the two cheapest of each are bought, and one collector bids on each collection.
+   */
+  function openingMoves(): SimTransaction[] {
+    return specs.flatMap(({ spec, address }) => {
+      const listings = COLLECTORS.slice(4, 10).flatMap((seller, index) => {
+        const tokenId = book.unlisted(address, seller).find((id) => !reserved.has(`${address}:${id}`));
+        if (tokenId === undefined) return [];
+        const transaction = list(seller, address, tokenId, 1, priceOf(spec, tokenId, 1 + index / 10), index === 5 ? "WHYPE" : "HYPE");
+        return [{ transaction, listing: book.listings.get(book.nextListing - 1)! }];
+      });
+      const sales = listings.slice(0, 2).map(({ listing }, index) => buy(listing, COLLECTORS[10 + index]!));
+      const tokenId = listings.at(-1)?.listing.tokenId ?? 1;
+      const bidder = COLLECTORS[12]!;
+      const price = priceOf(spec, tokenId, 0.85);
+      book.offer({ buyer: bidder, collection: address, tokenId, amount: 1, price, currency: "WHYPE" });
+      const offer = call(bidder, "makeOffer", [address, BigInt(tokenId), 1n, price, WHYPE_ADDRESS], 0n);
+      return [...listings.map(({ transaction }) => transaction), ...sales, offer];
+    });
+  }
+
   /** One wash trade, in turn: funded sale and its way back, the pair's sale either way, a seller buying its own listing. */
   function washMove(round: number): SimTransaction[] {
     const blob = bySymbol("BLOB");
@@ -152,7 +174,7 @@ export function nftTrader(deployment: NftDeployment, book: NftBook, random: Rand
     }
   }
 
-  return { randomMove, washMove };
+  return { openingMoves, randomMove, washMove };
 }
 
 export type NftTrader = ReturnType<typeof nftTrader>;
