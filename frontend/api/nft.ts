@@ -1,6 +1,6 @@
 // The NFT tool's reads: GET /api/v1/tools/nft/collections and /collections/{address} (shared/schemas/nft.ts).
 import useSWR from "swr";
-import { nftCollectionDetailSchema, nftCollectionsSchema } from "../../shared/schemas/nft";
+import { type NftItemSort, nftCollectionDetailSchema, nftCollectionsSchema } from "../../shared/schemas/nft";
 import { apiGet } from "./api-client";
 
 const REFRESH_MS = 10_000;
@@ -15,8 +15,12 @@ export function useNftCollections({ sort, order, search, includeWash }: Collecti
   });
 }
 
-export function useNftCollection(address: string, options: { includeWash: boolean; traits: string[] }) {
-  const query = new URLSearchParams({ includeWash: String(options.includeWash), ...(options.traits.length > 0 ? { trait: options.traits.join(",") } : {}) });
+export function useNftCollection(address: string, options: { includeWash: boolean; traits: string[]; itemSort: NftItemSort }) {
+  const query = new URLSearchParams({
+    includeWash: String(options.includeWash),
+    itemSort: options.itemSort,
+    ...(options.traits.length > 0 ? { trait: options.traits.join(",") } : {}),
+  });
   return useSWR(`/api/v1/tools/nft/collections/${encodeURIComponent(address)}?${query}`, (path: string) => apiGet(path, nftCollectionDetailSchema), {
     refreshInterval: REFRESH_MS,
     keepPreviousData: true,

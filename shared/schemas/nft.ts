@@ -31,7 +31,13 @@ export const nftCollectionQuerySchema = z.object({
     .transform((value) => (value ? value.split(",") : []))
     .pipe(z.array(z.string().regex(TRAIT, "trait must be Name:Value pairs separated by commas")).max(8, "at most 8 traits"))
     .meta({ description: "Only items with every one of these traits: Name:Value, comma-separated.", example: "Eyes:Laser" }),
+  itemSort: z
+    .enum(["id", "rarity", "price"], { error: "itemSort must be one of id, rarity, price" })
+    .default("id")
+    .meta({ description: "Items by token id, rarest first, or cheapest listing first (unlisted last)." }),
 });
+
+export type NftItemSort = z.infer<typeof nftCollectionQuerySchema>["itemSort"];
 
 const hype = z.number().meta({ description: "HYPE (WHYPE counts 1:1)" });
 

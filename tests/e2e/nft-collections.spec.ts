@@ -11,6 +11,8 @@ const transfer = parseAbiItem("event Transfer(address indexed from, address inde
 const ZERO = "0x0000000000000000000000000000000000000000";
 
 test("NFT collections: chain-true owners, search, wash toggle, a collection's items and activity", async ({ page, request }) => {
+  // One flow of many checks, each a page load or a refetch: slow when the machine is busy.
+  test.setTimeout(120_000);
   const answer = nftCollectionsSchema.parse(await (await request.get("/api/v1/tools/nft/collections")).json());
   const blobs = answer.collections.find((collection) => collection.symbol === "BLOB")!;
   expect(blobs.standard).toBe("erc721");
@@ -41,6 +43,12 @@ test("NFT collections: chain-true owners, search, wash toggle, a collection's it
   const items = page.getByRole("region", { name: /Items/ });
   await expect(items.locator("img").first()).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
   await expect(items.getByText(/Rarity #1$/)).toBeVisible();
+  await items.getByLabel("Sort items").selectOption({ label: "Rarest first" });
+  await expect(items.locator("li").first()).toContainText("Rarity #1");
+  await items.getByLabel("Sort items").selectOption({ label: "Cheapest listed first" });
+  // The cheapest listed item is the floor the summary shows.
+  const floorText = await page.locator("dt:text-is('Floor') + dd").innerText();
+  await expect(items.locator("li").first()).toContainText(`Listed ${floorText}`);
   await items.getByRole("checkbox", { name: /Gold/ }).check();
   await expect(items.getByRole("heading")).toContainText("(6)");
   const crowned = await items.locator("li").count();

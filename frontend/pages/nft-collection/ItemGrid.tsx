@@ -1,17 +1,35 @@
-import type { NftCollectionDetail } from "../../../shared/schemas/nft";
+import type { NftCollectionDetail, NftItemSort } from "../../../shared/schemas/nft";
 import { shortAddress } from "../../format/addresses";
 import { formatHype } from "../../format/numbers";
 
-type Props = { detail: NftCollectionDetail; traits: string[]; onTraits: (traits: string[]) => void };
+type Props = {
+  detail: NftCollectionDetail;
+  traits: string[];
+  onTraits: (traits: string[]) => void;
+  itemSort: NftItemSort;
+  onItemSort: (sort: NftItemSort) => void;
+};
+
+const SORT_LABELS: Record<NftItemSort, string> = { id: "Token id", rarity: "Rarest first", price: "Cheapest listed first" };
 
 /** Trait filters and the items: each image as <img src> (the browser runs no script of an SVG image), rarity rank and listing. */
-export default function ItemGrid({ detail, traits, onTraits }: Props) {
+export default function ItemGrid({ detail, traits, onTraits, itemSort, onItemSort }: Props) {
   const toggle = (pair: string) => onTraits(traits.includes(pair) ? traits.filter((t) => t !== pair) : [...traits, pair]);
   return (
     <section className="tool-card" aria-labelledby="nft-items">
       <h2 id="nft-items">
         Items <span className="muted">({detail.itemsTotal})</span>
       </h2>
+      <label className="nft-item-sort">
+        Sort items{" "}
+        <select value={itemSort} onChange={(event) => onItemSort(event.target.value as NftItemSort)}>
+          {Object.entries(SORT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
       {detail.traits.length > 0 && (
         <div className="nft-traits">
           {detail.traits.map(({ trait, values }) => (

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
+import type { NftItemSort } from "../../../shared/schemas/nft";
 import { useNftCollection } from "../../api/nft";
 import PageIntro from "../../components/page-intro/PageIntro";
 import ToolSkeleton from "../../components/tool-skeleton/ToolSkeleton";
@@ -13,7 +14,8 @@ export default function NftCollectionPage() {
   const { collectionId = "" } = useParams();
   const [includeWash, setIncludeWash] = useState(false);
   const [traits, setTraits] = useState<string[]>([]);
-  const { data } = useNftCollection(collectionId, { includeWash, traits });
+  const [itemSort, setItemSort] = useState<NftItemSort>("id");
+  const { data } = useNftCollection(collectionId, { includeWash, traits, itemSort });
   const detail = data?.ok ? data.data : undefined;
   const summary = detail?.collection;
   return (
@@ -62,7 +64,7 @@ export default function NftCollectionPage() {
             <WashToggle wash={summary!.wash} includeWash={includeWash} onChange={setIncludeWash} />
           </section>
           <SalesChart series={detail!.series} />
-          <ItemGrid detail={detail!} traits={traits} onTraits={setTraits} />
+          <ItemGrid detail={detail!} traits={traits} onTraits={setTraits} itemSort={itemSort} onItemSort={setItemSort} />
           <CollectionTables detail={detail!} />
         </div>
       )}

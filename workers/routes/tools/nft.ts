@@ -37,14 +37,14 @@ export const nft = new Hono<AppEnv>()
       description:
         "A collection's items (images, traits, rarity rank; filtered by trait), traits, owner distribution, daily sales and floor, open listings and activity, each sale with its wash-trade reasons.",
       response: nftCollectionDetailSchema,
-      errors: { 400: "Invalid collection address format", 404: "Collection 0x… not found" },
+      errors: { 400: "itemSort must be one of id, rarity, price", 404: "Collection 0x… not found" },
     }),
     validate("param", nftCollectionParamSchema),
     validate("query", nftCollectionQuerySchema),
     async (c) => {
       const address = c.req.valid("param").collectionAddress.toLowerCase();
-      const { includeWash, trait } = c.req.valid("query");
-      const detail = await nftCollection(c.env.DB, address, { includeWash, traits: trait }, nowSeconds());
+      const { includeWash, trait, itemSort } = c.req.valid("query");
+      const detail = await nftCollection(c.env.DB, address, { includeWash, traits: trait, itemSort }, nowSeconds());
       return detail === null ? errorResponse(c, 404, `Collection ${address} not found`) : c.json(detail);
     },
   );

@@ -1,4 +1,4 @@
-import { type NftActivity, type NftCollectionDetail, WHALE_SHARE } from "../../../shared/schemas/nft";
+import { type NftActivity, type NftCollectionDetail, type NftItem, type NftItemSort, WHALE_SHARE } from "../../../shared/schemas/nft";
 import type { NftMarketRow } from "../../db/nft-rows";
 import { nftCollectionItems, nftCollectionsData } from "../../queries/nft-collections";
 import { collectionSummary } from "./collection-summary";
@@ -17,7 +17,7 @@ const ZERO = "0x0000000000000000000000000000000000000000";
 export async function nftCollection(
   db: D1Database,
   address: string,
-  options: { includeWash: boolean; traits: string[] },
+  options: { includeWash: boolean; traits: string[]; itemSort: NftItemSort },
   now: number,
 ): Promise<NftCollectionDetail | null> {
   const data = await nftCollectionsData(db, address);
@@ -30,7 +30,7 @@ export async function nftCollection(
   const matching = items.filter((item) => wanted.every(([trait, value]) => item.traits.some((t) => t.trait === trait && t.value === value)));
   return {
     collection: summary,
-    items: matching.slice(0, ITEMS_SHOWN),
+    items: matching.sort(ITEM_ORDER[options.itemSort]).slice(0, ITEMS_SHOWN),
     itemsTotal: matching.length,
     traits,
     owners: ownerDistribution(holdings, summary.supply),
@@ -48,6 +48,14 @@ export async function nftCollection(
     activity: activityFeed(events, sales, transfers),
   };
 }
+
+/** Items are in token-id order already; a missing rank or price sorts last, ties by token id. */
+const last = (value: number | null) => value ?? Number.POSITIVE_INFINITY;
+const ITEM_ORDER: Record<NftItemSort, (a: NftItem, b: NftItem) => number> = {
+  id: () => 0,
+  rarity: (a, b) => last(a.rarityRank) - last(b.rarityRank),
+  price: (a, b) => last(a.listedPrice) - last(b.listedPrice),
+};
 
 function ownerDistribution(holdings: NftCollectionsData["holdings"], supply: number) {
   const held = new Map<string, number>();
