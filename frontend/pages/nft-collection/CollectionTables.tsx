@@ -1,7 +1,8 @@
 import type { NftActivity, NftCollectionDetail } from "../../../shared/schemas/nft";
 import DataTable, { type Column } from "../../components/data-table/DataTable";
 import { shortAddress } from "../../format/addresses";
-import { formatHype, formatPercent } from "../../format/numbers";
+import { formatHype } from "../../format/numbers";
+import { formatRate } from "../../format/rates";
 import { formatRecentTime } from "../../format/time";
 
 type Listing = NftCollectionDetail["listings"][number];
@@ -34,7 +35,7 @@ const LISTING_COLUMNS: Column<Listing, never>[] = [
 const OWNER_COLUMNS: Column<Owner, never>[] = [
   { label: "Owner", cell: (row) => who(row.address) },
   { label: "Holds", numeric: true, cell: (row) => row.held },
-  { label: "Share", numeric: true, cell: (row) => formatPercent(row.share * 100) },
+  { label: "Share", numeric: true, cell: (row) => formatRate(row.share) },
 ];
 const ACTIVITY_COLUMNS: Column<NftActivity, never>[] = [
   { label: "Event", cell: (row) => KIND_LABELS[row.kind] },
@@ -63,7 +64,7 @@ export default function CollectionTables({ detail }: { detail: NftCollectionDeta
           <dd>{owners.holdingOne}</dd>
           <dt>Whales (5% or more each)</dt>
           <dd>
-            {owners.whales} holding {formatPercent(owners.whaleShare * 100)}
+            {owners.whales}, holding {formatRate(owners.whaleShare)} of the supply
           </dd>
         </dl>
         <DataTable label="Top owners" columns={OWNER_COLUMNS} rows={owners.top} rowKey={(row) => row.address} error={null} emptyText="Nobody holds an item." />

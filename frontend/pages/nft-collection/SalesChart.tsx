@@ -25,7 +25,7 @@ export default function SalesChart({ series }: { series: NftCollectionDetail["se
         {series.map((day, index) => {
           const height = top === 0 ? 0 : (day.volume / top) * (HEIGHT - HEADROOM);
           return (
-            <rect key={day.day} className="gas-bar" x={index * slot + 4} y={HEIGHT - height} width={slot - 8} height={height}>
+            <rect key={day.day} className="gas-bar gas-bar-single" x={index * slot + 4} y={HEIGHT - height} width={slot - 8} height={height}>
               <title>
                 {formatDayMonth(day.day)}: {day.sales} {day.sales === 1 ? "sale" : "sales"}, {formatHype(day.volume)}; floor{" "}
                 {day.floor === null ? "none" : formatHype(day.floor)}
