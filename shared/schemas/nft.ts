@@ -15,7 +15,11 @@ const includeWash = booleanTextSchema.default(false).meta({ description: "Count 
 export const nftCollectionsQuerySchema = z.object({
   sort: z.enum(NFT_SORTS, { error: `sort must be one of ${NFT_SORTS.join(", ")}` }).default("volume7d"),
   order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("desc"),
-  search: z.string().max(64, "search is at most 64 characters").optional(),
+  search: z
+    .string()
+    .max(64, "search is at most 64 characters")
+    .optional()
+    .meta({ description: "Collections whose name, symbol or address contains this text.", example: "blobs" }),
   includeWash,
 });
 

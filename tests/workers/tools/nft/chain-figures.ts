@@ -32,13 +32,13 @@ export async function chainHoldings(rpc: Rpc, collection: string, head: number) 
   };
   for (const log of logs) {
     if (log.topics[0] === topic("Transfer") && log.topics.length === 4) {
-      const { args } = decodeEventLog({ abi, eventName: "Transfer", topics: log.topics as [Hex], data: log.data });
+      const { args } = decodeEventLog({ abi, eventName: "Transfer", topics: log.topics as [Hex, ...Hex[]], data: log.data });
       move(args.from.toLowerCase(), args.to.toLowerCase(), 1n);
     } else if (log.topics[0] === topic("TransferSingle")) {
-      const { args } = decodeEventLog({ abi, eventName: "TransferSingle", topics: log.topics as [Hex], data: log.data });
+      const { args } = decodeEventLog({ abi, eventName: "TransferSingle", topics: log.topics as [Hex, ...Hex[]], data: log.data });
       move(args.from.toLowerCase(), args.to.toLowerCase(), args.value);
     } else if (log.topics[0] === topic("TransferBatch")) {
-      const { args } = decodeEventLog({ abi, eventName: "TransferBatch", topics: log.topics as [Hex], data: log.data });
+      const { args } = decodeEventLog({ abi, eventName: "TransferBatch", topics: log.topics as [Hex, ...Hex[]], data: log.data });
       move(
         args.from.toLowerCase(),
         args.to.toLowerCase(),
@@ -60,7 +60,7 @@ export async function chainSales(rpc: Rpc, market: string, collection: string, h
     times.set(block, Number((await rpc<{ timestamp: Hex }>("eth_getBlockByNumber", [block, false])).timestamp));
   }
   const sales = logs.map((log) => {
-    const { args } = decodeEventLog({ abi, topics: log.topics as [Hex], data: log.data });
+    const { args } = decodeEventLog({ abi, topics: log.topics as [Hex, ...Hex[]], data: log.data });
     const sale = args as { seller: string; buyer: string; tokenId: bigint; price: bigint };
     return {
       seller: sale.seller.toLowerCase(),

@@ -18,7 +18,8 @@ const reader = chainReader(devnet.rpcUrl);
 const market = devnet.nft.market as Address;
 const blobs = devnet.nft.collections.find((collection) => collection.symbol === "BLOB")!.address.toLowerCase() as Address;
 const badges = devnet.nft.collections.find((collection) => collection.symbol === "BADGE")!.address.toLowerCase() as Address;
-const [MINTER, BUYER] = ["0x0000000000000000000000000000000000041a01", "0x0000000000000000000000000000000000041a02"] as Address[];
+const MINTER: Address = "0x0000000000000000000000000000000000041a01";
+const BUYER: Address = "0x0000000000000000000000000000000000041a02";
 const nftAbi = parseAbi([
   "function mint(address to, uint256 count)",
   "function totalSupply() view returns (uint256)",
