@@ -13,11 +13,13 @@ import { deployLaunchpad } from "./launchpad/deploy";
 import { deployLending } from "./lending/deploy";
 import { lendingVenue } from "./lending/manifest";
 import { type DevnetManifest, readManifest, writeManifest } from "./manifest";
+import { deployNfts } from "./nft/deploy";
 import { plantCases } from "./planted";
 import { plantedDepegEpisode, plantStableDepeg } from "./planted/stable-depeg";
 import { plantSupplyChanges } from "./planted/stable-supply";
 import { dexMarket } from "./simulator/dex-setup";
 import { liveMarket, runLive } from "./simulator/live";
+import { runNftLive, withNftHistory } from "./simulator/nft-market";
 import { type SimChain, simChain } from "./simulator/sim-chain";
 import { simulatedMarket, simulateHistory } from "./simulator/simulate";
 import { deployTradeGuard } from "./trade-guard/deploy";
@@ -88,7 +90,9 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   }
 }
 
-type HistoryStats = Awaited<ReturnType<typeof simulateHistory>>["stats"] & { seconds: number };
+type HistoryStats = Awaited<ReturnType<typeof simulateHistory>>["stats"] & { nftTransactions: number; seconds: number };
+
+const bothStopped = (...loops: { stop: () => Promise<void> }[]) => ({ stop: async () => void (await Promise.all(loops.map((loop) => loop.stop()))) });
 
 type DeployedDevnet = { manifest: DevnetManifest; history?: HistoryStats; live?: { stop: () => Promise<void> } };
 
@@ -107,8 +111,9 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
     return { manifest: deployment };
   }
   const started = performance.now();
+  const nftHistory = await withNftHistory(chain, deployment.nft!, MARKET_SEED, Math.max(historyFrom, afterDepeg));
   const { stats, market } = await progress.step("simulated history", (report) =>
-    simulateHistory(chain, {
+    simulateHistory(nftHistory.chain, {
       seed: MARKET_SEED,
       ...venues,
       from: Math.max(historyFrom, afterDepeg),
@@ -117,13 +122,15 @@ async function deployDevnet(rpcUrl: string, now: number, historyDays: number, pr
       report,
     }),
   );
-  const history = { ...stats, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  await nftHistory.check();
+  const history = { ...stats, nftTransactions: nftHistory.trades(), seconds: Math.round((performance.now() - started) / 100) / 10 };
   await plantSupplyChanges(chain, hyperswap, DEPLOYER);
   // Writing history takes a while: the chain goes live at the time it finishes, and the market with it.
   const liveFrom = Math.floor(Date.now() / 1000);
   await chain.goLive(liveFrom);
   const live = runLive(chain, liveMarket(chain, market, liveFrom), progress.log);
-  return { manifest: { ...deployment, market: { seed: MARKET_SEED, established: market.dex.established } }, history, live };
+  const nftLive = await runNftLive(chain, deployment.nft!, MARKET_SEED, progress.log);
+  return { manifest: { ...deployment, market: { seed: MARKET_SEED, established: market.dex.established } }, history, live: bothStopped(live, nftLive) };
 }
 
 /**
@@ -146,13 +153,15 @@ async function deployContracts(chain: SimChain, rpcUrl: string, now: number) {
   const tradeGuard = await deployTradeGuard(chain, { launchpad, blockTime: clock.advance(2) });
   const lending = await deployLending(chain, { deployer: DEPLOYER, hyperswap, blockTime: () => clock.advance(2) });
   const whitelistCampaigns = await deployWhitelistCampaigns(chain, clock);
+  const nft = await deployNfts(chain, () => clock.advance(2));
   const deployment: DevnetManifest = {
     chainId: DEVNET_CHAIN_ID,
     rpcUrl,
-    contracts: { whype, launchpad, tradeGuard, ...hyperswap, lending: lending.contracts, whitelistCampaigns },
+    contracts: { whype, launchpad, tradeGuard, nftMarket: nft.market, ...hyperswap, lending: lending.contracts, whitelistCampaigns },
     lending: lending.devnet,
     deployedAt: new Date(now * 1000).toISOString(),
     planted,
+    nft,
   };
   return { deployment, hyperswap, launchpad, clock: clock.now };
 }
@@ -184,7 +193,7 @@ async function resumeDevnet(rpcUrl: string, saved: DevnetManifest, progress: Pro
   };
   const simulated = simulatedMarket(venues, dexMarket(market.seed, hyperswap, market.established));
   const live = runLive(chain, liveMarket(chain, simulated, Math.floor(Date.now() / 1000)), progress.log);
-  return { manifest, live };
+  return { manifest, live: manifest.nft ? bothStopped(live, await runNftLive(chain, manifest.nft, market.seed, progress.log)) : live };
 }
 
 export function manifestPath(dataDir: string): string {

@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { z } from "zod";
 import { devnetContractsSchema } from "../shared/chains";
 import { lendingDevnetSchema } from "./lending/manifest";
+import { nftDeploymentSchema } from "./nft/collections";
 import { plantedCasesSchema } from "./planted/cases";
 import { establishedTokenSchema } from "./simulator/dex-setup";
 
@@ -16,6 +17,8 @@ export const devnetManifestSchema = z.object({
   market: z.object({ seed: z.string(), established: z.array(establishedTokenSchema) }).optional(),
   /** What the devnet planted for the tools to find (devnet/planted/cases.ts). */
   planted: plantedCasesSchema.optional(),
+  /** The NFT collections and marketplace (devnet/nft), traded by the simulator. */
+  nft: nftDeploymentSchema.optional(),
   /** The lending pool's price feeds and UBTC's reference pair (devnet/lending). */
   lending: lendingDevnetSchema.optional(),
 });

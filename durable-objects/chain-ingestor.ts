@@ -4,10 +4,12 @@ import type { IndexerStatus } from "../shared/schemas/indexer-status";
 import { chainClient } from "../workers/chain/chain-client";
 import { chainConfigFor } from "../workers/chain/chain-config";
 import { chainReader } from "../workers/chain/chain-reader";
+import { nftReader } from "../workers/chain/nft-reader";
 import { watchedContracts } from "../workers/chain/watched";
 import { readCursor } from "../workers/db/indexed-blocks";
 import { loggableMessage } from "../workers/http/loggable-message";
 import { type CycleResult, type IngestDeps, ingestStep } from "../workers/ingest/ingest-step";
+import { readNftFacts } from "../workers/ingest/nft-facts";
 import { FIRST_RANGE_BLOCKS, nextRangeBlocks } from "../workers/ingest/range-size";
 import { countTokensMissingFacts, refillTokenFacts } from "../workers/ingest/token-facts";
 import { refreshWrappedSupply } from "../workers/ingest/wrapped-supply";
@@ -22,6 +24,8 @@ const MAX_BACKOFF_MS = 10_000;
 const ALARM_BUDGET_MS = 5_000;
 /** At the head, facts the chain's logs do not carry (WHYPE's supply, tokens' missing facts) are read again at most this often. */
 const CHAIN_FACTS_INTERVAL_MS = 60_000;
+/** NFT metadata and fundings are read in small batches, this often at the head, until none is left. */
+const NFT_FACTS_INTERVAL_MS = 2_000;
 
 /**
  * One per chain (idFromName(CHAIN)): an alarm loop that ingests the chain into D1. Ranges grow from
@@ -36,6 +40,7 @@ export class ChainIngestor extends DurableObject {
   private lastStepAt: string | null = null;
   private head: number | null = null;
   private chainFactsReadAt = 0;
+  private nftFactsReadAt = 0;
   /** Steps run one after another: an alarm and a direct step() call must not interleave at their awaits. */
   private queue: Promise<unknown> = Promise.resolve();
   /** The lending contracts with what the chain answers filled in (workers/lending/resolve-lending.ts), once per start. */
@@ -128,6 +133,16 @@ export class ChainIngestor extends DurableObject {
     );
   }
 
+  /** Collections' standards, tokens' metadata and sales' fundings, a little at a time at the head; a failure waits for the next turn. */
+  private async readNftFacts(): Promise<void> {
+    this.nftFactsReadAt = Date.now();
+    const deps = this.deps();
+    if (deps === null) return;
+    await readNftFacts(deps.db, deps.reader, nftReader(chainConfigFor(this.env).rpcUrl)).catch((error: Error) =>
+      console.error("reading NFT facts failed:", loggableMessage(error)),
+    );
+  }
+
   override async alarm(): Promise<void> {
     const started = Date.now();
     let next = LIVE_INTERVAL_MS;
@@ -141,6 +156,7 @@ export class ChainIngestor extends DurableObject {
         }
       }
       if (next > 0 && Date.now() - this.chainFactsReadAt > CHAIN_FACTS_INTERVAL_MS) await this.readChainFacts();
+      if (next > 0 && Date.now() - this.nftFactsReadAt > NFT_FACTS_INTERVAL_MS) await this.readNftFacts();
     } catch (error) {
       console.error("chain ingestion step failed:", loggableMessage(error));
       next = Math.min(MAX_BACKOFF_MS, LIVE_INTERVAL_MS * 2 ** this.failures);

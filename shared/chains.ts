@@ -28,6 +28,8 @@ export const chainConfigSchema = z.object({
     /** QuoterV2: execution quotes of V3 pools (the sniffer's and the peg tracker's). */
     v3Quoter: contract.nullable(),
     multicall3: contract.nullable(),
+    /** Our NFT marketplace (contracts/NftMarket.sol): the devnet's; mainnet has none we index. */
+    nftMarket: contract.nullable(),
     stablecoins: z.array(stablecoinSchema),
     /** The pools that give HYPE and the stablecoins their USD prices. */
     referencePools: z.object({
@@ -65,6 +67,7 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       v3SwapRouter: null,
       v3Quoter: null,
       multicall3: null,
+      nftMarket: null,
       stablecoins: [],
       referencePools: { v2WhypeUsdt0: null, v3WhypeUsdt0: null, v3UsdcUsdt0: null },
       lending: null,
@@ -89,6 +92,7 @@ const CHAINS: Record<ChainName, ChainConfig> = {
       v3SwapRouter: "0x4E2960a8cd19B467b82d26D83fAcb0fAE26b094D",
       v3Quoter: "0x03A918028f22D9E1473B7959C927AD7425A45C7C",
       multicall3: "0xcA11bde05977b3631167028862bE2a173976CA11",
+      nftMarket: null,
       stablecoins: [
         { address: "0xB8CE59FC3717ada4C02eaDF9682A9e934F625ebb", symbol: "USDT0", decimals: 6 },
         { address: "0xb88339CB7199b77E23DB6E890353E22632Ba630f", symbol: "USDC", decimals: 6 },

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Abi, Hex } from "viem";
+import { librarySources } from "./imports";
 
 export type CompiledContract = { abi: Abi; bytecode: Hex };
 
@@ -45,7 +46,8 @@ function compilation(): { input: string; cached: string } {
   const files = readdirSync(CONTRACTS_DIR)
     .filter((file) => file.endsWith(".sol"))
     .sort();
-  const sources = Object.fromEntries(files.map((file) => [file, { content: readFileSync(join(CONTRACTS_DIR, file), "utf8") }]));
+  const own = Object.fromEntries(files.map((file) => [file, { content: readFileSync(join(CONTRACTS_DIR, file), "utf8") }]));
+  const sources = { ...own, ...librarySources(own) };
   const hash = createHash("sha256").update(JSON.stringify(sources)).digest("hex").slice(0, 16);
   const input = {
     language: "Solidity",
@@ -75,7 +77,8 @@ function saveCompiled(cached: string, solcOutput: string): void {
   if (errors.length > 0) throw new Error(`solc failed:\n${errors.map((error) => error.formattedMessage).join("\n")}`);
 
   const compiled: Record<string, CompiledContract> = {};
-  for (const contracts of Object.values(output.contracts)) {
+  // Library files (@openzeppelin/…) are compiled as imports only: answering their contracts by name could shadow ours.
+  for (const contracts of Object.entries(output.contracts).flatMap(([file, named]) => (file.startsWith("@") ? [] : [named]))) {
     for (const [name, contract] of Object.entries(contracts)) {
       compiled[name] = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
     }

@@ -8,6 +8,8 @@ import { BlockClock } from "../../devnet/block-clock";
 import { DEPLOYER } from "../../devnet/deployer";
 import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
 import { deployLaunchpad } from "../../devnet/launchpad/deploy";
+import type { NftDeployment } from "../../devnet/nft/collections";
+import { deployNfts } from "../../devnet/nft/deploy";
 import { simChain } from "../../devnet/simulator/sim-chain";
 import { deployTradeGuard } from "../../devnet/trade-guard/deploy";
 import { installWhype } from "../../devnet/whype";
@@ -24,6 +26,8 @@ export type IndexerDevnet = {
   /** POST here puts the chain back to its state right after deployment (see startFaultyProxy). */
   resetUrl: string;
   contracts: DevnetContracts;
+  /** The NFT collections and marketplace, with the market's opening trades (devnet/nft). */
+  nft: NftDeployment;
   /** Unix time of the last deployment block; tests mine after it. */
   deployedAt: number;
 };
@@ -38,7 +42,7 @@ declare module "vitest" {
 /** The devnet's history starts this long ago, so the tests' trades fall inside the rolling 24h window. */
 const HISTORY_SECONDS = 6 * 3600;
 
-/** vitest globalSetup of the worker tests: one devnet (anvil, WHYPE, HyperSwap, the launchpad and its trade guard) for the indexer's tests. */
+/** vitest globalSetup of the worker tests: one devnet (anvil, WHYPE, HyperSwap, the launchpad and its trade guard, the NFT collections and market) for the indexer's tests. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "indexer-devnet-"));
   const clock = new BlockClock(Math.floor(Date.now() / 1000) - HISTORY_SECONDS);
@@ -49,6 +53,7 @@ export default async function setup(project: TestProject) {
   const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => clock.advance(2));
   const launchpad = await deployLaunchpad(chain, { deployer: DEPLOYER, v2Router: hyperswap.v2Router, feeRecipient: DEPLOYER, blockTime: clock.advance(2) });
   const tradeGuard = await deployTradeGuard(chain, { launchpad, blockTime: clock.advance(2) });
+  const nft = await deployNfts(chain, () => clock.advance(2));
   // anvil consumes a snapshot when it reverts to it: each reset takes the next one.
   let deployed = (await chain.call("evm_snapshot")) as string;
   const resetChain = async () => {
@@ -61,7 +66,8 @@ export default async function setup(project: TestProject) {
     rpcUrl: anvil.rpcUrl,
     faultyRpcUrl: `http://127.0.0.1:${proxyPort}`,
     resetUrl: `http://127.0.0.1:${proxyPort}/reset-chain`,
-    contracts: { launchpad, tradeGuard, ...hyperswap },
+    contracts: { launchpad, tradeGuard, nftMarket: nft.market, ...hyperswap },
+    nft,
     deployedAt: clock.now,
   });
   const resumedAnvils: Anvil[] = [];

@@ -1,5 +1,6 @@
 import { parseAbi } from "viem";
 import { aaveEventsAbi } from "../lending/aave-abis";
+import { erc1155TransfersAbi, nftMarketAbi } from "./nft-abis";
 
 // Every event and view the indexer decodes or calls, in one place, so the list can be checked
 // against the compiled contracts (contracts/LiquidLaunch.sol, the Uniswap npm artifacts).
@@ -53,5 +54,7 @@ export const indexedEventsAbi = [
   ...v3FactoryAbi,
   ...v3PoolAbi,
   ...erc20Abi.filter((item) => item.type === "event"),
+  ...nftMarketAbi,
+  ...erc1155TransfersAbi,
   ...aaveEventsAbi,
 ];

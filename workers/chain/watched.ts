@@ -8,6 +8,8 @@ export type Watched = {
   tradeGuard: string | null;
   v2Factory: string | null;
   v3Factory: string | null;
+  /** Our NFT marketplace (contracts/NftMarket.sol), where the chain has one. */
+  nftMarket: string | null;
   stablecoins: Set<string>;
   /** WHYPE/stablecoin pools: their prices are HYPE's USD price. */
   hypeReferencePools: Set<string>;
@@ -27,6 +29,7 @@ export function watchedContracts(config: ChainConfig): Watched {
     tradeGuard: lower(contracts.tradeGuard),
     v2Factory: lower(contracts.v2Factory),
     v3Factory: lower(contracts.v3Factory),
+    nftMarket: lower(contracts.nftMarket),
     stablecoins,
     hypeReferencePools: new Set(hypePools.flatMap((pool) => (pool === null ? [] : [pool.toLowerCase()]))),
     lending: lendingWatched(contracts.lending),

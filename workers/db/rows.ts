@@ -2,6 +2,7 @@ import type { ActivityEventType } from "../../shared/schemas/activity";
 import type { Protocol } from "../../shared/schemas/chart";
 import type { Token } from "../../shared/schemas/token";
 import type { LendingRows } from "../lending/lending-rows";
+import type { NftRows } from "./nft-rows";
 
 // The rows one block range produces, shaped like their D1 tables (snake_case columns).
 
@@ -89,6 +90,7 @@ export type RangeRows = {
   bonded: TokenMilestone[];
   /** Tracked tokens that saw a burn, with their circulating supply after the range. */
   circulating: { token: string; circulating_supply: string }[];
+  nft: NftRows;
   lending: LendingRows;
 };
 

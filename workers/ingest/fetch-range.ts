@@ -4,6 +4,7 @@ import type { BlockHeader, ChainReader } from "../chain/chain-reader";
 import type { WalletTransferRow } from "../db/rows";
 import { aaveEventsAbi } from "../lending/aave-abis";
 import { SENDER_TOPICS } from "./decode/sender-events";
+import { erc721TransferLogs, NFT_TOPICS } from "./nft-fetch";
 import { walletTransferLogs, walletTransfers } from "./wallet-transfers";
 
 const selectors = (abi: readonly { type: string }[]) =>
@@ -18,6 +19,7 @@ const MARKET_TOPICS = [
   ...selectors(v3FactoryAbi),
   ...selectors(v3PoolAbi),
   ...selectors(aaveEventsAbi),
+  ...NFT_TOPICS,
 ];
 const TRANSFER_TOPIC = selectors(erc20Abi)[0]!;
 const TOKEN_CREATED_TOPIC = toEventSelector(launchpadAbi.find((item) => item.name === "TokenCreated")!);
@@ -54,6 +56,7 @@ export async function fetchRange(
   from: number,
   to: number,
   wallets: ReadonlySet<string> = new Set(),
+  nftCollections: readonly string[] = [],
 ): Promise<FetchedRange> {
   const lastBefore = await reader.block(to, false);
   const marketLogs = await reader.logs(from, to, { topics: MARKET_TOPICS });
@@ -66,8 +69,12 @@ export async function fetchRange(
     transferQueries.push(reader.logs(from, to, { address: tokens.slice(i, i + ADDRESSES_PER_QUERY), topics: [TRANSFER_TOPIC] }));
   }
   const walletLogsRead = wallets.size > 0 ? walletTransferLogs(reader, wallets, from, to) : Promise.resolve([]);
-  const [transferLogs, walletLogs] = await Promise.all([Promise.all(transferQueries), walletLogsRead]);
-  const logs = [...marketLogs, ...transferLogs.flat()].sort((a, b) => Number(a.blockNumber! - b.blockNumber!) || a.logIndex! - b.logIndex!);
+  const [transferLogs, walletLogs, nftLogs] = await Promise.all([
+    Promise.all(transferQueries),
+    walletLogsRead,
+    erc721TransferLogs(reader, nftCollections, from, to),
+  ]);
+  const logs = [...marketLogs, ...transferLogs.flat(), ...nftLogs].sort((a, b) => Number(a.blockNumber! - b.blockNumber!) || a.logIndex! - b.logIndex!);
   const blocks = logBlocks(logs);
   const withSenders = new Set(logs.filter((log) => SENDER_TOPICS.has(log.topics[0]!)).map((log) => Number(log.blockNumber)));
   const untimed = [...blocks.values()].filter((block) => block.timestamp === UNKNOWN_TIME).map((block) => block.number);

@@ -8,6 +8,7 @@ import { decodeRange } from "./decode/decode-range";
 import { type FetchedRange, fetchRange } from "./fetch-range";
 import { holderStatements } from "./holder-store";
 import { loadDecodeState, trackedTokens } from "./load-state";
+import { knownNftCollections } from "./nft-fetch";
 import { logBytes, MAX_RANGE_BLOCKS } from "./range-size";
 import { rollbackTo } from "./rollback";
 import { assignTraderIds } from "./trader-ids";
@@ -70,11 +71,11 @@ export async function ingestStep(deps: IngestDeps, maxBlocks: number): Promise<C
 
   const from = cursorNumber + 1;
   let to = Math.min(head, from + Math.max(1, Math.min(maxBlocks, MAX_RANGE_BLOCKS)) - 1);
-  const [tracked, wallets] = await Promise.all([trackedTokens(db), userWallets(db)]);
+  const [tracked, wallets, nftCollections] = await Promise.all([trackedTokens(db), userWallets(db), knownNftCollections(db)]);
   let range: FetchedRange;
   for (;;) {
     try {
-      range = await fetchRange(reader, deps.watched.launchpad, tracked, from, to, wallets);
+      range = await fetchRange(reader, deps.watched.launchpad, tracked, from, to, wallets, nftCollections);
       break;
     } catch (error) {
       if (!(error instanceof LogsTooLargeError) || to === from) throw error;

@@ -9,6 +9,7 @@ import { replaceCandles } from "../stores/candle-writes";
 import { candleMarket, candlesOfSwaps, coarsen } from "./candles";
 import { holderRollbackStatements } from "./holder-store";
 import { lendingRollbackStatements } from "./lending-writes";
+import { nftRollbackStatements } from "./nft-store";
 import { writeGuard } from "./write-guard";
 
 /**
@@ -51,6 +52,7 @@ export async function rollbackTo(db: D1Database, fork: number, cursor: number, n
   for (const table of DERIVED_TABLES) statements.push(db.prepare(`DELETE FROM ${table} WHERE block_number >= ?1`).bind(fork));
   statements.push(...holderRollbackStatements(db, fork));
   statements.push(...lendingRollbackStatements(db, fork));
+  statements.push(...nftRollbackStatements(db, fork));
   statements.push(
     db.prepare("UPDATE tokens SET frozen_block = NULL, frozen_at = NULL, updated_at = ?2 WHERE frozen_block >= ?1").bind(fork, nowIso),
     db.prepare("UPDATE tokens SET bonded_block = NULL, bonded_at = NULL, pair_created = NULL, updated_at = ?2 WHERE bonded_block >= ?1").bind(fork, nowIso),

@@ -9,6 +9,7 @@ import type { RangeCandles } from "../stores/candle-columns";
 import { mergeCandleStatements } from "../stores/candle-writes";
 import { insertSwapStatements } from "../stores/swap-writes";
 import { lendingStatements } from "./lending-writes";
+import { nftRangeStatements } from "./nft-store";
 import type { TraderIds } from "./trader-ids";
 
 const TOKEN_COLUMNS: (keyof TokenRow)[] = [
@@ -118,6 +119,7 @@ export function rangeStatements(
     ...insertRows(db, "events", EVENT_COLUMNS, inKeyOrder(rows.events), { stamp: created(nowIso) }),
     ...insertRows(db, "hype_prices", ["block_number", "log_index", "block_timestamp", "price_usd"], rows.hypePrices),
     ...lendingStatements(db, rows.lending),
+    ...nftRangeStatements(db, rows.nft),
   ];
   if (rows.pairs.length > 0) {
     statements.push(

@@ -103,6 +103,7 @@ export function ingestDepsOver(db: D1Database, launchpad: string | null = null):
     tradeGuard: null,
     v2Factory: null,
     v3Factory: null,
+    nftMarket: null,
     stablecoins: new Set(),
     hypeReferencePools: new Set(),
     lending: null,

@@ -1,5 +1,6 @@
 import { type AbiEvent, type AbiParameter, decodeAbiParameters, type Hex, type Log, toEventSelector } from "viem";
 import { indexedEventsAbi } from "../../chain/abis";
+import { erc721Transfer, TRANSFER_TOPIC } from "./nft-transfers";
 
 export type DecodedLog = { eventName: string; args: Record<string, unknown> };
 
@@ -44,6 +45,7 @@ const LAYOUTS = new Map<string, EventLayout>(
 
 /** The event a log carries, or null when it is none of ours (unknown topic, or another indexing of it such as ERC721's Transfer). */
 export function decodeLog(log: Log): DecodedLog | null {
+  if (log.topics.length === 4 && log.topics[0] === TRANSFER_TOPIC) return erc721Transfer(log);
   const layout = log.topics[0] === undefined ? undefined : LAYOUTS.get(log.topics[0]);
   if (layout === undefined || log.topics.length - 1 !== layout.indexed.length) return null;
   try {

@@ -1,6 +1,7 @@
 import type { Log } from "viem";
 import type { BlockHeader } from "../../chain/chain-reader";
 import type { Watched } from "../../chain/watched";
+import { emptyNftRows } from "../../db/nft-rows";
 import { decimalText, type RangeRows } from "../../db/rows";
 import { emptyLendingRows } from "../../lending/lending-rows";
 import { isLendingLog } from "../../lending/lending-watched";
@@ -12,6 +13,8 @@ import { decodeGuardedTrade, decodeTransfer, unpairedGuardLegs } from "./erc20-t
 import { decodeV2FactoryEvent, decodeV2PairEvent } from "./hyperswap-v2";
 import { decodeV3FactoryEvent, decodeV3PoolEvent } from "./hyperswap-v3";
 import { decodeLaunchpadEvent } from "./launchpad";
+import { decodeNftMarketEvent } from "./nft-market";
+import { decodeNftTransfer, isNftTransfer } from "./nft-transfers";
 
 /**
  * Turns one range's logs (sorted by block and log index) into rows. Pure apart from `state`, which
@@ -28,6 +31,7 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
     bonded: [],
     circulating: [],
     lending: emptyLendingRows(),
+    nft: emptyNftRows(),
   };
   const context: DecodeContext = { watched, state, rows, syncs: new Map(), burned: new Set(), guardTraders: new Map(), guardLegs: new Map() };
   for (const log of logs) {
@@ -43,7 +47,9 @@ export function decodeRange(logs: Log[], blocks: Map<number, BlockHeader>, watch
 function decodeEvent(event: ChainEvent, context: DecodeContext): void {
   const { watched, state } = context;
   const pair = state.pairs.get(event.address);
-  if (event.address === watched.launchpad) decodeLaunchpadEvent(event, context);
+  if (isNftTransfer(event)) decodeNftTransfer(event, context);
+  else if (event.address === watched.nftMarket) decodeNftMarketEvent(event, context);
+  else if (event.address === watched.launchpad) decodeLaunchpadEvent(event, context);
   else if (event.address === watched.tradeGuard) decodeGuardedTrade(event, context);
   else if (event.address === watched.v2Factory) decodeV2FactoryEvent(event, context);
   else if (event.address === watched.v3Factory) decodeV3FactoryEvent(event, context);

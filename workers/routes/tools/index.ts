@@ -3,6 +3,7 @@ import { bubbleMapTool } from "./bubble-map";
 import { clicker } from "./clicker";
 import { gas } from "./gas";
 import { lending } from "./lending";
+import { nft } from "./nft";
 import { peg } from "./peg";
 import { sniffer } from "./sniffer";
 import { tradingBot } from "./trading-bot";
@@ -17,4 +18,5 @@ export const tools = new Hono<AppEnv>()
   .route("/clicker", clicker)
   .route("/bot", tradingBot)
   .route("/whitelist", whitelist)
-  .route("/lending", lending);
+  .route("/lending", lending)
+  .route("/nft", nft);

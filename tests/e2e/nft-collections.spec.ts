@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { createPublicClient, http, parseAbiItem } from "viem";
+import { nftCollectionsSchema } from "../../shared/schemas/nft";
+import { DEVNET_RPC_URL } from "./chromium";
+
+// The NFT pages against the devnet's collections: the list's owners and supply are the chain's (recomputed from the
+// collection's raw Transfer logs), search and the wash toggle work, and a collection shows its items, traits and wash flags.
+
+const chain = createPublicClient({ transport: http(DEVNET_RPC_URL) });
+const transfer = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)");
+const ZERO = "0x0000000000000000000000000000000000000000";
+
+test("NFT collections: chain-true owners, search, wash toggle, a collection's items and activity", async ({ page, request }) => {
+  // One flow of many checks, each a page load or a refetch: slow when the machine is busy.
+  test.setTimeout(120_000);
+  const answer = nftCollectionsSchema.parse(await (await request.get("/api/v1/tools/nft/collections")).json());
+  const blobs = answer.collections.find((collection) => collection.symbol === "BLOB")!;
+  expect(blobs.standard).toBe("erc721");
+
+  const logs = await chain.getLogs({ address: blobs.address as `0x${string}`, event: transfer, fromBlock: 0n, toBlock: "latest" });
+  const owner = new Map<bigint, string>();
+  for (const log of logs) owner.set(log.args.tokenId!, log.args.to!.toLowerCase());
+  const held = [...owner.values()].filter((address) => address !== ZERO);
+  // The index may be a block behind the chain: compare with what it had indexed when it answered, if the chain moved on.
+  expect(blobs.supply).toBe(held.length);
+  expect(Math.abs(blobs.owners - new Set(held).size)).toBeLessThanOrEqual(1);
+
+  await page.goto("/nft-collections");
+  const table = page.getByRole("table", { name: "NFT collections" });
+  await expect(table.getByRole("link", { name: /Hyper Blobs/ })).toBeVisible();
+  await expect(page.getByTestId("wash-share")).toContainText("of volume removed");
+  await page.getByRole("searchbox", { name: "Search collections" }).fill("purr");
+  await expect(table.getByRole("link", { name: /Purr Pals/ })).toBeVisible();
+  await expect(table.getByRole("link", { name: /Hyper Blobs/ })).toHaveCount(0);
+  await page.getByRole("searchbox", { name: "Search collections" }).fill("no such collection");
+  await expect(page.getByText("No collection matches “no such collection”.")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search collections" }).fill("");
+  await page.getByLabel("Include wash trades").check();
+  await expect(page.getByTestId("wash-share")).toContainText("Counted in");
+
+  await table.getByRole("link", { name: /Hyper Blobs/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/nft-collections/${blobs.address}`));
+  const items = page.getByRole("region", { name: /Items/ });
+  await expect(items.locator("img").first()).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
+  await expect(items.getByText(/Rarity #1$/)).toBeVisible();
+  await items.getByLabel("Sort items").selectOption({ label: "Rarest first" });
+  await expect(items.locator("li").first()).toContainText("Rarity #1");
+  await items.getByLabel("Sort items").selectOption({ label: "Cheapest listed first" });
+  // The cheapest listed item is the floor the summary shows.
+  const floorText = await page.locator("dt:text-is('Floor') + dd").innerText();
+  await expect(items.locator("li").first()).toContainText(`Listed ${floorText}`);
+  await items.getByRole("checkbox", { name: /Gold/ }).check();
+  await expect(items.getByRole("heading")).toContainText("(6)");
+  const crowned = await items.locator("li").count();
+  expect(crowned).toBeGreaterThan(0);
+  expect(crowned).toBeLessThan(blobs.supply);
+  await expect(
+    page
+      .getByRole("table", { name: "Activity" })
+      .getByText(/^Wash: /)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("table", { name: "Top owners" }).getByRole("row")).not.toHaveCount(1);
+
+  await page.goto(`/nft-collections/${ZERO}`);
+  await expect(page.getByRole("alert")).toHaveText("This collection is not indexed: no ERC-721 or ERC-1155 at this address has moved a token.");
+});
