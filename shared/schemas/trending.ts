@@ -90,7 +90,12 @@ export const trendingQuerySchema = listFiltersSchema.extend({
     .string()
     .regex(/^\d{1,3}$/, `Limit must be a whole number from 1 to ${TRENDING_PAGE.max}`)
     .transform(Number)
-    .pipe(z.number().min(1, `Limit must be a whole number from 1 to ${TRENDING_PAGE.max}`).max(TRENDING_PAGE.max, `Limit must be a whole number from 1 to ${TRENDING_PAGE.max}`))
+    .pipe(
+      z
+        .number()
+        .min(1, `Limit must be a whole number from 1 to ${TRENDING_PAGE.max}`)
+        .max(TRENDING_PAGE.max, `Limit must be a whole number from 1 to ${TRENDING_PAGE.max}`),
+    )
     .meta({ type: "integer", minimum: 1, maximum: TRENDING_PAGE.max, example: TRENDING_PAGE.default })
     .default(TRENDING_PAGE.default),
   offset: wholeNumber("Offset").default(0),

@@ -67,7 +67,7 @@ test.describe("mobile menu", () => {
       "Token Clicker",
     ]);
     await menu.getByRole("button", { name: "Hyperswap" }).click();
-    await expect(menu.getByRole("list", { name: "Hyperswap" }).getByRole("listitem")).toHaveText(["New Pairs", "Pools"]);
+    await expect(menu.getByRole("list", { name: "Hyperswap" }).getByRole("listitem")).toHaveText(["New Pairs", "Pools", "Sphere Tokens"]);
 
     await menu.getByRole("button", { name: "LiquidLaunch" }).click();
     await expect(menu.getByRole("list", { name: "LiquidLaunch" })).toHaveCount(0);

@@ -46,7 +46,7 @@ figures AS (
     COALESCE(w.buy_volume_usd, 0) AS buyVolumeUsd, COALESCE(w.sell_volume_usd, 0) AS sellVolumeUsd, w.price_change_percent AS priceChange,
     COALESCE(d.volume_usd, 0) AS volume24hUsd,
     CASE WHEN COALESCE(w.buys, 0) + COALESCE(w.sells, 0) > 0
-      THEN (SELECT COUNT(DISTINCT s.trader_address) FROM swap_rows s WHERE s.pair_id = m.pair_id AND s.block_timestamp >= ?2 - ?3)
+      THEN (SELECT COUNT(DISTINCT s.trader_id) FROM swap_rows s WHERE s.pair_id = m.pair_id AND s.block_timestamp >= ?2 - ?3)
       ELSE 0 END AS traders,
     CASE WHEN m.protocol = 'liquidlaunch' THEN min(100.0, max(0.0, (${SUPPLY} - m.reserve0) * 100.0 / ${FOR_SALE}))
       WHEN t.token_type = 'launchpad' AND t.bonded_at IS NOT NULL THEN 100.0 END AS progress,
