@@ -94,7 +94,7 @@ test.describe("mobile menu", () => {
 
     await openMenu(page);
     await mobileMenu(page).getByRole("button", { name: "Charts" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Charts" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Discover" })).toBeVisible();
     await expect(mobileMenu(page)).toHaveCount(0);
   });
 
