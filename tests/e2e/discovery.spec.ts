@@ -31,6 +31,7 @@ test("discovery home, then a filtered, sorted and paged list that survives a rel
   expect(api.rows.find((row) => row.tokenAddress === traded)).toMatchObject({ buys: 1, sells: 0, traders: 1, protocol: "liquidlaunch" });
 
   // Filters: launches on their curve, created within the hour.
+  await page.getByText("Filters", { exact: true }).click();
   const filters = page.getByRole("form", { name: "Filters" });
   await filters.getByLabel("Market").selectOption("liquidlaunch");
   await filters.getByLabel("Bonded").selectOption("false");
@@ -42,7 +43,8 @@ test("discovery home, then a filtered, sorted and paged list that survives a rel
 
   await page.getByRole("link", { name: "See all new launches" }).click();
   await expect(page).toHaveURL(/section=new/);
-  await expect(page.getByRole("heading", { level: 1, name: "New launches" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "New launches" })).toBeVisible();
+  await expect(page.getByText("Filters (3 set)")).toBeVisible();
   await expect(rows(page, "New launches")).toHaveCount(24);
   for (const chip of await rows(page, "New launches").locator(".market-chip").allTextContents()) expect(chip).toBe("Curve");
   const firstPage = await symbolsOf(page, "New launches");

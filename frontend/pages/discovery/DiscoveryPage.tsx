@@ -26,7 +26,7 @@ export default function DiscoveryPage() {
   return (
     <section className="page list-page discovery-page">
       <PageIntro
-        title={open === undefined ? "Discover" : open.title}
+        title="Discover"
         description="Trending markets, new launches, curves about to graduate, fresh graduates and the biggest movers on HyperEVM. Every row opens its chart."
       />
       <div className="list-toolbar">

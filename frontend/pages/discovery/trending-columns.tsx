@@ -28,7 +28,7 @@ function MarketName({ row }: { row: TrendingRow }) {
 
 /** Every column of a discovery list, the window's figures labelled with it, ages measured from `nowSeconds`. */
 export function trendingColumns(window: string, nowSeconds: number): TrendingColumn[] {
-  return [
+  const columns: TrendingColumn[] = [
     { label: "Token", cell: (row) => <MarketName row={row} /> },
     { label: "Score", numeric: true, sort: "score", cell: (row) => row.score.toFixed(1) },
     { label: "Price", numeric: true, sort: "priceUsd", cell: (row) => formatPrice(row.priceUsd) },
@@ -50,4 +50,6 @@ export function trendingColumns(window: string, nowSeconds: number): TrendingCol
     { label: "Holders", numeric: true, sort: "holders", optional: true, cell: (row) => (row.holders === null ? "—" : formatAmount(row.holders)) },
     { label: "Curve", numeric: true, sort: "progress", optional: true, cell: (row) => (row.progress === null ? "—" : formatProgress(row.progress)) },
   ];
+  // Over 24 h the window's volume is the 24 h volume: one column says it.
+  return window === "24h" ? columns.filter((column) => column.sort !== "volume24hUsd") : columns;
 }
