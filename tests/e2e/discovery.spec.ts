@@ -13,7 +13,8 @@ const rows = (page: Page, table: string) => page.getByRole("table", { name: tabl
 const symbolsOf = async (page: Page, table: string) => rows(page, table).locator(".list-symbol").allTextContents();
 
 test("discovery home, then a filtered, sorted and paged list that survives a reload and the back button", async ({ page }) => {
-  test.setTimeout(120_000);
+  // Twenty-six launches and their indexing, on a machine the whole suite shares.
+  test.setTimeout(240_000);
   const prefix = `D${Date.now().toString(36).slice(-3).toUpperCase()}`;
   const market = await devnetMarket();
   const tokens = await Promise.all(Array.from({ length: LAUNCHES }, async (_, index) => market.createToken(await fundedAccount(), `${prefix}${index}`)));
