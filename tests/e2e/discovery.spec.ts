@@ -29,7 +29,7 @@ test("discovery home, then a filtered, sorted and paged list that survives a rel
   await page.getByText("How the trending score is worked out").click();
   await expect(page.getByText(/^score = 40 × V \/ \(V \+ V½\) \+ 25 × T \/ \(T \+ T½\)/)).toBeVisible();
   // The traded launch leads its curve's figures with what the chain did: one buy in the window.
-  const api = trendingResponseSchema.parse(await (await fetch(new URL("/api/v1/indexer/trending?window=1h&limit=100", BASE_URL))).json());
+  const api = trendingResponseSchema.parse(await (await fetch(new URL("/api/v1/indexer/trending?window=1h&sort=age&order=asc&limit=100", BASE_URL))).json());
   expect(api.rows.find((row) => row.tokenAddress === traded)).toMatchObject({ buys: 1, sells: 0, traders: 1, protocol: "liquidlaunch" });
 
   // Filters: launches on their curve, created within the hour.
