@@ -21,7 +21,7 @@ export default function AppLayout() {
 
   return (
     <div className={chrome.fillsViewport ? "app-shell app-shell-viewport" : "app-shell"}>
-      {chrome.header && <Header showsTokenSearch={chrome.tokenSearch} />}
+      {chrome.header && <Header />}
       <main className="app-main">{navigation.state === "loading" ? <Spinner label="Loading page" /> : <Outlet />}</main>
       {chrome.footer && <Footer />}
     </div>

@@ -27,6 +27,7 @@ const LEADERBOARD: NavigationItem = { label: "Leaderboard", icon: "/icons/leader
 const GUIDE: NavigationItem = { label: "Guide", icon: "/icons/guide.svg", action: "open-developer-guide" };
 const NEW_PAIRS: NavigationItem = { label: "New Pairs", icon: "/icons/new-pairs.svg", path: "/hyperswap-pairs" };
 const POOLS: NavigationItem = { label: "Pools", icon: "/icons/pools.svg", path: "/hyperswap-pools" };
+const SPHERE_TOKENS: NavigationItem = { label: "Sphere Tokens", icon: "/icons/sphere-tokens.svg", path: "/sphere-tokens" };
 const GAS_TRACKER: NavigationItem = { label: "Gas Tracker", icon: "/icons/gas-tracker.svg", path: "/gas-tracker" };
 const TOKEN_SNIFFER: NavigationItem = { label: "Token Sniffer", icon: "/icons/token-sniffer.svg", path: "/token-sniffer" };
 const STABLE_HEALTH: NavigationItem = { label: "Stable Health", icon: "/icons/stable-health.svg", path: "/stable-peg" };
@@ -37,7 +38,7 @@ export const PRIMARY_NAVIGATION: readonly NavigationLink[] = [CHARTS, TRADING_BO
 
 export const HEADER_MENUS: readonly NavigationMenu[] = [
   { title: "LiquidLaunch", icon: "/icons/liquidlaunch.svg", items: [RECENT_TOKENS, LEADERBOARD, GUIDE] },
-  { title: "Hyperswap", icon: "/icons/hyperswap.svg", items: [NEW_PAIRS, POOLS] },
+  { title: "Hyperswap", icon: "/icons/hyperswap.svg", items: [NEW_PAIRS, POOLS, SPHERE_TOKENS] },
   { title: "Tools", icon: "⚙", items: [GAS_TRACKER, TOKEN_SNIFFER, STABLE_HEALTH, TOKEN_CLICKER] },
 ];
 

@@ -1,17 +1,16 @@
 import type { UIMatch } from "react-router-dom";
 
-/** What surrounds a route's page: header, footer, viewport filling (with page scrolling locked), token search. */
+/** What surrounds a route's page: header (with the token search), footer, viewport filling (with page scrolling locked). */
 export type RouteChrome = {
   header: boolean;
   footer: boolean;
   fillsViewport: boolean;
-  tokenSearch: boolean;
 };
 
-export const STANDARD_CHROME: RouteChrome = { header: true, footer: true, fillsViewport: false, tokenSearch: false };
-export const LANDING_CHROME: RouteChrome = { header: false, footer: false, fillsViewport: false, tokenSearch: false };
-export const CHART_CHROME: RouteChrome = { header: true, footer: false, fillsViewport: true, tokenSearch: true };
-export const TERMINAL_CHROME: RouteChrome = { header: true, footer: false, fillsViewport: true, tokenSearch: false };
+export const STANDARD_CHROME: RouteChrome = { header: true, footer: true, fillsViewport: false };
+export const LANDING_CHROME: RouteChrome = { header: false, footer: false, fillsViewport: false };
+/** The chart and the terminal fill the viewport below the header. */
+export const CHART_CHROME: RouteChrome = { header: true, footer: false, fillsViewport: true };
 
 export type RouteHandle = { chrome: RouteChrome };
 

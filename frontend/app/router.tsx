@@ -4,7 +4,7 @@ import PageSpinner from "../components/spinner/PageSpinner";
 import AppLayout from "./AppLayout";
 import RouteErrorScreen from "./RouteErrorScreen";
 import type { RouteChrome, RouteHandle } from "./route-chrome";
-import { CHART_CHROME, LANDING_CHROME, STANDARD_CHROME, TERMINAL_CHROME } from "./route-chrome";
+import { CHART_CHROME, LANDING_CHROME, STANDARD_CHROME } from "./route-chrome";
 import type { ImportPage } from "./route-module";
 import { lazyPage } from "./route-module";
 import { TERMINAL_PATH } from "./terminal-path";
@@ -33,9 +33,9 @@ const pageRoutes: RouteObject[] = [
   { path: "hyperlend", ...page(STANDARD_CHROME, () => import("../pages/hyperlend/HyperlendPage")) },
   { path: "gas-tracker", ...page(STANDARD_CHROME, () => import("../pages/gas-tracker/GasTrackerPage")) },
   { path: "trading-bot", ...page(STANDARD_CHROME, () => import("../pages/trading-bot/TradingBotPage")) },
-  { path: TERMINAL_PATH, ...page(TERMINAL_CHROME, () => import("../pages/terminal/TerminalPage")) },
-  { path: `${TERMINAL_PATH}/trade`, ...page(TERMINAL_CHROME, () => import("../pages/terminal/TerminalPage")) },
-  { path: "chart", ...page(CHART_CHROME, () => import("../pages/chart/ChartPage")) },
+  { path: TERMINAL_PATH, ...page(CHART_CHROME, () => import("../pages/terminal/TerminalPage")) },
+  { path: `${TERMINAL_PATH}/trade`, ...page(CHART_CHROME, () => import("../pages/terminal/TerminalPage")) },
+  { path: "chart", ...page(STANDARD_CHROME, () => import("../pages/discovery/DiscoveryPage")) },
   { path: "chart/:address", ...page(CHART_CHROME, () => import("../pages/chart/ChartPage")) },
   { path: "lqscan", ...page(STANDARD_CHROME, () => import("../pages/lqscan/LqscanPage")) },
   { path: "bubble-maps", ...page(STANDARD_CHROME, () => import("../pages/bubble-maps/BubbleMapsPage")) },

@@ -71,7 +71,7 @@ export const SCANS: readonly Scan[] = [
     name: "/chart, search results",
     path: () => "/chart",
     open: async (page, pair) => {
-      await page.getByRole("main").getByRole("combobox", { name: "Search tokens" }).fill(pair.symbol);
+      await page.getByRole("banner").getByRole("combobox", { name: "Search tokens" }).fill(pair.symbol);
       await page.getByRole("row").first().waitFor();
     },
   },
@@ -79,7 +79,7 @@ export const SCANS: readonly Scan[] = [
     name: "/chart, search results, an address copied",
     path: () => "/chart",
     open: async (page, pair) => {
-      const box = page.getByRole("main").getByRole("combobox", { name: "Search tokens" });
+      const box = page.getByRole("banner").getByRole("combobox", { name: "Search tokens" });
       await box.fill(pair.symbol);
       await page.getByRole("row").first().waitFor();
       await box.press("ArrowRight");

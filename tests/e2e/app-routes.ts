@@ -28,7 +28,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/trading-bot", title: "Trading Bot", chrome: "standard" },
   { path: TERMINAL_PATH, title: "Trading Terminal", chrome: "viewport" },
   { path: `${TERMINAL_PATH}/trade`, title: "Trading Terminal", chrome: "viewport" },
-  { path: "/chart", title: "Charts", chrome: "viewport" },
+  { path: "/chart", title: "Discover", chrome: "standard" },
   { path: `/chart/${PAIR_ADDRESS}`, title: "Chart", chrome: "viewport" },
   { path: "/lqscan", title: "$LQSCAN", chrome: "standard" },
   { path: "/bubble-maps", title: "Bubble Maps", chrome: "standard" },

@@ -3,7 +3,7 @@ import { PAIR_ADDRESS } from "./app-routes";
 
 const MENUS = [
   { title: "LiquidLaunch", items: ["Recent Tokens", "Leaderboard", "Guide"] },
-  { title: "Hyperswap", items: ["New Pairs", "Pools"] },
+  { title: "Hyperswap", items: ["New Pairs", "Pools", "Sphere Tokens"] },
   { title: "Tools", items: ["Gas Tracker", "Token Sniffer", "Stable Health", "Token Clicker"] },
 ];
 
@@ -48,6 +48,7 @@ test.describe("header", () => {
       { menu: "LiquidLaunch", item: "Leaderboard", path: "/leaderboard" },
       { menu: "Hyperswap", item: "New Pairs", path: "/hyperswap-pairs" },
       { menu: "Hyperswap", item: "Pools", path: "/hyperswap-pools" },
+      { menu: "Hyperswap", item: "Sphere Tokens", path: "/sphere-tokens" },
       { menu: "Tools", item: "Gas Tracker", path: "/gas-tracker" },
       { menu: "Tools", item: "Token Sniffer", path: "/token-sniffer" },
       { menu: "Tools", item: "Stable Health", path: "/stable-peg" },
@@ -95,13 +96,12 @@ test.describe("header", () => {
     await expect(page.getByRole("list", { name: "LiquidLaunch" })).toHaveCount(0);
   });
 
-  test("the token search box appears only on chart routes", async ({ page }) => {
-    await expect(page.getByPlaceholder("Search tokens...")).toHaveCount(0);
-    await page.goto(`/chart/${PAIR_ADDRESS}`);
-    const search = page.getByRole("banner").getByRole("combobox", { name: "Search tokens" });
-    await expect(search).toHaveAttribute("placeholder", "Search tokens...");
-    await page.goto("/chart");
-    await expect(page.getByRole("main").getByRole("combobox", { name: "Search tokens" })).toBeFocused();
+  test("the token search box is in the header on every page", async ({ page }) => {
+    for (const path of ["/leaderboard", `/chart/${PAIR_ADDRESS}`, "/chart"]) {
+      await page.goto(path);
+      await expect(page.getByRole("banner").getByRole("combobox", { name: "Search tokens" })).toHaveAttribute("placeholder", "Search tokens...");
+    }
+    await expect(page.getByRole("main").getByRole("combobox", { name: "Search tokens" })).toHaveCount(0);
   });
 });
 

@@ -23,7 +23,6 @@ test.describe("header and footer per route", () => {
 
 test.describe("full-viewport routes", () => {
   const viewportRoutes = [
-    { path: "/chart", title: "Charts", hasHeader: true },
     { path: `/chart/${PAIR_ADDRESS}`, title: "Chart", hasHeader: true },
     { path: TERMINAL_PATH, title: "Trading Terminal", hasHeader: true },
     { path: `${TERMINAL_PATH}/trade`, title: "Trading Terminal", hasHeader: true },

@@ -202,14 +202,14 @@ test.describe("token search", () => {
   test("finds a launched token by its address and opens its chart; a failed search says so", async ({ page }) => {
     const { token } = await launchedPair("SRCH");
     await page.goto("/chart");
-    await page.getByRole("main").getByRole("combobox", { name: "Search tokens" }).fill(token);
+    await page.getByRole("banner").getByRole("combobox", { name: "Search tokens" }).fill(token);
     const results = page.getByRole("grid", { name: "Search results" }).getByRole("row");
     await expect(results).toHaveCount(1);
     // The symbol, then the market that tells look-alikes apart.
     await expect(results.locator(".search-result-symbol")).toHaveText("SRCH Curve");
     await expect(results).toContainText(`${token.slice(0, 6)}…${token.slice(-4)}`);
     // ArrowRight at the end of the text reaches the copy button; Enter copies and says so.
-    const box = page.getByRole("main").getByRole("combobox", { name: "Search tokens" });
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search tokens" });
     await box.press("ArrowRight");
     await box.press("Enter");
     await expect(results.getByRole("status")).toHaveText("Copied");
@@ -228,7 +228,7 @@ test.describe("token search", () => {
     const symbol = `TWN${Date.now().toString(36).slice(-4).toUpperCase()}`;
     const twins = [(await launchedPair(symbol)).token, (await launchedPair(symbol)).token];
     await page.goto("/chart");
-    await page.getByRole("main").getByRole("combobox", { name: "Search tokens" }).fill(symbol);
+    await page.getByRole("banner").getByRole("combobox", { name: "Search tokens" }).fill(symbol);
     const results = page.getByRole("grid", { name: "Search results" }).getByRole("row");
     await expect(results).toHaveCount(2);
     for (const token of twins) {

@@ -67,7 +67,7 @@ test.describe("mobile menu", () => {
       "Token Clicker",
     ]);
     await menu.getByRole("button", { name: "Hyperswap" }).click();
-    await expect(menu.getByRole("list", { name: "Hyperswap" }).getByRole("listitem")).toHaveText(["New Pairs", "Pools"]);
+    await expect(menu.getByRole("list", { name: "Hyperswap" }).getByRole("listitem")).toHaveText(["New Pairs", "Pools", "Sphere Tokens"]);
 
     await menu.getByRole("button", { name: "LiquidLaunch" }).click();
     await expect(menu.getByRole("list", { name: "LiquidLaunch" })).toHaveCount(0);
@@ -94,7 +94,7 @@ test.describe("mobile menu", () => {
 
     await openMenu(page);
     await mobileMenu(page).getByRole("button", { name: "Charts" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Charts" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Discover" })).toBeVisible();
     await expect(mobileMenu(page)).toHaveCount(0);
   });
 

@@ -14,7 +14,7 @@ import WalletControl from "../wallet/WalletControl";
 import MobileMenu from "./MobileMenu";
 import NavigationDropdown from "./NavigationDropdown";
 
-export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean }) {
+export default function Header() {
   const location = useLocation();
   // The mobile menu belongs to the location it was opened at, so any route change closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export default function Header({ showsTokenSearch }: { showsTokenSearch: boolean
         ))}
       </nav>
       <div className="header-end">
-        {showsTokenSearch && <TokenSearch />}
+        <TokenSearch />
         <Link className="button button-primary header-token" to={LQSCAN_TOKEN.path}>
           {LQSCAN_TOKEN.label}
         </Link>

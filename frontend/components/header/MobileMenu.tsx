@@ -9,6 +9,7 @@ import { HEADER_MENUS, LQSCAN_TOKEN, PRIMARY_NAVIGATION } from "../../app/naviga
 import { useWalletSession } from "../../app/wallet-session";
 import Logo from "../logo/Logo";
 import NavigationIcon from "../navigation/NavigationIcon";
+import TokenSearch from "../token-search/TokenSearch";
 import WalletDetails from "../wallet/WalletDetails";
 import MobileMenuGroup from "./MobileMenuGroup";
 
@@ -64,6 +65,10 @@ export default function MobileMenu({ onClose, onAction }: Props) {
           <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
             <span className="close-icon" aria-hidden="true" />
           </button>
+        </div>
+        {/* The header hides its search on a phone; the menu carries it instead. */}
+        <div className="mobile-menu-search">
+          <TokenSearch />
         </div>
         <nav className="mobile-menu-nav" aria-label="Mobile">
           {PRIMARY_NAVIGATION.map((item) => (

@@ -6,7 +6,6 @@ import SearchResult, { cellId, copyButtonId, RESULT_CELLS } from "./SearchResult
 import { useTokenSearch } from "./use-token-search";
 
 type Props = {
-  autoFocus?: boolean;
   /** Where a chosen pair opens: its chart page unless the caller (the terminal) says otherwise. */
   pathFor?: (pairAddress: string) => string;
 };
@@ -17,7 +16,7 @@ const chartPath = (pairAddress: string) => `/chart/${pairAddress}`;
 const atTextEnd = (input: HTMLInputElement) => input.selectionStart === input.value.length && input.selectionEnd === input.value.length;
 
 /** The token search box: results after 2 characters, keyboard navigation, a choice opens its chart. */
-export default function TokenSearch({ autoFocus = false, pathFor = chartPath }: Props) {
+export default function TokenSearch({ pathFor = chartPath }: Props) {
   const navigate = useNavigate();
   const [input, setInput] = useState("");
   const [open, setOpen] = useState(false);
@@ -90,8 +89,6 @@ export default function TokenSearch({ autoFocus = false, pathFor = chartPath }: 
         aria-controls={listId}
         aria-activedescendant={showList && results.length > 0 ? cellId(listId, highlighted, cell) : undefined}
         autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: only /chart asks for it, a page that exists to search
-        autoFocus={autoFocus}
         value={input}
         onChange={(event) => {
           setInput(event.target.value);

@@ -15,6 +15,7 @@ import { start } from "./start";
 import { status } from "./status";
 import { tokenHoldersRoute } from "./token-holders";
 import { traderAnalyticsRoute } from "./trader-analytics";
+import { trendingRoute } from "./trending";
 
 // The indexer's read API, /api/v1/indexer/*. Every answer carries an ETag; a matching
 // If-None-Match gets a 304.
@@ -34,4 +35,5 @@ export const indexer = new Hono<AppEnv>()
   .route("/bubble-map", bubbleMap)
   .route("/pairs", marketPairsRoute)
   .route("/tokens", marketTokensRoute)
-  .route("/lqscan", lqscan);
+  .route("/lqscan", lqscan)
+  .route("/trending", trendingRoute);
