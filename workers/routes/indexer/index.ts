@@ -14,6 +14,8 @@ import { search } from "./search";
 import { start } from "./start";
 import { status } from "./status";
 import { tokenHoldersRoute } from "./token-holders";
+import { tokenSafetyRoute } from "./token-safety";
+import { topTradersRoute } from "./top-traders";
 import { traderAnalyticsRoute } from "./trader-analytics";
 
 // The indexer's read API, /api/v1/indexer/*. Every answer carries an ETag; a matching
@@ -29,6 +31,8 @@ export const indexer = new Hono<AppEnv>()
   .route("/status", status)
   .route("/start", start)
   .route("/holders", tokenHoldersRoute)
+  .route("/token-safety", tokenSafetyRoute)
+  .route("/top-traders", topTradersRoute)
   .route("/position", position)
   .route("/trader", traderAnalyticsRoute)
   .route("/bubble-map", bubbleMap)
