@@ -67,7 +67,8 @@ type TokenRow = {
 /** A token the index has no launch block for: nothing known. */
 export const NO_SAFETY: TokenSafety = { creatorShare: 0, sniperShare: 0, bundleShare: 0, lp: null, snifferVerdict: null, snifferScore: null };
 
-const lpStatus = (events: number | null): LpStatus | null => (events === null ? null : events <= 1 ? "burned" : "mixed");
+/** A bonded pair's LP status from its count of liquidity events (the bonding's add is the first). */
+export const lpStatus = (events: number | null): LpStatus | null => (events === null ? null : events <= 1 ? "burned" : "mixed");
 
 /** The safety figures of launchpad tokens, in one D1 batch for the whole list; tokens not launched on the curve are absent. */
 export async function tokenSafetyFacts(db: D1Database, tokens: string[]): Promise<Map<string, SafetyFacts>> {

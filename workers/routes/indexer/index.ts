@@ -8,6 +8,7 @@ import { marketPairsRoute } from "./market-pairs";
 import { marketTokensRoute } from "./market-tokens";
 import { ohlcvRoute } from "./ohlcv";
 import { pairDetailRoute } from "./pair-detail";
+import { pairPoolRoute } from "./pair-pool";
 import { position } from "./position";
 import { pulse } from "./pulse";
 import { search } from "./search";
@@ -27,6 +28,7 @@ export const indexer = new Hono<AppEnv>()
   .route("/activity", activity)
   .route("/search", search)
   .route("/info", pairDetailRoute)
+  .route("/pair-pool", pairPoolRoute)
   .route("/pulse", pulse)
   .route("/status", status)
   .route("/start", start)
