@@ -1,5 +1,5 @@
 import { addressSchema, tokenAddressSchema } from "./primitives";
-import { snifferVerdictSchema } from "./sniffer";
+import { snifferVerdictSchema } from "./sniffer-verdict";
 import { z } from "./zod";
 
 /** Blocks after a launch's creation block in which a buy from the curve makes its buyer a sniper. */

@@ -1,4 +1,4 @@
-import type { SnifferVerdict } from "../../shared/schemas/sniffer";
+import type { SnifferVerdict } from "../../shared/schemas/sniffer-verdict";
 import { type LpStatus, type SafetyWallet, SNIPER_BLOCKS, type TokenSafety, type TokenSafetyResponse } from "../../shared/schemas/token-safety";
 import { BURN_ADDRESSES_SQL } from "../db/chain-sql";
 import { ApiError } from "../http/errors";

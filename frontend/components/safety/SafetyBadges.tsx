@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { SnifferVerdict } from "../../../shared/schemas/sniffer";
+import type { SnifferVerdict } from "../../../shared/schemas/sniffer-verdict";
 import type { TokenSafety } from "../../../shared/schemas/token-safety";
 import SafetyFigure from "./SafetyFigure";
 

@@ -27,7 +27,12 @@ export default function DailyPnlChart({ days }: { days: DailyPnl[] }) {
       {days.length === 0 ? (
         <p className="muted">No sells yet: realized PnL starts with the first sell.</p>
       ) : (
-        <div ref={container} className="trader-pnl-chart" role="img" aria-label={`Realized PnL over ${days.length} days: ${formatUsd(total)} in all`} />
+        <div
+          ref={container}
+          className="trader-pnl-chart"
+          role="img"
+          aria-label={`Realized PnL over ${days.length} ${days.length === 1 ? "day" : "days"}: ${formatUsd(total)} in all`}
+        />
       )}
     </section>
   );
