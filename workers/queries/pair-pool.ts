@@ -3,7 +3,6 @@ import { CURVE_VIRTUAL_HYPE } from "../../shared/launchpad-curve";
 import type { Protocol } from "../../shared/schemas/chart";
 import type { PairPoolResponse } from "../../shared/schemas/pair-pool";
 import { displayedTokenSql } from "../db/chain-sql";
-import { pairIdOf } from "../db/ids";
 import { ApiError } from "../http/errors";
 import { latestSwapSql } from "../stores/swap-sql";
 import { lpStatus } from "./token-safety";
