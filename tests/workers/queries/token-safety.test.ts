@@ -148,7 +148,7 @@ describe("a launch's safety figures, top traders and pool, against the chain", (
   });
 
   it("puts the same figures on the token's list row, and the sniffer's verdict once a report was made", async () => {
-    const row = async () => (await get<TokensResponse>("/newest-tokens")).tokens.find((entry) => entry.address === token.toLowerCase())!;
+    const row = async () => (await get<TokensResponse>("/api/newest-tokens")).tokens.find((entry) => entry.address === token.toLowerCase())!;
     const detail = await get<TokenSafetyResponse>(`/api/v1/indexer/token-safety/${token}`);
     expect((await row()).safety).toEqual({ ...detail.safety, snifferVerdict: null, snifferScore: null });
     const report = await get<SnifferReport>(`/api/v1/tools/sniffer/${token}`);
