@@ -36,8 +36,8 @@ import {
   walletSchema,
   walletSessionSchema,
 } from "../../../../shared/schemas";
-import { LAUNCH_CURVE } from "../curve-fixture";
 import type { TokenSafety } from "../../../../shared/schemas/token-safety";
+import { LAUNCH_CURVE } from "../curve-fixture";
 
 // Fixtures: one valid instance of each entity of spec section 3, typed by the schema they must pass.
 const PAIR = "0x1111111111111111111111111111111111111111";
