@@ -148,11 +148,11 @@ describe("a launch's safety figures, top traders and pool, against the chain", (
   });
 
   it("puts the same figures on the token's list row, and the sniffer's verdict once a report was made", async () => {
-    const row = async () => (await get<TokensResponse>("/api/newest-tokens")).tokens.find((entry) => entry.address === token.toLowerCase())!;
+    const row = async () => (await get<TokensResponse>("/api/newest-tokens")).tokens.find((entry) => entry.address === token.toLowerCase())?.safety;
     const detail = await get<TokenSafetyResponse>(`/api/v1/indexer/token-safety/${token}`);
-    expect((await row()).safety).toEqual({ ...detail.safety, snifferVerdict: null, snifferScore: null });
+    expect(await row()).toEqual({ ...detail.safety, snifferVerdict: null, snifferScore: null });
     const report = await get<SnifferReport>(`/api/v1/tools/sniffer/${token}`);
-    expect((await row()).safety).toMatchObject({ snifferVerdict: report.verdict, snifferScore: report.score });
+    expect(await row()).toMatchObject({ snifferVerdict: report.verdict, snifferScore: report.score });
   });
 
   it("ranks top traders by PnL with realized PnL from the launchpad's trade logs, as the trader page says", async () => {
