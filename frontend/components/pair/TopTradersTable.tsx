@@ -22,8 +22,8 @@ export default function TopTradersTable({ tokenAddress }: { tokenAddress: string
           <tr>
             <th className="numeric">#</th>
             <th>Trader</th>
-            <th className="numeric">Bought</th>
-            <th className="numeric">Sold</th>
+            <th className="numeric optional">Bought</th>
+            <th className="numeric optional">Sold</th>
             <th className="numeric">Realized</th>
             <th className="numeric">Unrealized</th>
             <th className="numeric">Total PnL</th>
@@ -39,8 +39,8 @@ export default function TopTradersTable({ tokenAddress }: { tokenAddress: string
                   {shortAddress(trader.holderAddress)}
                 </Link>
               </td>
-              <td className="numeric">{formatUsd(trader.totalVolumeBoughtUsd)}</td>
-              <td className="numeric">{formatUsd(trader.totalVolumeSoldUsd)}</td>
+              <td className="numeric optional">{formatUsd(trader.totalVolumeBoughtUsd)}</td>
+              <td className="numeric optional">{formatUsd(trader.totalVolumeSoldUsd)}</td>
               <td className={pnlClass(trader.realizedPnl)}>{formatUsd(trader.realizedPnl)}</td>
               <td className={pnlClass(trader.unrealizedPnl)}>{formatUsd(trader.unrealizedPnl)}</td>
               <td className={pnlClass(trader.totalPnl)}>{formatUsd(trader.totalPnl)}</td>
