@@ -62,6 +62,7 @@ export function toDisplayedToken(token: ServerToken, creatorProfile: CreatorProf
     telegram: token.metadata.telegram ?? "",
     creator_profile: creatorProfile,
     curve: token.curve,
+    safety: token.safety,
   };
 }
 

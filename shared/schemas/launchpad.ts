@@ -1,5 +1,6 @@
 import { curveProgressSchema } from "./curve-progress";
 import { addressSchema, tokenAddressSchema } from "./primitives";
+import { tokenSafetySchema } from "./token-safety";
 import { z } from "./zod";
 
 export const MAX_TOKENS_PER_CREATOR = 100;
@@ -34,6 +35,8 @@ export const serverTokenSchema = z.object({
   progress: z.number().min(0).max(100),
   /** The curve behind progress, with HYPE raised and HYPE left to graduation (ours: upstream's fields for them are not known). */
   curve: curveProgressSchema,
+  /** Ours: who holds it (creator, snipers, bundle), its LP and the sniffer's verdict (shared/schemas/token-safety.ts). */
+  safety: tokenSafetySchema,
 });
 export type ServerToken = z.infer<typeof serverTokenSchema>;
 
@@ -82,6 +85,7 @@ export const displayedTokenSchema = z.object({
   telegram: z.string(),
   creator_profile: creatorProfileSchema.nullable(),
   curve: curveProgressSchema,
+  safety: tokenSafetySchema,
 });
 export type DisplayedToken = z.infer<typeof displayedTokenSchema>;
 

@@ -1,5 +1,6 @@
 import { creatorScoreSchema } from "./leaderboard";
 import { addressSchema, DECIMALS_MAX, DECIMALS_MIN, decimalTextSchema, tokenAddressSchema } from "./primitives";
+import { snifferVerdictSchema } from "./sniffer-verdict";
 import { z } from "./zod";
 
 // GET /api/v1/tools/sniffer/{tokenAddress}: a token's safety report, computed from the chain.
@@ -46,9 +47,7 @@ export const snifferCheckSchema = z.object({
 });
 export type SnifferCheck = z.infer<typeof snifferCheckSchema>;
 
-/** The verdict over all checks: a failed sell is a honeypot; "not-analysed" when the trades could not be simulated. */
-export const snifferVerdictSchema = z.enum(["honeypot", "high-risk", "caution", "clean", "not-analysed"]);
-export type SnifferVerdict = z.infer<typeof snifferVerdictSchema>;
+export { type SnifferVerdict, snifferVerdictSchema } from "./sniffer-verdict";
 
 /** Where trades were simulated: the launchpad's curve before bonding, else the token's WHYPE pair or pool. */
 export const snifferVenueSchema = z.enum(["curve", "hyperswap-v2", "hyperswap-v3"]);

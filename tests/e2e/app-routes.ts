@@ -33,6 +33,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/lqscan", title: "$LQSCAN", chrome: "standard" },
   { path: "/bubble-maps", title: "Bubble Maps", chrome: "standard" },
   { path: `/bubble-maps/${TOKEN_ADDRESS}`, title: "Bubble Maps", chrome: "standard" },
+  { path: `/trader/${TOKEN_ADDRESS}`, title: "Trader", chrome: "standard" },
 ];
 
 export { TERMINAL_PATH };

@@ -8,6 +8,7 @@ import { latestSwapSql } from "../stores/swap-sql";
 import { curveProgresses } from "./curve-progress";
 import { holderCounts } from "./holder-counts";
 import { liquidityByMarket, marketLiquidityStatement } from "./market-liquidity";
+import { NO_SAFETY, tokenSafetyFacts } from "./token-safety";
 
 /** A launchpad token in the upstream server shape, with the lifetime figures creator scores need. */
 export type LaunchpadTokenFacts = {
@@ -87,7 +88,8 @@ export async function launchpadTokenFacts(db: D1Database, addresses: string[], n
   const pairs = tokens.flatMap((token) => (token.pair_created === null ? [token.address] : [token.address, token.pair_created]));
   // The market each token trades on now: its V2 pair once bonded, else its curve.
   const markets = tokens.map((token) => token.pair_created ?? token.address);
-  const [[statRows, liquidityRows], holders, curves] = await Promise.all([
+  const launched = tokens.map((token) => token.address);
+  const [[statRows, liquidityRows], holders, curves, safety] = await Promise.all([
     db.batch([
       db.prepare(`SELECT * FROM (${PAIR_STATS_SELECT}) WHERE stat_window = '24h'`).bind(JSON.stringify(pairs), now),
       marketLiquidityStatement(db, markets),
@@ -100,6 +102,7 @@ export async function launchpadTokenFacts(db: D1Database, addresses: string[], n
       db,
       tokens.map((token) => token.address),
     ),
+    tokenSafetyFacts(db, launched),
   ]);
   const stats = new Map((statRows!.results as PairStatsRow[]).map((row) => [row.pair_address, row]));
   const liquidity = liquidityByMarket(liquidityRows!);
@@ -124,6 +127,7 @@ export async function launchpadTokenFacts(db: D1Database, addresses: string[], n
         isFrozen: token.frozen_at !== null && token.bonded_at === null,
         progress: curve.progress,
         curve,
+        safety: safety.get(token.address)?.safety ?? NO_SAFETY,
       },
       lifetimeVolumeUsd: token.lifetime_volume_usd,
       lifetimeTrades: token.lifetime_trades,

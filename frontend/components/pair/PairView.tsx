@@ -4,13 +4,16 @@ import { useFeedTrades, useLivePairDetail, usePairFeed } from "../../api/use-pai
 import { displayedSide } from "../../format/displayed-token";
 import PageIntro from "../page-intro/PageIntro";
 import ReactionsBar from "../reactions/ReactionsBar";
+import SafetyPanel from "../safety/SafetyPanel";
 import TradePanel from "../trade/TradePanel";
 import ChartPanel from "./ChartPanel";
 import HoldersTable from "./HoldersTable";
 import { liveMarket } from "./live-market";
 import PairHeader from "./PairHeader";
+import PoolFacts from "./PoolFacts";
 import { usePairTitle } from "./pair-title";
 import TokenInfo from "./TokenInfo";
+import TopTradersTable from "./TopTradersTable";
 import TradesTable from "./TradesTable";
 import { TRADES_SHOWN_MAX } from "./trade-rows";
 import WindowStatsTable from "./WindowStatsTable";
@@ -20,7 +23,7 @@ type Props = {
   titleLevel?: 1 | 2;
 };
 
-type Tab = "trades" | "holders";
+type Tab = "trades" | "holders" | "traders";
 
 /** One pair, live: header, chart, trades and holders, the trade panel, token info and reactions. */
 export default function PairView({ pairAddress, titleLevel = 1 }: Props) {
@@ -71,7 +74,7 @@ export default function PairView({ pairAddress, titleLevel = 1 }: Props) {
       <ChartPanel feed={feed} />
       {detail !== null && shown !== null && market !== null && (
         <>
-          <section className="pair-tables" aria-label="Trades and holders">
+          <section className="pair-tables" aria-label="Trades, holders and top traders">
             <div className="tabs" role="tablist">
               <button type="button" role="tab" aria-selected={tab === "trades"} onClick={() => setTab("trades")}>
                 Trades
@@ -79,12 +82,17 @@ export default function PairView({ pairAddress, titleLevel = 1 }: Props) {
               <button type="button" role="tab" aria-selected={tab === "holders"} onClick={() => setTab("holders")}>
                 Holders
               </button>
+              <button type="button" role="tab" aria-selected={tab === "traders"} onClick={() => setTab("traders")}>
+                Top traders
+              </button>
             </div>
             <div className="tab-panel" role="tabpanel">
               {tab === "trades" ? (
                 <TradesTable pairAddress={pairAddress} displayedAddress={shown.address} symbol={shown.symbol} liveTrades={liveTrades} />
-              ) : (
+              ) : tab === "holders" ? (
                 <HoldersTable tokenAddress={shown.address} />
+              ) : (
+                <TopTradersTable tokenAddress={shown.address} />
               )}
             </div>
           </section>
@@ -92,6 +100,8 @@ export default function PairView({ pairAddress, titleLevel = 1 }: Props) {
             <TradePanel tokenAddress={shown.address} symbol={shown.symbol} latestTrade={liveTrades[0]} />
             <ReactionsBar tokenId={shown.address} />
             <TokenInfo detail={detail} curve={market.curve} />
+            <SafetyPanel tokenAddress={shown.address} />
+            <PoolFacts pairAddress={pairAddress} priceUsd={market.priceUsd} />
             <WindowStatsTable detail={detail} />
           </aside>
         </>

@@ -6,6 +6,7 @@ import { formatAge } from "../../components/data-table/age";
 import MarketChip from "../../components/market-chip/MarketChip";
 import { changeClass } from "../../components/market-tables/ChangeCell";
 import ReactionsBar from "../../components/reactions/ReactionsBar";
+import SafetyBadges from "../../components/safety/SafetyBadges";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import TokenLogo from "../../components/token-search/TokenLogo";
 import { shortAddress } from "../../format/addresses";
@@ -69,6 +70,7 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
         </div>
       </dl>
       <CurveProgress curve={token.curve} />
+      <SafetyBadges token={token.id} top10Share={token.holder_count > 0 ? token.holder_top / token.holder_count : 0} safety={token.safety} />
       <div className="token-card-creator">
         <span className="muted">by</span>
         <span className="mono" title={token.creator}>

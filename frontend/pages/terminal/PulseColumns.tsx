@@ -6,6 +6,7 @@ import { useWalletDetail } from "../../api/wallet-detail";
 import { useWalletSession } from "../../app/wallet-session";
 import { CurveBar } from "../../components/curve-progress/CurveProgress";
 import { formatAge } from "../../components/data-table/age";
+import SafetyBadges from "../../components/safety/SafetyBadges";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import { useTradeSettings } from "../../components/trade/trade-settings";
 import { formatAmount, formatProgress, formatUsd } from "../../format/numbers";
@@ -146,6 +147,7 @@ function PulseRowItem({ row: { token, creatorConfidence }, nowSeconds, selected,
       >
         {buy?.kind === "pending" ? "…" : `Buy ${hype}`}
       </button>
+      <SafetyBadges token={token.address} top10Share={token.top10HoldersPercentage} safety={token.safety} />
       {buy !== undefined && buy.kind !== "pending" && (
         <p role="status" className={buy.kind === "error" ? "pulse-buy-outcome down" : "pulse-buy-outcome up"}>
           {buy.text}

@@ -8,12 +8,15 @@ import { marketPairsRoute } from "./market-pairs";
 import { marketTokensRoute } from "./market-tokens";
 import { ohlcvRoute } from "./ohlcv";
 import { pairDetailRoute } from "./pair-detail";
+import { pairPoolRoute } from "./pair-pool";
 import { position } from "./position";
 import { pulse } from "./pulse";
 import { search } from "./search";
 import { start } from "./start";
 import { status } from "./status";
 import { tokenHoldersRoute } from "./token-holders";
+import { tokenSafetyRoute } from "./token-safety";
+import { topTradersRoute } from "./top-traders";
 import { traderAnalyticsRoute } from "./trader-analytics";
 import { trendingRoute } from "./trending";
 
@@ -26,10 +29,13 @@ export const indexer = new Hono<AppEnv>()
   .route("/activity", activity)
   .route("/search", search)
   .route("/info", pairDetailRoute)
+  .route("/pair-pool", pairPoolRoute)
   .route("/pulse", pulse)
   .route("/status", status)
   .route("/start", start)
   .route("/holders", tokenHoldersRoute)
+  .route("/token-safety", tokenSafetyRoute)
+  .route("/top-traders", topTradersRoute)
   .route("/position", position)
   .route("/trader", traderAnalyticsRoute)
   .route("/bubble-map", bubbleMap)

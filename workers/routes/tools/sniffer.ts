@@ -8,6 +8,7 @@ import { chainConfigFor } from "../../chain/chain-config";
 import { tokenParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
+import { recordVerdict } from "../../stores/sniffer-verdicts";
 import { CHAIN_UNAVAILABLE, fromTheChain } from "../../tools/chain-unavailable";
 import { sniffToken } from "../../tools/sniffer/sniff-token";
 
@@ -32,7 +33,11 @@ export const sniffer = new Hono<AppEnv>().get(
     const config = chainConfigFor(c.env);
     const store = cacheStoreFor(c.env);
     const key = `sniffer:${token}`;
-    const analyse = () => fromTheChain(() => sniffToken(c.env, chainClient(config.rpcUrl), config, token));
+    const analyse = () =>
+      fromTheChain(() => sniffToken(c.env, chainClient(config.rpcUrl), config, token)).then(async (report) => {
+        await recordVerdict(c.env.DB, report, Math.floor(Date.now() / 1000));
+        return report;
+      });
     if (c.req.valid("query").fresh === undefined) return c.json((await readThrough(store, key, REPORT_CACHE_SECONDS, analyse)).value);
     const report = await analyse();
     await store.set(key, report, REPORT_CACHE_SECONDS).catch((error: Error) => console.warn(`cache write of ${key} failed:`, error.message));

@@ -36,6 +36,7 @@ import {
   walletSchema,
   walletSessionSchema,
 } from "../../../../shared/schemas";
+import type { TokenSafety } from "../../../../shared/schemas/token-safety";
 import { LAUNCH_CURVE } from "../curve-fixture";
 
 // Fixtures: one valid instance of each entity of spec section 3, typed by the schema they must pass.
@@ -222,6 +223,8 @@ const dailyPnl = {
   pnlChange: null,
 };
 
+const NO_SAFETY: TokenSafety = { creatorShare: 0, sniperShare: 0, bundleShare: 0, lp: null, snifferVerdict: null, snifferScore: null };
+
 const displayedToken = {
   id: TOKEN,
   name: "Purr",
@@ -249,6 +252,7 @@ const displayedToken = {
   telegram: "",
   creator_profile: null,
   curve: LAUNCH_CURVE,
+  safety: NO_SAFETY,
 } satisfies z.input<typeof displayedTokenSchema>;
 const creator = {
   principal: "creator-1",
@@ -400,6 +404,7 @@ describe("search and pair detail", () => {
       creatorSwaps: 1,
       lastSwapTimestamp: 1_767_312_000,
       curve: LAUNCH_CURVE,
+      safety: NO_SAFETY,
     };
     expect(firstMessage(pairDetailResponseSchema, { pair, pairAddress: PAIR })).toBe("ok");
     expect(firstMessage(pairDetailResponseSchema, { pair: null, pairAddress: PAIR })).toBe("ok");
@@ -470,6 +475,7 @@ describe("launchpad tokens and creators", () => {
       isFrozen: false,
       progress: 0,
       curve: LAUNCH_CURVE,
+      safety: NO_SAFETY,
     };
     expect(firstMessage(serverTokenSchema, server)).toBe("ok");
     expect(firstMessage(serverTokenSchema, { ...server, progress: 101 })).toBe("Number must be less than or equal to 100");
