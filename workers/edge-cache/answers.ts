@@ -19,7 +19,7 @@ export function servedAnswer(answer: StoredAnswer, seconds: number, ifNoneMatch:
   headers.set("cache-control", publicCacheControl(seconds));
   headers.set("x-cache", "hit");
   const etag = headers.get("etag");
-  if (etag !== null && ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(etag)) {
+  if (etag && ifNoneMatch?.split(/\s*,\s*/).includes(etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(answer.body, { status: answer.status, headers });
