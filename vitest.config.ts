@@ -58,23 +58,27 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      workerdProject({
-        name: "workers",
-        include: ["tests/workers/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
-        exclude: [...configDefaults.exclude, "**/*.devnet.test.ts", "tests/workers/trading-bot/**"],
-        // A devnet (anvil with HyperSwap and the launchpad) for the indexer's tests. The files that mine
-        // on it reset it first, so they run one at a time. The sign-in tests get the local wallet provider
-        // and OpenID issuer.
-        globalSetup: [
-          "tests/devnet/indexer-chain.ts",
-          "tests/devnet/sign-in-global-setup.ts",
-          "tests/devnet/whitelist-chain.ts",
-          "tests/devnet/lending-chain.ts",
-        ],
-        fileParallelism: false,
-        // Hundreds of requests through Durable Objects per test: room for a busy 2-core machine.
-        testTimeout: 30_000,
-      }),
+      workerdProject(
+        {
+          name: "workers",
+          include: ["tests/workers/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "**/*.devnet.test.ts", "tests/workers/trading-bot/**"],
+          // A devnet (anvil with HyperSwap and the launchpad) for the indexer's tests. The files that mine
+          // on it reset it first, so they run one at a time. The sign-in tests get the local wallet provider
+          // and OpenID issuer.
+          globalSetup: [
+            "tests/devnet/indexer-chain.ts",
+            "tests/devnet/sign-in-global-setup.ts",
+            "tests/devnet/whitelist-chain.ts",
+            "tests/devnet/lending-chain.ts",
+          ],
+          fileParallelism: false,
+          // Hundreds of requests through Durable Objects per test: room for a busy 2-core machine.
+          testTimeout: 30_000,
+        },
+        // The tests rewrite D1 between reads of one URL; tests/workers/edge-cache/ turns the edge cache back on.
+        () => ({ EDGE_CACHE: "off" }),
+      ),
       // The trading bot's tests: its Durable Objects send trades themselves, so the worker's own bindings (not only a
       // request's) carry the devnet chain and the wallet provider's trading key.
       workerdProject(

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { API_BODY_MAX_BYTES, limitBody } from "./abuse/body-limit";
+import { d1Sessions } from "./d1-session/middleware";
+import { edgeCache } from "./edge-cache/middleware";
 import { handleError, handleNotFound } from "./http/errors";
 import { apiSecurityHeaders, openReads, pageSecurityHeaders } from "./http/security-headers";
 import { pairFeedRoute } from "./live/feed-route";
@@ -30,6 +32,8 @@ import { withdraw } from "./routes/withdraw";
 const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
   .use(openReads)
+  .use(edgeCache)
+  .use(d1Sessions)
   .use("/v1/*", limitBody(API_BODY_MAX_BYTES, WHITELIST_CHECK_BODY))
   .route("/v1/misc", misc)
   .route("/v1/config", config)

@@ -21,6 +21,8 @@ declare namespace Cloudflare {
     /** Each signed-in user's trading bot (durable-objects/trading-bot.ts). */
     TRADING_BOT: DurableObjectNamespace<import("../durable-objects/trading-bot").TradingBot>;
     CHAIN: "devnet" | "hyperevm";
+    /** "off": public reads are not stored in the Cache API (the worker tests, which rewrite D1 between reads). */
+    EDGE_CACHE?: "off";
     RPC_URL?: string;
     /** On the devnet: the deploy manifest's contracts, as JSON. */
     CHAIN_CONTRACTS?: string;

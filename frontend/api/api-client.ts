@@ -1,13 +1,14 @@
 import type { z } from "zod";
 import { apiErrorSchema } from "../../shared/schemas/api-error";
+import { bookmarkHeaders, keepBookmark } from "./d1-bookmark";
 
 /** An API answer as a value: the client returns error responses as results instead of throwing. */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string; message: string | undefined };
 
 /** GETs a JSON resource and checks it against its shared schema. */
 export async function apiGet<Schema extends z.ZodType>(path: string, schema: Schema, init?: RequestInit): Promise<ApiResult<z.output<Schema>>> {
-  const response = await fetch(path, { ...init, headers: { accept: "application/json", ...init?.headers } });
-  return resultOf(response, schema);
+  const response = await fetch(path, { ...init, headers: { accept: "application/json", ...bookmarkHeaders(), ...init?.headers } });
+  return resultOf(response, schema, "GET");
 }
 
 /** POSTs a JSON body; the answer (none for a 204) is checked against its shared schema. */
@@ -22,7 +23,7 @@ export async function apiPost<Schema extends z.ZodType>(
     headers: { accept: "application/json", "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
-  return resultOf(response, schema);
+  return resultOf(response, schema, "POST");
 }
 
 /** PUTs a JSON body; the answer is checked against its shared schema. */
@@ -32,7 +33,7 @@ export async function apiPut<Schema extends z.ZodType>(path: string, body: unkno
     headers: { accept: "application/json", "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
-  return resultOf(response, schema);
+  return resultOf(response, schema, "PUT");
 }
 
 /** DELETEs a resource; the answer (none for a 204) is checked against its shared schema. */
@@ -42,10 +43,11 @@ export async function apiDelete<Schema extends z.ZodType>(
   headers: Record<string, string> = {},
 ): Promise<ApiResult<z.output<Schema>>> {
   const response = await fetch(path, { method: "DELETE", headers: { accept: "application/json", ...headers } });
-  return resultOf(response, schema);
+  return resultOf(response, schema, "DELETE");
 }
 
-async function resultOf<Schema extends z.ZodType>(response: Response, schema: Schema): Promise<ApiResult<z.output<Schema>>> {
+async function resultOf<Schema extends z.ZodType>(response: Response, schema: Schema, method: string): Promise<ApiResult<z.output<Schema>>> {
+  keepBookmark(response, method);
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(body);

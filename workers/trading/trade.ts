@@ -2,6 +2,7 @@ import type { Address } from "viem";
 import { type BuyRequest, type SellRequest, SLIPPAGE_TOLERANCE_DEFAULT, type TradePending, type TradeResult } from "../../shared/schemas/trade";
 import { WALLET_NOT_FOUND } from "../auth/wallet-detail";
 import { chainConfigFor } from "../chain/chain-config";
+import { awaitIndexed } from "../d1-session/await-indexed";
 import type { StoredUser } from "../db/auth-users";
 import { ApiError } from "../http/errors";
 import { chainClient, type Side, tokenMarket } from "./market";
@@ -56,5 +57,6 @@ export async function placeTrade(env: Env, user: StoredUser, side: Side, request
   const moved = movedBy(trade, sent.receipt, call);
   await recordTrade(trade, user, request, slippageBps, sent.receipt, moved);
   if (sent.receipt.status !== "success") throw await revertedTrade(trade, call, sent.receipt);
+  await awaitIndexed(env.DB, Number(sent.receipt.blockNumber));
   return tradeResult(trade, sent.receipt, moved, sent.signature);
 }

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { activityQuerySchema, activityResponseSchema } from "../../../shared/schemas/activity";
-import { cacheFor } from "../../http/cache-control";
 import { pairParamSchema, traderParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
@@ -9,7 +8,7 @@ import { requirePair } from "../../queries/pair-meta";
 
 // GET /api/v1/indexer/activity/{pairAddress}[/trader/{traderAddress}]
 export const activity = new Hono<AppEnv>()
-  .use(cacheFor(1))
+
   .get(
     "/:pairAddress",
     documented({

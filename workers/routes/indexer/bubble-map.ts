@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { bubbleMapQuerySchema, bubbleMapResponseSchema } from "../../../shared/schemas/token-holders";
 import { chainConfigFor } from "../../chain/chain-config";
-import { cacheFor } from "../../http/cache-control";
 import { tokenParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
@@ -9,7 +8,7 @@ import { tokenBubbleMap } from "../../queries/bubble-map";
 
 // GET /api/v1/indexer/bubble-map/{tokenAddress}?limit=: the largest holders as bubbles, linked by
 // the direct transfers between them.
-export const bubbleMap = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const bubbleMap = new Hono<AppEnv>().get(
   "/:tokenAddress",
   documented({
     tag: "Tokens",

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { chartQuerySchema, chartResponseSchema } from "../../../shared/schemas/chart";
-import { cacheFor } from "../../http/cache-control";
 import { ApiError } from "../../http/errors";
 import { pairParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
@@ -8,7 +7,7 @@ import { documented } from "../../openapi/describe";
 import { tokenChart } from "../../queries/graduated-chart";
 
 // GET /api/v1/indexer/chart/{pairAddress}: candles of one timeframe and candle type, oldest first.
-export const chart = new Hono<AppEnv>().use(cacheFor(1)).get(
+export const chart = new Hono<AppEnv>().get(
   "/:pairAddress",
   documented({
     tag: "Charts",

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { type LqscanResponse, lqscanResponseSchema, tokenListQuerySchema } from "../../../shared/schemas/markets";
 import { tokenAddressSchema } from "../../../shared/schemas/primitives";
-import { cacheFor } from "../../http/cache-control";
 import { documented } from "../../openapi/describe";
 import { listTokens } from "../../queries/market-tokens";
 
@@ -10,15 +9,13 @@ const MOST_TRADED_LAUNCH = tokenListQuerySchema.parse({ tokenType: "launchpad", 
 
 // GET /api/v1/indexer/lqscan: the product's own token. LQSCAN_TOKEN names it; the devnet has none,
 // so there the page shows the launchpad token with the most 24h volume; elsewhere no token is an empty state.
-export const lqscan = new Hono<AppEnv>()
-  .use(cacheFor(2))
-  .get("/", documented({ tag: "Markets", summary: "The $LQSCAN token", response: lqscanResponseSchema }), async (c) => {
-    const configured = tokenAddressSchema.safeParse(c.env.LQSCAN_TOKEN);
-    if (configured.success) {
-      const { tokens } = await listTokens(c.env.DB, ONE, configured.data.toLowerCase());
-      return c.json({ source: "configured", token: tokens[0] ?? null } satisfies LqscanResponse);
-    }
-    if (c.env.CHAIN !== "devnet") return c.json({ source: null, token: null } satisfies LqscanResponse);
-    const { tokens } = await listTokens(c.env.DB, MOST_TRADED_LAUNCH);
-    return c.json({ source: tokens[0] === undefined ? null : "most-traded", token: tokens[0] ?? null } satisfies LqscanResponse);
-  });
+export const lqscan = new Hono<AppEnv>().get("/", documented({ tag: "Markets", summary: "The $LQSCAN token", response: lqscanResponseSchema }), async (c) => {
+  const configured = tokenAddressSchema.safeParse(c.env.LQSCAN_TOKEN);
+  if (configured.success) {
+    const { tokens } = await listTokens(c.env.DB, ONE, configured.data.toLowerCase());
+    return c.json({ source: "configured", token: tokens[0] ?? null } satisfies LqscanResponse);
+  }
+  if (c.env.CHAIN !== "devnet") return c.json({ source: null, token: null } satisfies LqscanResponse);
+  const { tokens } = await listTokens(c.env.DB, MOST_TRADED_LAUNCH);
+  return c.json({ source: tokens[0] === undefined ? null : "most-traded", token: tokens[0] ?? null } satisfies LqscanResponse);
+});

@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { pairListQuerySchema, pairListResponseSchema } from "../../../shared/schemas/markets";
-import { cacheFor } from "../../http/cache-control";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
 import { listPairs } from "../../queries/market-pairs";
 
 // GET /api/v1/indexer/pairs?protocol=&sort=&order=&limit=&offset=: HyperSwap V2 pairs and V3 pools.
-export const marketPairsRoute = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const marketPairsRoute = new Hono<AppEnv>().get(
   "/",
   documented({
     tag: "Markets",

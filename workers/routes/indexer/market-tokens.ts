@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { tokenListQuerySchema, tokenListResponseSchema } from "../../../shared/schemas/markets";
-import { cacheFor } from "../../http/cache-control";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
 import { listTokens } from "../../queries/market-tokens";
 
 // GET /api/v1/indexer/tokens?tokenType=&sort=&order=&limit=&offset=: every indexed token with its market figures.
-export const marketTokensRoute = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const marketTokensRoute = new Hono<AppEnv>().get(
   "/",
   documented({
     tag: "Markets",

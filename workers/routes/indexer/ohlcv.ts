@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { ohlcvParamSchema, ohlcvQuerySchema, ohlcvResponseSchema } from "../../../shared/schemas/ohlcv";
-import { cacheFor } from "../../http/cache-control";
 import { ApiError } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
 import { pairOhlcv } from "../../queries/ohlcv";
 
 // GET /api/v1/indexer/ohlcv/{pairAddress}/{timeframe}: GeckoTerminal's OHLCV call, newest first.
-export const ohlcvRoute = new Hono<AppEnv>().use(cacheFor(1)).get(
+export const ohlcvRoute = new Hono<AppEnv>().get(
   "/:pairAddress/:timeframe",
   documented({
     tag: "Charts",

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { pairDetailResponseSchema } from "../../../shared/schemas/pair-detail";
-import { cacheFor } from "../../http/cache-control";
 import { ApiError } from "../../http/errors";
 import { pairParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
@@ -8,7 +7,7 @@ import { documented } from "../../openapi/describe";
 import { pairDetail } from "../../queries/pair-detail";
 
 // GET /api/v1/indexer/info/{pairAddress}: price, volume, buy/sell statistics, price changes and holders.
-export const pairDetailRoute = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const pairDetailRoute = new Hono<AppEnv>().get(
   "/:pairAddress",
   documented({
     tag: "Pairs",

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { ABOUT_TO_GRADUATE_PROGRESS, pulseColumnsSchema } from "../../../shared/schemas/pulse-columns";
 import { pulseResponseSchema } from "../../../shared/schemas/token";
 import { chainConfigFor } from "../../chain/chain-config";
-import { cacheFor } from "../../http/cache-control";
 import { documented } from "../../openapi/describe";
 import { newestLaunches } from "../../queries/pulse";
 import { pulseColumns } from "../../queries/pulse-columns";
@@ -10,7 +9,7 @@ import { pulseColumns } from "../../queries/pulse-columns";
 // GET /api/v1/indexer/pulse: the 20 newest launchpad tokens, newest first; /pulse/columns: the terminal's
 // new launches, about to graduate and just graduated, each launch with its figures and creator's confidence.
 export const pulse = new Hono<AppEnv>()
-  .use(cacheFor(1))
+
   .get("/", documented({ tag: "Launches", summary: "The newest launches", response: pulseResponseSchema }), async (c) =>
     c.json(await newestLaunches(c.env.DB, chainConfigFor(c.env).chainId)),
   )

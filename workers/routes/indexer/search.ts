@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { searchQuerySchema, searchResponseSchema } from "../../../shared/schemas/search";
-import { cacheFor } from "../../http/cache-control";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
 import { searchPairs } from "../../queries/search";
 
 // GET /api/v1/indexer/search?q=&includeZeroVolume=: pairs by address, symbol or name.
-export const search = new Hono<AppEnv>().use(cacheFor(5)).get(
+export const search = new Hono<AppEnv>().get(
   "/",
   documented({
     tag: "Search",

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { HOLDERS_LIMIT_DEFAULT, type HoldersResponse, holdersQuerySchema, holdersResponseSchema } from "../../../shared/schemas/token-holders";
-import { cacheFor } from "../../http/cache-control";
 import { tokenParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
 import { holderEntry, tokenHolders } from "../../queries/token-holders";
 
 // GET /api/v1/indexer/holders/{tokenAddress}?limit=: the largest holders first, with their trading accounts.
-export const tokenHoldersRoute = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const tokenHoldersRoute = new Hono<AppEnv>().get(
   "/:tokenAddress",
   documented({
     tag: "Tokens",

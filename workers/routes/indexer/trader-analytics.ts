@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { traderResponseSchema } from "../../../shared/schemas/trader-analytics";
-import { cacheFor } from "../../http/cache-control";
 import { ApiError } from "../../http/errors";
 import { traderPathSchema } from "../../http/params";
 import { validate } from "../../http/validate";
@@ -8,7 +7,7 @@ import { documented } from "../../openapi/describe";
 import { traderReport } from "../../queries/trader-analytics";
 
 // GET /api/v1/indexer/trader/{traderAddress}: analytics over every swap, the newest swaps and daily PnL.
-export const traderAnalyticsRoute = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const traderAnalyticsRoute = new Hono<AppEnv>().get(
   "/:traderAddress",
   documented({
     tag: "Traders",
