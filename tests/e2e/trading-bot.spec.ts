@@ -54,7 +54,12 @@ test("arm a limit buy from the trade panel, see it fire on the next trade, and r
   await arm("Trailing stop", { "Token address": token, "Trail (% under the high)": "20", "Sell % of holding": "100" }, "20 % under its high since armed");
   await arm(
     "Copy a wallet",
-    { "Wallet to copy": "0x00000000000000000000000000000000000b0c01", "Size factor (× their HYPE)": "0.5", "Per-trade cap (HYPE)": "0.1", "Daily cap (HYPE)": "0.3" },
+    {
+      "Wallet to copy": "0x00000000000000000000000000000000000b0c01",
+      "Size factor (× their HYPE)": "0.5",
+      "Per-trade cap (HYPE)": "0.1",
+      "Daily cap (HYPE)": "0.3",
+    },
     "at ×0.5",
   );
   await arm("Snipe launches", { "Most % bought in the launch block": "10", "Buy with (HYPE)": "0.1" }, "with at most 10 % bought in its first block");
