@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { pairPoolResponseSchema } from "../../../shared/schemas/pair-pool";
-import { cacheFor } from "../../http/cache-control";
 import { pairParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
 import { pairPool } from "../../queries/pair-pool";
 
 // GET /api/v1/indexer/pair-pool/{pairAddress}: pooled amounts, supplies for FDV, launch and pair dates, liquidity providers.
-export const pairPoolRoute = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const pairPoolRoute = new Hono<AppEnv>().get(
   "/:pairAddress",
   documented({
     tag: "Pairs",

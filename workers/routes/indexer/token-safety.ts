@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { tokenSafetyResponseSchema } from "../../../shared/schemas/token-safety";
-import { cacheFor } from "../../http/cache-control";
 import { tokenParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
 import { tokenSafety } from "../../queries/token-safety";
 
 // GET /api/v1/indexer/token-safety/{tokenAddress}: a launch's distribution figures and the wallets behind each.
-export const tokenSafetyRoute = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const tokenSafetyRoute = new Hono<AppEnv>().get(
   "/:tokenAddress",
   documented({
     tag: "Tokens",

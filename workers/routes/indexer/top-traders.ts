@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { TOP_TRADERS_LIMIT_DEFAULT, type TopTradersResponse, topTradersQuerySchema, topTradersResponseSchema } from "../../../shared/schemas/top-traders";
-import { cacheFor } from "../../http/cache-control";
 import { tokenParamSchema } from "../../http/params";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
 import { topTraders } from "../../queries/top-traders";
 
 // GET /api/v1/indexer/top-traders/{tokenAddress}?limit=: who made and lost the most on a launch, curve and pair together.
-export const topTradersRoute = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const topTradersRoute = new Hono<AppEnv>().get(
   "/:tokenAddress",
   documented({
     tag: "Tokens",

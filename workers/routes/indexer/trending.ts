@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { TRENDING_FORMULA, TRENDING_FORMULA_TERMS, trendingQuerySchema, trendingResponseSchema } from "../../../shared/schemas/trending";
-import { cacheFor } from "../../http/cache-control";
 import { validate } from "../../http/validate";
 import { documented } from "../../openapi/describe";
 import { trending } from "../../queries/trending";
 
 // GET /api/v1/indexer/trending?window=&sort=&order=&limit=&offset=&<filters>: markets ranked for discovery.
-export const trendingRoute = new Hono<AppEnv>().use(cacheFor(2)).get(
+export const trendingRoute = new Hono<AppEnv>().get(
   "/",
   documented({
     tag: "Markets",
