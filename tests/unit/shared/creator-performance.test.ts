@@ -3,7 +3,7 @@ import { type CreatorToken, confidenceFigures, creatorPerformance } from "../../
 import { isJudged, toCheckedToken } from "../../../shared/launchpad-token";
 import type { ServerToken } from "../../../shared/schemas/launchpad";
 import { confidencePopulation } from "../../../shared/scoring";
-import { LAUNCH_CURVE } from "./curve-fixture";
+import { LAUNCH_CURVE, UNCHECKED_SAFETY } from "./curve-fixture";
 
 const NOW = 1_800_000_000;
 const CREATOR = "0x00000000000000000000000000000000000000bb";
@@ -25,6 +25,7 @@ function token(n: number, overrides: Partial<ServerToken>): ServerToken {
     isFrozen: false,
     progress: 0,
     curve: LAUNCH_CURVE,
+    safety: UNCHECKED_SAFETY,
     ...overrides,
   };
 }

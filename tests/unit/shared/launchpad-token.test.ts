@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inactiveReason, toCheckedToken, toDisplayedToken } from "../../../shared/launchpad-token";
 import type { ServerToken } from "../../../shared/schemas/launchpad";
-import { LAUNCH_CURVE } from "./curve-fixture";
+import { LAUNCH_CURVE, UNCHECKED_SAFETY } from "./curve-fixture";
 
 const HOUR = 3600;
 const NOW = 1_800_000_000;
@@ -22,6 +22,7 @@ const server: ServerToken = {
   isFrozen: false,
   progress: 0,
   curve: LAUNCH_CURVE,
+  safety: UNCHECKED_SAFETY,
 };
 
 describe("toDisplayedToken", () => {
