@@ -47,7 +47,7 @@ test("NFT collections: chain-true owners, search, wash toggle, a collection's it
   await expect(items.locator("li").first()).toContainText("Rarity #1");
   await items.getByLabel("Sort items").selectOption({ label: "Cheapest listed first" });
   // The cheapest listed item is the floor the summary shows.
-  const floorText = await page.locator("dt:text-is('Floor') + dd").innerText();
+  const floorText = (await page.locator("dt:text-is('Floor') + dd").textContent())?.trim() ?? "";
   await expect(items.locator("li").first()).toContainText(`Listed ${floorText}`);
   await items.getByRole("checkbox", { name: /Gold/ }).check();
   await expect(items.getByRole("heading")).toContainText("(6)");
