@@ -1,12 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import getPort from "get-port";
 import { type Abi, type Address, parseEther, parseUnits } from "viem";
 import type { TestProject } from "vitest/node";
-import { startAnvil } from "../../devnet/anvil";
-import { BlockClock } from "../../devnet/block-clock";
-import { precompileContracts } from "../../devnet/contracts/compile";
 import { DEPLOYER } from "../../devnet/deployer";
 import { HYPERSWAP_ARTIFACTS as H } from "../../devnet/hyperswap/artifacts";
 import { deployHyperSwap } from "../../devnet/hyperswap/deploy";
@@ -15,9 +8,10 @@ import { call } from "../../devnet/hyperswap/transactions";
 import { approve, lendingCalls } from "../../devnet/lending/calls";
 import { deployLending } from "../../devnet/lending/deploy";
 import type { LendingDevnet } from "../../devnet/lending/manifest";
-import { type SimTransaction, simChain } from "../../devnet/simulator/sim-chain";
+import type { SimTransaction } from "../../devnet/simulator/sim-chain";
 import { installWhype } from "../../devnet/whype";
 import type { DevnetContracts } from "../../shared/chains";
+import { startScratchChain } from "./scratch-chain";
 
 /**
  * What HyperLend's worker tests get: a chain of their own with Aave v3 deployed as `npm start` deploys it, and a
@@ -51,15 +45,8 @@ const LTVS = [0.3, 0.5, 0.62, 0.64];
 
 /** vitest globalSetup of the worker tests: anvil, HyperSwap and HyperLend, and positions opened in the last hour. */
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), "lending-devnet-"));
-  const clock = new BlockClock(Math.floor(Date.now() / 1000) - 3600);
-  const [anvil] = await Promise.all([
-    startAnvil({ port: await getPort(), dataDir: dir, logDir: dir, env: process.env, historyFrom: clock.now }),
-    precompileContracts(),
-  ]);
-  const chain = simChain(anvil.rpcUrl);
-  await chain.impersonateEveryone();
-  await installWhype(anvil.rpcUrl);
+  const { rpcUrl, chain, clock, stop } = await startScratchChain("lending-devnet");
+  await installWhype(rpcUrl);
   const hyperswap = await deployHyperSwap(chain, DEPLOYER, () => clock.advance(2));
   const { contracts: lending, devnet } = await deployLending(chain, { deployer: DEPLOYER, hyperswap, blockTime: () => clock.advance(2) });
   const usdt0 = hyperswap.stablecoins.find((coin) => coin.symbol === "USDT0")!.address as Address;
@@ -95,7 +82,7 @@ export default async function setup(project: TestProject) {
   await run(liquidator, [approve(usdt0, lending.pool as Address)]);
 
   project.provide("lendingDevnet", {
-    rpcUrl: anvil.rpcUrl,
+    rpcUrl: rpcUrl,
     contracts: { ...hyperswap, lending },
     lending: devnet,
     minedAt: clock.now,
@@ -106,7 +93,6 @@ export default async function setup(project: TestProject) {
     liquidator,
   });
   return async () => {
-    await anvil.process.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   };
 }
