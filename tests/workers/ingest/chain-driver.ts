@@ -1,6 +1,7 @@
 import { type Address, encodeFunctionData, type Hex, parseAbi, parseEther } from "viem";
 import { WHYPE_ADDRESS } from "../../../shared/addresses";
 import type { IndexerDevnet } from "../../devnet/indexer-chain";
+import { jsonRpc } from "../json-rpc";
 
 const launchpadAbi = parseAbi([
   "function createToken(string name, string symbol, string image_uri, string description, string website, string twitter, string telegram, string discord, uint8 dexIndex) payable returns (address)",
@@ -21,20 +22,10 @@ type Tx = { from: Address; to: Address; data: Hex; value?: bigint; gas?: bigint 
 
 /** Drives the test devnet over JSON-RPC from inside workerd: impersonated senders, blocks mined at chosen times. */
 export function chainDriver(devnet: IndexerDevnet) {
-  let id = 0;
   const at = (address: string | null | undefined) => address as Address;
   const launchpad = at(devnet.contracts.launchpad);
   const usdt0 = at(devnet.contracts.stablecoins?.[0]?.address);
-  async function rpc<T>(method: string, params: unknown[] = []): Promise<T> {
-    const res = await fetch(devnet.rpcUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
-    });
-    const body = (await res.json()) as { result?: T; error?: { message: string } };
-    if (body.error) throw new Error(`${method}: ${body.error.message}`);
-    return body.result as T;
-  }
+  const rpc = jsonRpc(devnet.rpcUrl);
   const hex = (value: bigint) => `0x${value.toString(16)}`;
   const pending: Hex[] = [];
 

@@ -8,6 +8,7 @@ import { watchedContracts } from "../../../../workers/chain/watched";
 import { type CycleResult, ingestStep } from "../../../../workers/ingest/ingest-step";
 import type { LendingTestDevnet } from "../../../devnet/lending-chain";
 import { callWorker } from "../../call-worker";
+import { jsonRpc } from "../../json-rpc";
 
 // HyperLend's own views, read at a chosen block, and the moves a test makes on its chain: what the API's answers are
 // checked against. Nothing here reuses the tracker's code.
@@ -37,18 +38,8 @@ export function lendingChain(devnet: LendingTestDevnet) {
   const usdt0 = lending.reserves.find((reserve) => reserve.symbol === "USDT0")!.underlying as Address;
   const whype = lending.reserves.find((reserve) => reserve.symbol === "WHYPE")!.underlying as Address;
   const clock = new BlockClock(devnet.minedAt);
-  let id = 0;
 
-  async function rpc<T>(method: string, params: unknown[] = []): Promise<T> {
-    const response = await fetch(devnet.rpcUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
-    });
-    const body = (await response.json()) as { result?: T; error?: { message: string } };
-    if (body.error) throw new Error(`${method}: ${body.error.message}`);
-    return body.result as T;
-  }
+  const rpc = jsonRpc(devnet.rpcUrl);
 
   return {
     lending,
