@@ -127,7 +127,7 @@ test.describe("the search box from the keyboard", () => {
   test("a failed search says so", async ({ page }) => {
     const terms = await watchSearch(page, 500);
     await typeIntoSearch(page, PREFIX);
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Search failed. Please try again.");
+    await expect(page.getByRole("banner").getByRole("alert")).toHaveText("Search failed. Please try again.");
     await expect(results(page)).toHaveCount(0);
     expect(terms.length).toBeGreaterThan(0);
   });
