@@ -1,8 +1,8 @@
 import type { BotLogEntry } from "../../../shared/schemas/trading-bot";
 import { useBotLog } from "../../api/trading-bot";
 import type { SignedIn } from "../../api/wallet-sign-in";
+import CopyAddress from "../../components/copy-address/CopyAddress";
 import DataTable, { type Column } from "../../components/data-table/DataTable";
-import { shortAddress } from "../../format/addresses";
 import { formatDateTime } from "../../format/time";
 import { KIND_LABELS } from "./rule-fields";
 
@@ -20,7 +20,8 @@ const COLUMNS: Column<BotLogEntry, never>[] = [
   {
     label: "Transaction",
     optional: true,
-    cell: (entry) => (entry.transactionHash === null ? "—" : <span className="mono">{shortAddress(entry.transactionHash)}</span>),
+    // Copyable whole: a buy's hash is what a take-profit or stop-loss binds to.
+    cell: (entry) => (entry.transactionHash === null ? "—" : <CopyAddress address={entry.transactionHash} of="transaction" noun="hash" />),
   },
   { label: "Block", numeric: true, optional: true, cell: (entry) => entry.block },
 ];
