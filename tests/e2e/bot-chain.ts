@@ -26,3 +26,9 @@ export async function tokensMoved(hash: Hash, token: Address, wallet: { to: Addr
 /** The wallet's units of the token at a block (the latest without one). */
 export const tokenBalance = (token: Address, wallet: Address, blockNumber?: bigint): Promise<bigint> =>
   client.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [wallet], blockNumber });
+
+/** Waits until the transaction is mined; throws when it reverted. */
+export async function mined(hash: Hash): Promise<void> {
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+  if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
+}
