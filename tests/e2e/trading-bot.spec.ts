@@ -61,7 +61,7 @@ test("arm every rule kind from the page, see each fire on the devnet, read the l
   await expect(rule(`Buy 0.5 HYPE of ${short}`)).toContainText("Spent 0.5 of 1 HYPE · 1 sent");
   const limitBuy = logRow("Limit buy", "executed");
   await expect(limitBuy).toContainText(/Sent: price [\d.,]+ HYPE ≤ 1 HYPE/);
-  await expect(limitBuy).toContainText(/buy 0\.5 → [\d.]+/);
+  await expect(limitBuy).toContainText(/Buy 0\.5 HYPE → [\d.]+[KMB]? tokens/);
   const position = await copiedHash(page, limitBuy);
   const bought = await sentTransaction(position);
   const wallet = bought.from;
