@@ -5,7 +5,8 @@ import { devnetMarket, fundedAccount, indexedLaunch } from "../../tests/e2e/devn
 import { signInFromTradePanel } from "../../tests/e2e/trade-panel-sign-in";
 import { OUTPUT_DIR, shootEveryViewport, type Viewport } from "./output";
 
-// The trading bot page: signed out, the new-rule form prefilled from the trade panel, and a fired rule with its log.
+// The trading bot page: signed out, the new-rule form prefilled from the trade panel, and a fired rule among a few
+// armed ones, with its log.
 // Run: BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 npx tsx scripts/screenshots/trading-bot.ts
 
 async function goThrough(browser: Browser, viewport: Viewport, token: string): Promise<string[]> {
@@ -35,6 +36,18 @@ async function goThrough(browser: Browser, viewport: Viewport, token: string): P
     await (await devnetMarket()).buy(await fundedAccount(), token as `0x${string}`, "0.2");
     await page.getByRole("list", { name: "Your rules" }).getByText("done", { exact: true }).waitFor({ timeout: 60_000 });
     await page.getByRole("table", { name: "Bot log" }).getByText("executed").first().waitFor();
+    const rules = page.getByRole("list", { name: "Your rules" });
+    const arm = async (kind: string, fields: Record<string, string>) => {
+      await form.getByRole("combobox", { name: "Rule", exact: true }).selectOption({ label: kind });
+      for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+      const before = await rules.getByRole("listitem").count();
+      await form.getByRole("button", { name: "Arm rule" }).click();
+      await rules.getByRole("listitem").nth(before).waitFor();
+    };
+    await arm("Trailing stop", { "Token address": token, "Trail (% under the high)": "20", "Sell % of holding": "100" });
+    await arm("DCA", { "Token address": token, "Each buy (HYPE)": "0.1", "Every (seconds)": "3600", Times: "3" });
+    await (await devnetMarket()).buy(await fundedAccount(), token as `0x${string}`, "0.2");
+    await rules.getByRole("listitem").filter({ hasText: "every 3600 s" }).getByText("1 sent").waitFor({ timeout: 60_000 });
     await shot("fired");
   } finally {
     await context.close();

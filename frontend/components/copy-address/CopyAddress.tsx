@@ -9,6 +9,8 @@ type Props = {
   /** What the address is, for the button's name: "PURR token" makes "Copy PURR token address". */
   of: string;
   buttonId?: string;
+  /** What is copied: an address, or a transaction's hash. */
+  noun?: "address" | "hash";
   /** False inside a composite widget (the search grid) that moves focus itself; the button is then out of the Tab order. */
   focusable?: boolean;
 };
@@ -16,7 +18,7 @@ type Props = {
 type CopyState = "idle" | "copied" | "failed";
 
 /** A short address and a button that copies the whole of it, saying "Copied" where the reader looks. */
-export default function CopyAddress({ address, of, buttonId, focusable = true }: Props) {
+export default function CopyAddress({ address, of, noun = "address", buttonId, focusable = true }: Props) {
   const [state, setState] = useState<CopyState>("idle");
   useEffect(() => {
     if (state === "idle") return;
@@ -42,7 +44,7 @@ export default function CopyAddress({ address, of, buttonId, focusable = true }:
         tabIndex={focusable ? undefined : -1}
         className="icon-button icon-button-small copy-button"
         data-state={state}
-        aria-label={`Copy ${of} address`}
+        aria-label={`Copy ${of} ${noun}`}
         // Rows and cards are links or choices: a copy stays a copy.
         onMouseDown={(event) => event.stopPropagation()}
         onClick={(event) => {

@@ -44,8 +44,8 @@ export default function BotDashboard({ signedIn }: { signedIn: SignedIn }) {
     void change({ dailyCap: (cap ?? settings.dailyCap).trim() });
   };
   return (
-    <div className="account-sections">
-      <section className="tool-card" aria-labelledby="bot-limits">
+    <div className="account-sections bot-sections">
+      <section className="tool-card bot-limits-card" aria-labelledby="bot-limits">
         <h2 id="bot-limits">Your bot</h2>
         <p className="account-hint">
           {settings.paused ? "Paused: no rule sends anything until you resume." : "Running: armed rules trade from your wallet when their conditions hold."}{" "}
@@ -78,7 +78,7 @@ export default function BotDashboard({ signedIn }: { signedIn: SignedIn }) {
           </p>
         )}
       </section>
-      <section className="tool-card" aria-labelledby="bot-new-rule">
+      <section className="tool-card bot-form-card" aria-labelledby="bot-new-rule">
         <h2 id="bot-new-rule">New rule</h2>
         <RuleForm
           key={formKey}
@@ -91,11 +91,11 @@ export default function BotDashboard({ signedIn }: { signedIn: SignedIn }) {
           }}
         />
       </section>
-      <section className="tool-card" aria-labelledby="bot-rules">
+      <section className="tool-card bot-rules-card" aria-labelledby="bot-rules">
         <h2 id="bot-rules">Rules</h2>
         <RulesList signedIn={signedIn} rules={rules} onChange={() => void overview.mutate()} onShowLog={setLogRule} />
       </section>
-      <section className="tool-card" aria-labelledby="bot-log">
+      <section className="tool-card bot-log-card" aria-labelledby="bot-log">
         <h2 id="bot-log">Log</h2>
         <BotLog signedIn={signedIn} ruleId={logRule} onShowAll={() => setLogRule(null)} />
       </section>

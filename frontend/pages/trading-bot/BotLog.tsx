@@ -1,26 +1,33 @@
 import type { BotLogEntry } from "../../../shared/schemas/trading-bot";
 import { useBotLog } from "../../api/trading-bot";
 import type { SignedIn } from "../../api/wallet-sign-in";
+import CopyAddress from "../../components/copy-address/CopyAddress";
 import DataTable, { type Column } from "../../components/data-table/DataTable";
-import { shortAddress } from "../../format/addresses";
-import { formatDateTime } from "../../format/time";
+import { formatAmount, formatHypeAmount } from "../../format/numbers";
+import { formatRecentTime } from "../../format/time";
 import { KIND_LABELS } from "./rule-fields";
 
+const tokens = (amount: string) => `${formatAmount(Number(amount))} tokens`;
+const hype = (amount: string) => formatHypeAmount(Number(amount));
+
+/** "Buy 0.5 HYPE → 1.65M tokens", "Sell 327.73K tokens → 0.098138 HYPE"; the received side once mined. */
+function tradeOf({ side, amountIn, amountOut }: BotLogEntry): string {
+  if (side === null || amountIn === null) return "—";
+  const [paid, got] =
+    side === "buy" ? [hype(amountIn), amountOut === null ? null : tokens(amountOut)] : [tokens(amountIn), amountOut === null ? null : hype(amountOut)];
+  return `${side === "buy" ? "Buy" : "Sell"} ${paid}${got === null ? "" : ` → ${got}`}`;
+}
+
 const COLUMNS: Column<BotLogEntry, never>[] = [
-  { label: "When", cell: (entry) => formatDateTime(Date.parse(entry.at) / 1000) },
+  { label: "When", cell: (entry) => formatRecentTime(Date.parse(entry.at) / 1000) },
   { label: "Rule", cell: (entry) => KIND_LABELS[entry.kind] },
   { label: "Outcome", cell: (entry) => <span className={`bot-outcome bot-outcome-${entry.outcome}`}>{entry.outcome}</span> },
-  { label: "What happened", cell: (entry) => entry.reason },
-  {
-    label: "Trade",
-    optional: true,
-    cell: (entry) =>
-      entry.side === null || entry.amountIn === null ? "—" : `${entry.side} ${entry.amountIn}${entry.amountOut === null ? "" : ` → ${entry.amountOut}`}`,
-  },
+  { label: "What happened", cell: (entry) => <span className="bot-reason">{entry.reason}</span> },
+  { label: "Trade", optional: true, cell: tradeOf },
   {
     label: "Transaction",
-    optional: true,
-    cell: (entry) => (entry.transactionHash === null ? "—" : <span className="mono">{shortAddress(entry.transactionHash)}</span>),
+    // Kept on phones, copyable whole: a buy's hash is what a take-profit or stop-loss binds to.
+    cell: (entry) => (entry.transactionHash === null ? "—" : <CopyAddress address={entry.transactionHash} of="transaction" noun="hash" />),
   },
   { label: "Block", numeric: true, optional: true, cell: (entry) => entry.block },
 ];

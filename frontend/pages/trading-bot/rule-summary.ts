@@ -5,7 +5,7 @@ import { formatHypeAmount } from "../../format/numbers";
 /** One line a trader reads a rule by. */
 export function ruleSummary({ spec }: Pick<BotRule, "spec">): string {
   const on = (address: string) => shortAddress(address);
-  const trigger = (measure: string, at: number) => `${measure === "price" ? "price" : "market cap"} ${formatHypeAmount(at)}`;
+  const trigger = (measure: string, at: number) => `${measure === "price" ? "price" : "market cap"} is ${formatHypeAmount(at)}`;
   switch (spec.kind) {
     case "limit-buy":
       return `Buy ${spec.amount} HYPE of ${on(spec.tokenAddress)} when its ${trigger(spec.trigger.measure, spec.trigger.at)} or lower`;
