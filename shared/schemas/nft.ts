@@ -26,11 +26,14 @@ export const nftCollectionsQuerySchema = z.object({
 export const nftCollectionParamSchema = z.object({ collectionAddress: addressSchema("Invalid collection address format") });
 
 const TRAIT = /^[^:]{1,60}:[^:]{1,60}$/;
+/** The whole parameter, so the document states it: one to eight Name:Value pairs. */
+const TRAITS = /^[^:,]{1,60}:[^:,]{1,60}(,[^:,]{1,60}:[^:,]{1,60}){0,7}$/;
 export const nftCollectionQuerySchema = z.object({
   includeWash,
   trait: z
     .string()
     .max(400, "trait is at most 400 characters")
+    .regex(TRAITS, "trait must be Name:Value pairs separated by commas")
     .optional()
     .transform((value) => (value ? value.split(",") : []))
     .pipe(z.array(z.string().regex(TRAIT, "trait must be Name:Value pairs separated by commas")).max(8, "at most 8 traits"))

@@ -1,14 +1,34 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { createPublicClient, http, parseAbiItem } from "viem";
 import { nftCollectionsSchema } from "../../shared/schemas/nft";
 import { DEVNET_RPC_URL } from "./chromium";
 
 // The NFT pages against the devnet's collections: the list's owners and supply are the chain's (recomputed from the
-// collection's raw Transfer logs), search and the wash toggle work, and a collection shows its items, traits and wash flags.
+// collection's raw Transfer logs), search and the wash toggle work, and a collection shows its items, traits and wash flags;
+// loading, empty and error states in plain words, at 1280 and 375 px.
 
 const chain = createPublicClient({ transport: http(DEVNET_RPC_URL) });
 const transfer = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)");
 const ZERO = "0x0000000000000000000000000000000000000000";
+const LIST_API = /\/api\/v1\/tools\/nft\/collections\?/;
+const DETAIL_API = /\/api\/v1\/tools\/nft\/collections\/0x[0-9a-f]{40}\?/;
+
+/** Holds the page's next call to `api` until the returned release is called, then answers it with `answer` (or the API's own). */
+async function holdOnce(page: Page, api: RegExp, answer?: { status: number; json: unknown }) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    api,
+    async (route) => {
+      await held;
+      await (answer === undefined ? route.continue() : route.fulfill(answer));
+    },
+    { times: 1 },
+  );
+  return release;
+}
 
 test("NFT collections: chain-true owners, search, wash toggle, a collection's items and activity", async ({ page, request }) => {
   // One flow of many checks, each a page load or a refetch: slow when the machine is busy.
@@ -25,7 +45,14 @@ test("NFT collections: chain-true owners, search, wash toggle, a collection's it
   expect(blobs.supply).toBe(held.length);
   expect(Math.abs(blobs.owners - new Set(held).size)).toBeLessThanOrEqual(1);
 
+  // Loading, then the API failing (its own call intercepted), then the page as the API answers it.
+  const failList = await holdOnce(page, LIST_API, { status: 500, json: { error: "Internal Server Error", message: "D1 is down" } });
   await page.goto("/nft-collections");
+  // The page's first load waits for its lazy chunk, slow on a busy machine.
+  await expect(page.getByRole("status").filter({ hasText: "Loading the collections…" })).toBeVisible({ timeout: 60_000 });
+  failList();
+  await expect(page.getByRole("alert")).toHaveText("The collections could not be loaded. The page tries again every 10 seconds.");
+  await page.reload();
   const table = page.getByRole("table", { name: "NFT collections" });
   await expect(table.getByRole("link", { name: /Hyper Blobs/ })).toBeVisible();
   await expect(page.getByTestId("wash-share")).toContainText("of volume removed");
@@ -38,7 +65,10 @@ test("NFT collections: chain-true owners, search, wash toggle, a collection's it
   await page.getByLabel("Include wash trades").check();
   await expect(page.getByTestId("wash-share")).toContainText("Counted in");
 
+  const loadCollection = await holdOnce(page, DETAIL_API);
   await table.getByRole("link", { name: /Hyper Blobs/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading the collection" })).toBeAttached();
+  loadCollection();
   await expect(page).toHaveURL(new RegExp(`/nft-collections/${blobs.address}`));
   const items = page.getByRole("region", { name: /Items/ });
   await expect(items.locator("img").first()).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/);
@@ -48,7 +78,8 @@ test("NFT collections: chain-true owners, search, wash toggle, a collection's it
   await items.getByLabel("Sort items").selectOption({ label: "Cheapest listed first" });
   // The cheapest listed item is the floor the summary shows.
   const floorText = (await page.locator("dt:text-is('Floor') + dd").textContent())?.trim() ?? "";
-  await expect(items.locator("li").first()).toContainText(`Listed ${floorText}`);
+  // (With a live market, every listing may have been bought or cancelled: then no item is listed.)
+  await expect(items.locator("li").first()).toContainText(floorText === "None listed" ? "Not listed" : `Listed ${floorText}`);
   await items.getByRole("checkbox", { name: /Gold/ }).check();
   await expect(items.getByRole("heading")).toContainText("(6)");
   const crowned = await items.locator("li").count();
@@ -64,4 +95,15 @@ test("NFT collections: chain-true owners, search, wash toggle, a collection's it
 
   await page.goto(`/nft-collections/${ZERO}`);
   await expect(page.getByRole("alert")).toHaveText("This collection is not indexed: no ERC-721 or ERC-1155 at this address has moved a token.");
+  await page.goto("/nft-collections/0x1234");
+  await expect(page.getByRole("alert")).toHaveText("Invalid collection address format");
+
+  // At phone width both pages fit without scrolling sideways (wide tables scroll inside their own region).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/nft-collections/${blobs.address}`);
+  await expect(page.getByRole("region", { name: /Items/ }).locator("img").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.goto("/nft-collections");
+  await expect(page.getByRole("table", { name: "NFT collections" }).getByRole("link", { name: /Hyper Blobs/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

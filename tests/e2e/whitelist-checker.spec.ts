@@ -20,10 +20,32 @@ test("checks wallets against the devnet's campaigns, in plain words and at 375 p
   const pass = campaigns.find((campaign) => campaign.kind === "nft-mint")!;
   const packed = campaigns.find((campaign) => campaign.kind === "token-claim")!;
 
+  // Loading the campaigns, then their API failing (the page's own call intercepted): the form still works.
+  let failCampaigns: () => void = () => {};
+  const campaignsHeld = new Promise<void>((resolve) => {
+    failCampaigns = resolve;
+  });
+  await page.route(
+    "**/api/v1/tools/whitelist/campaigns",
+    async (route) => {
+      await campaignsHeld;
+      await route.fulfill({ status: 500, json: { error: "Internal Server Error", message: "D1 is down" } });
+    },
+    { times: 1 },
+  );
   await page.goto("/whitelist-checker");
   // The page's first load waits for its lazy chunk, slow on a busy machine.
+  await expect(page.getByRole("status").filter({ hasText: "Loading the known campaigns…" })).toBeVisible({ timeout: 60_000 });
+  failCampaigns();
+  await expect(page.getByRole("alert")).toHaveText("The known campaigns could not be loaded; you can still check any contract with its tree.");
+  await page.reload();
   await expect(page.getByRole("heading", { name: "Pick a campaign or paste a contract, then an address" })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByLabel("Campaign", { exact: true })).toHaveValue(pass.contract);
+
+  // A malformed address is refused before any check.
+  await page.getByLabel("Wallet address").fill("0x12345");
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid wallet address format");
 
   // A listed wallet that has not minted: the answer, then its proof, which the contract accepts.
   const wallet = PASS_LIST[9]!;

@@ -13,6 +13,8 @@ export const NOT_YET_SUCCEEDING = new Map([
   ["GET /api/v1/tools/whitelist/campaigns/{contract}/tree", "needs a known campaign's contract"],
   ["GET /api/v1/tools/lending/markets/{reserve}", "the worker tests' chain has no HyperLend pool"],
   ["GET /api/v1/tools/lending/wallets/{address}", "the worker tests' chain has no HyperLend pool"],
+  // Nor an NFT collection: tests/workers/tools/nft/ read the devnet's.
+  ["GET /api/v1/tools/nft/collections/{collectionAddress}", "the worker tests' chain has no NFT collection"],
   // USD prices are kept for a pair's listed token only: currency=usd with token=quote is refused with a 400.
   ["GET /api/v1/indexer/ohlcv/{pairAddress}/{timeframe}", "no USD series for the quote token"],
   // The document lets priorityTipGwei be negative; the route refuses it (the schema's minimum is lost in the document).

@@ -5,6 +5,8 @@ import { ERC721_INTERFACE, ERC1155_INTERFACE } from "../chain/nft-abis";
 import type { NftReader } from "../chain/nft-reader";
 import { inlineMetadata } from "../nft/metadata";
 import { TRANSFER_TOPIC } from "./decode/nft-transfers";
+import { refreshNftStats } from "./nft-stats";
+import { markCollectionsDirty } from "./nft-store";
 
 const COLLECTIONS_PER_STEP = 10;
 const TOKENS_PER_STEP = 60;
@@ -15,11 +17,13 @@ export const FUNDING_LOOKBACK_BLOCKS = 7 * 86_400;
 /**
  * What the range's logs do not carry, read after it and off its path: each new collection's
  * supportsInterface, name and symbol; each new token's metadata (tokenURI or uri); and, for each sale,
- * the WHYPE its seller sent its buyer before it (a wash-trade sign). A little of each per call.
+ * the WHYPE its seller sent its buyer before it (a wash-trade sign). A little of each per call; then the
+ * collections these or the ranges changed are summed up again (workers/ingest/nft-stats.ts).
  */
-export async function readNftFacts(db: D1Database, reader: ChainReader, nft: NftReader): Promise<void> {
+export async function readNftFacts(db: D1Database, reader: ChainReader, nft: NftReader, now = Math.floor(Date.now() / 1000)): Promise<void> {
   await checkCollections(db, nft);
   await Promise.all([readTokenMetadata(db, nft), checkFundings(db, reader)]);
+  await refreshNftStats(db, now);
 }
 
 async function checkCollections(db: D1Database, nft: NftReader): Promise<void> {
@@ -72,16 +76,24 @@ async function readTokenMetadata(db: D1Database, nft: NftReader): Promise<void> 
         );
     }),
   );
-  if (updates.length > 0) await db.batch(updates);
+  // The collection's image in its summary is its first token's.
+  if (updates.length > 0)
+    await db.batch([
+      ...updates,
+      ...markCollectionsDirty(
+        db,
+        results.map((token) => token.collection),
+      ),
+    ]);
 }
 
 async function checkFundings(db: D1Database, reader: ChainReader): Promise<void> {
   const { results } = await db
     .prepare(
-      "SELECT market, block_number, log_index, seller, buyer FROM nft_market_events WHERE funding_checked = 0 AND kind IN ('sale', 'offer-sale') LIMIT ?1",
+      "SELECT market, block_number, log_index, collection, seller, buyer FROM nft_market_events WHERE funding_checked = 0 AND kind IN ('sale', 'offer-sale') LIMIT ?1",
     )
     .bind(SALES_PER_STEP)
-    .all<{ market: string; block_number: number; log_index: number; seller: string; buyer: string }>();
+    .all<{ market: string; block_number: number; log_index: number; collection: string; seller: string; buyer: string }>();
   const statements = await Promise.all(
     results.map(async (sale) => {
       const logs =
@@ -105,5 +117,12 @@ async function checkFundings(db: D1Database, reader: ChainReader): Promise<void>
       ];
     }),
   );
-  if (statements.length > 0) await db.batch(statements.flat());
+  if (statements.length > 0)
+    await db.batch([
+      ...statements.flat(),
+      ...markCollectionsDirty(
+        db,
+        results.map((sale) => sale.collection),
+      ),
+    ]);
 }

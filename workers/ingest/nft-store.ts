@@ -39,12 +39,29 @@ export function nftRangeStatements(db: D1Database, rows: NftRows): D1PreparedSta
     ...insertRows(db, "nft_tokens", ["collection", "token_id", "block_number"], rows.tokens),
     ...insertRows(db, "nft_transfers", TRANSFER_COLUMNS, rows.transfers),
     ...insertRows(db, "nft_market_events", MARKET_COLUMNS, rows.market),
+    ...markCollectionsDirty(
+      db,
+      [...rows.transfers, ...rows.market].map((row) => row.collection),
+    ),
   ];
 }
 
-/** Deletes what blocks `fork`… produced: a collection or token first seen there is met again, and read again, if the new chain has it. */
+/** Has the stats step rebuild these collections' holdings and snapshot (workers/ingest/nft-stats.ts). */
+export function markCollectionsDirty(db: D1Database, collections: readonly string[]): D1PreparedStatement[] {
+  const distinct = [...new Set(collections)];
+  if (distinct.length === 0) return [];
+  return [db.prepare("UPDATE nft_collection_stats SET dirty = 1 WHERE address IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(distinct))];
+}
+
+/**
+ * Deletes what blocks `fork`… produced: a collection or token first seen there is met again, and read again, if the
+ * new chain has it. Every collection's holdings and snapshot are rebuilt by the next stats step.
+ */
 export function nftRollbackStatements(db: D1Database, fork: number): D1PreparedStatement[] {
-  return ["nft_transfers", "nft_market_events", "nft_tokens", "nft_collections", "nft_fundings"].map((table) =>
-    db.prepare(`DELETE FROM ${table} WHERE block_number >= ?1`).bind(fork),
-  );
+  return [
+    ...["nft_transfers", "nft_market_events", "nft_tokens", "nft_collections", "nft_fundings"].map((table) =>
+      db.prepare(`DELETE FROM ${table} WHERE block_number >= ?1`).bind(fork),
+    ),
+    db.prepare("UPDATE nft_collection_stats SET dirty = 1"),
+  ];
 }

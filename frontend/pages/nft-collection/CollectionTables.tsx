@@ -57,7 +57,7 @@ export default function CollectionTables({ detail }: { detail: NftCollectionDeta
     <>
       <section className="tool-card" aria-labelledby="nft-owners">
         <h2 id="nft-owners">Owners</h2>
-        <dl className="stat-grid">
+        <dl className="stat-grid nft-stats">
           <dt>Owners</dt>
           <dd>{owners.total}</dd>
           <dt>Holding one</dt>

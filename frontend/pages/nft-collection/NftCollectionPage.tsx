@@ -39,7 +39,7 @@ export default function NftCollectionPage() {
             <h2 id="nft-summary">
               {summary!.name} <span className="muted">{summary!.symbol}</span>
             </h2>
-            <dl className="stat-grid">
+            <dl className="stat-grid nft-stats">
               <dt>Floor</dt>
               <dd>{summary!.floor === null ? "None listed" : formatHype(summary!.floor)}</dd>
               <dt>24h change</dt>

@@ -62,6 +62,11 @@ export default function NftCollectionsPage() {
         />
         <WashToggle wash={data?.ok ? data.data.wash : undefined} includeWash={includeWash} onChange={setIncludeWash} />
       </div>
+      {data === undefined && (
+        <p className="tool-note" role="status">
+          Loading the collections…
+        </p>
+      )}
       <DataTable
         label="NFT collections"
         columns={COLUMNS}

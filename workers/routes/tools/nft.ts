@@ -12,8 +12,6 @@ import { documented } from "../../openapi/describe";
 import { nftCollection } from "../../tools/nft/nft-collection";
 import { nftCollections } from "../../tools/nft/nft-collections";
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 // GET /api/v1/tools/nft/collections[/{collectionAddress}]: NFT collections with volumes that leave wash trades out (shared/schemas/nft.ts).
 export const nft = new Hono<AppEnv>()
   .get(
@@ -27,7 +25,7 @@ export const nft = new Hono<AppEnv>()
       errors: { 400: "sort must be one of volume24h, volume7d, sales24h, floor, change24h, owners, supply, listed, name" },
     }),
     validate("query", nftCollectionsQuerySchema),
-    async (c) => c.json(await nftCollections(c.env.DB, c.req.valid("query"), nowSeconds())),
+    async (c) => c.json(await nftCollections(c.env.DB, c.req.valid("query"))),
   )
   .get(
     "/collections/:collectionAddress",
@@ -44,7 +42,7 @@ export const nft = new Hono<AppEnv>()
     async (c) => {
       const address = c.req.valid("param").collectionAddress.toLowerCase();
       const { includeWash, trait, itemSort } = c.req.valid("query");
-      const detail = await nftCollection(c.env.DB, address, { includeWash, traits: trait, itemSort }, nowSeconds());
+      const detail = await nftCollection(c.env.DB, address, { includeWash, traits: trait, itemSort });
       return detail === null ? errorResponse(c, 404, `Collection ${address} not found`) : c.json(detail);
     },
   );

@@ -1,6 +1,6 @@
 import type { NftCollectionSummary } from "../../../shared/schemas/nft";
 import { WASH_WINDOW_DAYS } from "../../../shared/schemas/nft";
-import type { NftCollectionRecord, NftCollectionsData } from "../../queries/nft-collections";
+import type { NftCollectionData } from "../../queries/nft-collections";
 import { floorOf, openListings } from "./market-state";
 import { type FlaggedSale, flagWashSales } from "./wash";
 
@@ -27,10 +27,8 @@ export function washSummary(sales: readonly FlaggedSale[], now: number, included
 }
 
 /** One collection's figures for the list and the page's header. */
-export function collectionSummary(collection: NftCollectionRecord, data: NftCollectionsData, now: number, includeWash: boolean) {
-  const events = data.events.filter((row) => row.collection === collection.address);
-  const holdings = data.holdings.filter((row) => row.collection === collection.address);
-  const sales = flagWashSales(events, data.fundings);
+export function collectionSummary({ collection, events, holdings, fundings }: NftCollectionData, now: number, includeWash: boolean) {
+  const sales = flagWashSales(events, fundings);
   const listings = openListings(events, now, holdings);
   const floor = floorOf(listings);
   const floorBefore = floorOf(openListings(events, now - DAY));
@@ -49,5 +47,5 @@ export function collectionSummary(collection: NftCollectionRecord, data: NftColl
     listed: listings.length,
     wash: washSummary(sales, now, includeWash),
   };
-  return { summary, sales, listings, holdings, events };
+  return { summary, sales, listings };
 }

@@ -1,6 +1,5 @@
-import type { NftItem } from "../../../shared/schemas/nft";
+import type { NftCollectionDetail, NftItem } from "../../../shared/schemas/nft";
 import type { NftHolding, NftTokenRecord } from "../../queries/nft-collections";
-import type { ActiveListing } from "./market-state";
 
 type Trait = { trait: string; value: string };
 
@@ -16,7 +15,12 @@ const traitsOf = (token: NftTokenRecord): Trait[] => {
  * The collection's items with their traits' shares and rarity rank (1 = rarest: the lowest product of its traits'
  * shares among items with metadata), their owner (ERC-721) and lowest listing; and the traits with their counts.
  */
-export function collectionItems(tokens: readonly NftTokenRecord[], holdings: readonly NftHolding[], listings: readonly ActiveListing[], unique: boolean) {
+export function collectionItems(
+  tokens: readonly NftTokenRecord[],
+  holdings: readonly NftHolding[],
+  listings: NftCollectionDetail["listings"],
+  unique: boolean,
+) {
   const traits = new Map(tokens.map((token) => [token.token_id, traitsOf(token)]));
   const counts = new Map<string, Map<string, number>>();
   for (const list of traits.values()) {
@@ -35,7 +39,7 @@ export function collectionItems(tokens: readonly NftTokenRecord[], holdings: rea
   const rank = new Map(ranked.map((token, index) => [token.token_id, index + 1]));
   const owner = new Map(unique ? holdings.map((holding) => [holding.token_id, holding.holder]) : []);
   const listed = new Map<string, number>();
-  for (const listing of listings) listed.set(listing.token_id, Math.min(listed.get(listing.token_id) ?? Number.POSITIVE_INFINITY, listing.unitPrice));
+  for (const listing of listings) listed.set(listing.tokenId, Math.min(listed.get(listing.tokenId) ?? Number.POSITIVE_INFINITY, listing.price));
   const items: NftItem[] = tokens.map((token) => ({
     tokenId: token.token_id,
     name: token.name,

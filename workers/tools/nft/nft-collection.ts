@@ -1,31 +1,25 @@
-import { type NftActivity, type NftCollectionDetail, type NftItem, type NftItemSort, WHALE_SHARE } from "../../../shared/schemas/nft";
-import type { NftMarketRow } from "../../db/nft-rows";
-import { nftCollectionItems, nftCollectionsData } from "../../queries/nft-collections";
-import { collectionSummary } from "./collection-summary";
+import type { NftCollectionDetail, NftItem, NftItemSort } from "../../../shared/schemas/nft";
+import { nftCollectionTokens, nftStoredCollections } from "../../queries/nft-collections";
+import type { NftCollectionSnapshot } from "./collection-snapshot";
 import { collectionItems } from "./items";
-import { floorOf, openListings } from "./market-state";
-import type { FlaggedSale } from "./wash";
 
-const DAY = 86_400;
-const SERIES_DAYS = 7;
 const ITEMS_SHOWN = 120;
-const ACTIVITY_SHOWN = 60;
-const TOP_OWNERS = 10;
-const ZERO = "0x0000000000000000000000000000000000000000";
 
-/** One collection's page: items (filtered by traits), traits, owners, daily series, open listings and activity; null when it is not an indexed collection. */
+/**
+ * One collection's page from its stored snapshot and its tokens: items (filtered by traits), traits, owners, daily
+ * series, open listings and activity; null when it is not an indexed collection (or not yet summed up).
+ */
 export async function nftCollection(
   db: D1Database,
   address: string,
   options: { includeWash: boolean; traits: string[]; itemSort: NftItemSort },
-  now: number,
 ): Promise<NftCollectionDetail | null> {
-  const data = await nftCollectionsData(db, address);
-  const collection = data.collections[0];
-  if (collection === undefined) return null;
-  const { summary, sales, listings, holdings, events } = collectionSummary(collection, data, now, options.includeWash);
-  const { tokens, transfers } = await nftCollectionItems(db, address, ACTIVITY_SHOWN);
-  const { items, traits } = collectionItems(tokens, holdings, listings, collection.standard === "erc721");
+  const [stored] = await nftStoredCollections(db, address);
+  if (stored === undefined) return null;
+  const snapshot = JSON.parse(stored.snapshot) as NftCollectionSnapshot;
+  const summary = options.includeWash ? snapshot.summaryWithWash : snapshot.summary;
+  const { tokens, holdings } = await nftCollectionTokens(db, address);
+  const { items, traits } = collectionItems(tokens, holdings, snapshot.listings, summary.standard === "erc721");
   const wanted = options.traits.map((pair) => pair.split(":") as [string, string]);
   const matching = items.filter((item) => wanted.every(([trait, value]) => item.traits.some((t) => t.trait === trait && t.value === value)));
   return {
@@ -33,19 +27,10 @@ export async function nftCollection(
     items: matching.sort(ITEM_ORDER[options.itemSort]).slice(0, ITEMS_SHOWN),
     itemsTotal: matching.length,
     traits,
-    owners: ownerDistribution(holdings, summary.supply),
-    series: dailySeries(events, sales, now, options.includeWash),
-    listings: listings
-      .sort((a, b) => a.unitPrice - b.unitPrice)
-      .map((listing) => ({
-        listingId: listing.order_id,
-        tokenId: listing.token_id,
-        seller: listing.seller,
-        price: listing.unitPrice,
-        currency: listing.currency!,
-        at: listing.block_timestamp,
-      })),
-    activity: activityFeed(events, sales, transfers),
+    owners: snapshot.owners,
+    series: options.includeWash ? snapshot.seriesWithWash : snapshot.series,
+    listings: snapshot.listings,
+    activity: snapshot.activity,
   };
 }
 
@@ -56,75 +41,3 @@ const ITEM_ORDER: Record<NftItemSort, (a: NftItem, b: NftItem) => number> = {
   rarity: (a, b) => last(a.rarityRank) - last(b.rarityRank),
   price: (a, b) => last(a.listedPrice) - last(b.listedPrice),
 };
-
-function ownerDistribution(holdings: NftCollectionsData["holdings"], supply: number) {
-  const held = new Map<string, number>();
-  for (const holding of holdings) held.set(holding.holder, (held.get(holding.holder) ?? 0) + holding.held);
-  const owners = [...held.entries()].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
-  const share = (count: number) => (supply > 0 ? count / supply : 0);
-  const whales = owners.filter(([, count]) => share(count) >= WHALE_SHARE);
-  return {
-    total: owners.length,
-    holdingOne: owners.filter(([, count]) => count === 1).length,
-    whales: whales.length,
-    whaleShare: share(whales.reduce((sum, [, count]) => sum + count, 0)),
-    top: owners.slice(0, TOP_OWNERS).map(([address, count]) => ({ address, held: count, share: share(count) })),
-  };
-}
-
-type NftCollectionsData = Awaited<ReturnType<typeof nftCollectionsData>>;
-
-/** The last SERIES_DAYS days (UTC), each with its sales and the floor at its end. */
-function dailySeries(events: readonly NftMarketRow[], sales: readonly FlaggedSale[], now: number, includeWash: boolean) {
-  const today = Math.floor(now / DAY) * DAY;
-  return Array.from({ length: SERIES_DAYS }, (_, index) => {
-    const day = today - (SERIES_DAYS - 1 - index) * DAY;
-    const counted = sales.filter((sale) => sale.block_timestamp >= day && sale.block_timestamp < day + DAY && (includeWash || sale.washReasons.length === 0));
-    return {
-      day,
-      volume: counted.reduce((sum, sale) => sum + sale.price, 0),
-      sales: counted.length,
-      floor: floorOf(openListings(events, Math.min(now, day + DAY - 1))),
-    };
-  });
-}
-
-/** Market events and plain transfers (mints, moves outside the market), newest first, sales with their wash reasons. */
-function activityFeed(
-  events: readonly NftMarketRow[],
-  sales: readonly FlaggedSale[],
-  transfers: Awaited<ReturnType<typeof nftCollectionItems>>["transfers"],
-): NftActivity[] {
-  const reasons = new Map(sales.map((sale) => [`${sale.block_number}:${sale.log_index}`, sale.washReasons]));
-  const saleTransactions = new Set(sales.map((sale) => sale.transaction_hash));
-  const market: (NftActivity & { order: number })[] = events.map((row) => ({
-    kind: row.kind,
-    tokenId: row.token_id,
-    from: row.seller,
-    to: row.buyer,
-    price: row.price,
-    currency: row.currency,
-    at: row.block_timestamp,
-    transactionHash: row.transaction_hash,
-    washReasons: reasons.get(`${row.block_number}:${row.log_index}`) ?? [],
-    order: row.block_number * 1e6 + row.log_index,
-  }));
-  const moves = transfers
-    .filter((transfer) => !saleTransactions.has(transfer.transaction_hash))
-    .map((transfer) => ({
-      kind: transfer.from_address === ZERO ? ("mint" as const) : ("transfer" as const),
-      tokenId: transfer.token_id,
-      from: transfer.from_address === ZERO ? null : transfer.from_address,
-      to: transfer.to_address,
-      price: null,
-      currency: null,
-      at: transfer.block_timestamp,
-      transactionHash: transfer.transaction_hash,
-      washReasons: [],
-      order: transfer.block_number * 1e6 + transfer.log_index,
-    }));
-  return [...market, ...moves]
-    .sort((a, b) => b.order - a.order)
-    .slice(0, ACTIVITY_SHOWN)
-    .map(({ order: _order, ...activity }) => activity);
-}

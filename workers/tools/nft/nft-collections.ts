@@ -1,6 +1,7 @@
-import type { NftCollectionSummary, NftCollections, NftCollectionsQuery } from "../../../shared/schemas/nft";
-import { nftCollectionsData } from "../../queries/nft-collections";
-import { collectionSummary, washSummary } from "./collection-summary";
+import type { NftCollectionSummary, NftCollections, NftCollectionsQuery, WashSummary } from "../../../shared/schemas/nft";
+import { WASH_WINDOW_DAYS } from "../../../shared/schemas/nft";
+import { nftStoredCollections } from "../../queries/nft-collections";
+import type { NftCollectionSnapshot } from "./collection-snapshot";
 
 const SORT_KEYS: Record<Exclude<NftCollectionsQuery["sort"], "name">, keyof NftCollectionSummary> = {
   volume24h: "volume24h",
@@ -13,28 +14,32 @@ const SORT_KEYS: Record<Exclude<NftCollectionsQuery["sort"], "name">, keyof NftC
   listed: "listed",
 };
 
-/** Every indexed collection with its floor, volumes, owners and listings, searched by name, symbol or address and sorted (no figure last). */
-export async function nftCollections(db: D1Database, query: NftCollectionsQuery, now: number): Promise<NftCollections> {
-  const data = await nftCollectionsData(db);
+/** Every indexed collection's stored figures, searched by name, symbol or address and sorted (no figure last). */
+export async function nftCollections(db: D1Database, query: NftCollectionsQuery): Promise<NftCollections> {
   const search = query.search?.trim().toLowerCase() ?? "";
-  const computed = data.collections
-    .filter((c) => search === "" || [c.name, c.symbol, c.address].some((text) => text?.toLowerCase().includes(search)))
-    .map((collection) => collectionSummary(collection, data, now, query.includeWash));
+  const snapshots = (await nftStoredCollections(db)).map((row) => JSON.parse(row.snapshot) as NftCollectionSnapshot);
   const direction = query.order === "asc" ? 1 : -1;
-  const collections = computed
-    .map(({ summary }) => summary)
+  const collections = snapshots
+    .map((snapshot) => (query.includeWash ? snapshot.summaryWithWash : snapshot.summary))
+    .filter((c) => search === "" || [c.name, c.symbol, c.address].some((text) => text?.toLowerCase().includes(search)))
     .sort((a, b) => {
       if (query.sort === "name") return direction * (a.name ?? a.address).localeCompare(b.name ?? b.address);
       const [x, y] = [a[SORT_KEYS[query.sort]] as number | null, b[SORT_KEYS[query.sort]] as number | null];
       if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
       return direction * (x - y) || a.address.localeCompare(b.address);
     });
+  return { collections, wash: chainWash(snapshots, query.includeWash) };
+}
+
+/** The wash figures of every collection together: what was left out (or would be) and its share of all 7-day volume. */
+function chainWash(snapshots: readonly NftCollectionSnapshot[], included: boolean): WashSummary {
+  const washVolume7d = snapshots.reduce((sum, snapshot) => sum + snapshot.summary.wash.washVolume7d, 0);
+  const allVolume7d = snapshots.reduce((sum, snapshot) => sum + snapshot.summaryWithWash.volume7d, 0);
   return {
-    collections,
-    wash: washSummary(
-      computed.flatMap(({ sales }) => sales),
-      now,
-      query.includeWash,
-    ),
+    windowDays: WASH_WINDOW_DAYS,
+    included,
+    washVolume7d,
+    washSales7d: snapshots.reduce((sum, snapshot) => sum + snapshot.summary.wash.washSales7d, 0),
+    washShare7d: allVolume7d > 0 ? washVolume7d / allVolume7d : 0,
   };
 }
