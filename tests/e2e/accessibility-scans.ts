@@ -54,6 +54,14 @@ async function openHeaderMenu(page: Page, title: string): Promise<void> {
   await page.getByRole("list", { name: title }).waitFor();
 }
 
+/** The header's token search: in the banner on a desktop, in the menu panel on a phone. */
+async function headerSearch(page: Page) {
+  const burger = page.getByRole("button", { name: "Open menu" });
+  if (!(await burger.isVisible())) return page.getByRole("banner").getByRole("combobox", { name: "Search tokens" });
+  await burger.click();
+  return page.getByRole("dialog", { name: "Menu" }).getByRole("combobox", { name: "Search tokens" });
+}
+
 export const SCANS: readonly Scan[] = [
   ...APP_ROUTES.map((route) => ({ name: route.path, path: () => route.path })),
   { name: "/chart/{pair}", path: (pair) => `/chart/${pair.address}` },
@@ -71,7 +79,7 @@ export const SCANS: readonly Scan[] = [
     name: "/chart, search results",
     path: () => "/chart",
     open: async (page, pair) => {
-      await page.getByRole("banner").getByRole("combobox", { name: "Search tokens" }).fill(pair.symbol);
+      await (await headerSearch(page)).fill(pair.symbol);
       await page.getByRole("row").first().waitFor();
     },
   },
@@ -79,7 +87,7 @@ export const SCANS: readonly Scan[] = [
     name: "/chart, search results, an address copied",
     path: () => "/chart",
     open: async (page, pair) => {
-      const box = page.getByRole("banner").getByRole("combobox", { name: "Search tokens" });
+      const box = await headerSearch(page);
       await box.fill(pair.symbol);
       await page.getByRole("row").first().waitFor();
       await box.press("ArrowRight");

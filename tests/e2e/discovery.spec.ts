@@ -35,8 +35,8 @@ test("discovery home, then a filtered, sorted and paged list that survives a rel
   // Filters: launches on their curve, created within the hour.
   await page.getByText("Filters", { exact: true }).click();
   const filters = page.getByRole("form", { name: "Filters" });
-  await filters.getByLabel("Market", { exact: true }).selectOption("liquidlaunch");
-  await filters.getByLabel("Bonded", { exact: true }).selectOption("false");
+  await filters.getByRole("combobox", { name: "Market", exact: true }).selectOption("liquidlaunch");
+  await filters.getByRole("combobox", { name: "Bonded", exact: true }).selectOption("false");
   await filters.getByLabel("Max age (h)", { exact: true }).fill("1");
   await filters.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/maxAgeHours=1/);
@@ -65,7 +65,7 @@ test("discovery home, then a filtered, sorted and paged list that survives a rel
   const shared = page.url();
   await page.goto(shared);
   await expect(page.getByRole("form", { name: "Filters" }).getByLabel("Max age (h)", { exact: true })).toHaveValue("1");
-  await expect(page.getByRole("form", { name: "Filters" }).getByLabel("Market", { exact: true })).toHaveValue("liquidlaunch");
+  await expect(page.getByRole("form", { name: "Filters" }).getByRole("combobox", { name: "Market", exact: true })).toHaveValue("liquidlaunch");
   await expect(page.getByText(/^25–\d+ of \d+$/)).toBeVisible();
 
   // Sorting by a column starts again at page 1, in the order the API gives; back returns to page 2.
