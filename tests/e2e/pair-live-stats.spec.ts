@@ -11,16 +11,24 @@ async function info(page: Page, pair: string): Promise<PairDetail> {
   return ((await (await page.request.get(`/api/v1/indexer/info/${pair}`)).json()) as { pair: PairDetail }).pair;
 }
 
-/** Every header figure as the API answers it now: what the page must show once the update reached it. */
+/**
+ * Every header figure as the API answers it now: what the page must show once the update reached it. The info
+ * answer is fresh at the edge for 2 s, so it can trail the live page by that much: it is read again until both agree.
+ */
 async function expectHeaderMatchesApi(page: Page, pair: string) {
-  const detail = await info(page, pair);
-  await expect(page.getByLabel("Price")).toHaveText(priceText(detail.latestPriceUsd));
-  await expect(stat(page, "MCap")).toHaveText(usdSizeText(detail.latestMcapUsd));
-  for (const window of ["5m", "1h", "6h", "24h"] as const) await expect(stat(page, window)).toHaveText(percentText(detail.stats[window].priceChangePercent));
-  await expect(stat(page, "Vol 24h")).toHaveText(usdSizeText(detail.stats["24h"].volumeUsd));
-  await expect(stat(page, "Txns 24h")).toHaveText(`${detail.stats["24h"].buys} / ${detail.stats["24h"].sells}`);
-  await expect(stat(page, "Holders")).toHaveText(String(detail.holdersCount));
-  return detail;
+  let detail: PairDetail | undefined;
+  const shown = { timeout: 2_000 };
+  await expect(async () => {
+    detail = await info(page, pair);
+    await expect(page.getByLabel("Price")).toHaveText(priceText(detail.latestPriceUsd), shown);
+    await expect(stat(page, "MCap")).toHaveText(usdSizeText(detail.latestMcapUsd), shown);
+    for (const window of ["5m", "1h", "6h", "24h"] as const)
+      await expect(stat(page, window)).toHaveText(percentText(detail.stats[window].priceChangePercent), shown);
+    await expect(stat(page, "Vol 24h")).toHaveText(usdSizeText(detail.stats["24h"].volumeUsd), shown);
+    await expect(stat(page, "Txns 24h")).toHaveText(`${detail.stats["24h"].buys} / ${detail.stats["24h"].sells}`, shown);
+    await expect(stat(page, "Holders")).toHaveText(String(detail.holdersCount), shown);
+  }).toPass({ timeout: 30_000 });
+  return detail!;
 }
 
 test.describe("a pair's figures, live", () => {
