@@ -27,6 +27,8 @@ const uniqueSymbol = (prefix: string) => `${prefix}${Date.now().toString(36).sli
 
 test.describe("recent tokens", () => {
   test("a launch appearing while the page is open is highlighted for 3 s; the tokens of the first load never are", async ({ page }) => {
+    // Two launches, each indexed, and a page load: more than the default budget on a busy machine.
+    test.setTimeout(60_000);
     await indexedLaunch(uniqueSymbol("OLD"));
     await page.goto("/recent");
     await expect(cards(page).first()).toBeVisible();
