@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createPublicClient, http, parseAbiItem } from "viem";
 import { nftCollectionsSchema } from "../../shared/schemas/nft";
 import { DEVNET_RPC_URL } from "./chromium";
+import { holdOnce } from "./held-route";
 
 // The NFT pages against the devnet's collections: the list's owners and supply are the chain's (recomputed from the
 // collection's raw Transfer logs), search and the wash toggle work, and a collection shows its items, traits and wash flags;
@@ -12,23 +13,6 @@ const transfer = parseAbiItem("event Transfer(address indexed from, address inde
 const ZERO = "0x0000000000000000000000000000000000000000";
 const LIST_API = /\/api\/v1\/tools\/nft\/collections\?/;
 const DETAIL_API = /\/api\/v1\/tools\/nft\/collections\/0x[0-9a-f]{40}\?/;
-
-/** Holds the page's next call to `api` until the returned release is called, then answers it with `answer` (or the API's own). */
-async function holdOnce(page: Page, api: RegExp, answer?: { status: number; json: unknown }) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    api,
-    async (route) => {
-      await held;
-      await (answer === undefined ? route.continue() : route.fulfill(answer));
-    },
-    { times: 1 },
-  );
-  return release;
-}
 
 test("NFT collections: chain-true owners, search, wash toggle, a collection's items and activity", async ({ page, request }) => {
   // One flow of many checks, each a page load or a refetch: slow when the machine is busy.

@@ -4,6 +4,7 @@ import { createPublicClient, encodeFunctionData, type Hex, http, parseAbi } from
 import { PACKED_LIST, PASS_LIST, UNLISTED_WALLET } from "../../devnet/whitelist/lists";
 import { type WhitelistCampaignList, whitelistCampaignListSchema } from "../../shared/schemas/whitelist";
 import { DEVNET_RPC_URL } from "./chromium";
+import { holdOnce } from "./held-route";
 
 // The whitelist checker on the devnet's campaigns (devnet/whitelist): one flow through a listed wallet (its proof
 // rebuilt here and confirmed by the contract's own mint), one that minted in the history, an unlisted one, a list
@@ -21,18 +22,10 @@ test("checks wallets against the devnet's campaigns, in plain words and at 375 p
   const packed = campaigns.find((campaign) => campaign.kind === "token-claim")!;
 
   // Loading the campaigns, then their API failing (the page's own call intercepted): the form still works.
-  let failCampaigns: () => void = () => {};
-  const campaignsHeld = new Promise<void>((resolve) => {
-    failCampaigns = resolve;
+  const failCampaigns = await holdOnce(page, "**/api/v1/tools/whitelist/campaigns", {
+    status: 500,
+    json: { error: "Internal Server Error", message: "D1 is down" },
   });
-  await page.route(
-    "**/api/v1/tools/whitelist/campaigns",
-    async (route) => {
-      await campaignsHeld;
-      await route.fulfill({ status: 500, json: { error: "Internal Server Error", message: "D1 is down" } });
-    },
-    { times: 1 },
-  );
   await page.goto("/whitelist-checker");
   // The page's first load waits for its lazy chunk, slow on a busy machine.
   await expect(page.getByRole("status").filter({ hasText: "Loading the known campaigns…" })).toBeVisible({ timeout: 60_000 });
@@ -49,18 +42,7 @@ test("checks wallets against the devnet's campaigns, in plain words and at 375 p
 
   // A listed wallet that has not minted: the answer, then its proof, which the contract accepts.
   const wallet = PASS_LIST[9]!;
-  let releaseCheck: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    releaseCheck = resolve;
-  });
-  await page.route(
-    "**/api/v1/tools/whitelist/check",
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const releaseCheck = await holdOnce(page, "**/api/v1/tools/whitelist/check");
   await page.getByLabel("Wallet address").fill(wallet);
   await page.getByRole("button", { name: "Check" }).click();
   await expect(page.getByRole("button", { name: "Checking…" })).toBeDisabled();
