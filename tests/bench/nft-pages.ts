@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
+import { ZERO_ADDRESS } from "../../shared/addresses";
 import type { NftMarketRow, NftRows, NftTransferRow } from "../../workers/db/nft-rows";
 import { refreshNftStats } from "../../workers/ingest/nft-stats";
 import { nftRangeStatements } from "../../workers/ingest/nft-store";
@@ -33,7 +34,6 @@ const ROUNDS = Number(values.rounds);
 const SUPPLY = 1000;
 const WALLETS = 400;
 const NOW = Math.floor(Date.now() / 1000);
-const ZERO = "0x0000000000000000000000000000000000000000";
 
 const hex40 = (prefix: string, n: number) => `0x${prefix}${n.toString(16).padStart(40 - prefix.length, "0")}`;
 const collection = (c: number) => hex40("c011", c);
@@ -47,7 +47,7 @@ function syntheticHistory(): NftRows {
   const at = () => NOW - 8 * 86_400 + Math.floor((block / (SUPPLY * COLLECTIONS + TRANSFERS + 2 * SALES)) * 8 * 86_400);
   const move = (c: number, token: number, to: string): NftTransferRow => {
     const key = `${c}:${token}`;
-    const from = owner.get(key) ?? ZERO;
+    const from = owner.get(key) ?? ZERO_ADDRESS;
     owner.set(key, to);
     const row = {
       collection: collection(c),
@@ -109,7 +109,7 @@ async function fromHistory(db: D1Database, address: string) {
       `SELECT token_id, holder, SUM(n) AS held FROM (
          SELECT token_id, to_address AS holder, CAST(amount AS INTEGER) AS n FROM nft_transfers WHERE collection = ?1
          UNION ALL SELECT token_id, from_address, -CAST(amount AS INTEGER) FROM nft_transfers WHERE collection = ?1)
-       WHERE holder != '${ZERO}' GROUP BY token_id, holder HAVING held > 0`,
+       WHERE holder != '${ZERO_ADDRESS}' GROUP BY token_id, holder HAVING held > 0`,
     )
     .bind(address)
     .all();

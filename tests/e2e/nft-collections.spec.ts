@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createPublicClient, http, parseAbiItem } from "viem";
+import { ZERO_ADDRESS } from "../../shared/addresses";
 import { nftCollectionsSchema } from "../../shared/schemas/nft";
 import { DEVNET_RPC_URL } from "./chromium";
 import { holdOnce } from "./held-route";
@@ -10,7 +11,6 @@ import { holdOnce } from "./held-route";
 
 const chain = createPublicClient({ transport: http(DEVNET_RPC_URL) });
 const transfer = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)");
-const ZERO = "0x0000000000000000000000000000000000000000";
 const LIST_API = /\/api\/v1\/tools\/nft\/collections\?/;
 const DETAIL_API = /\/api\/v1\/tools\/nft\/collections\/0x[0-9a-f]{40}\?/;
 
@@ -24,7 +24,7 @@ test("NFT collections: chain-true owners, search, wash toggle, a collection's it
   const logs = await chain.getLogs({ address: blobs.address as `0x${string}`, event: transfer, fromBlock: 0n, toBlock: "latest" });
   const owner = new Map<bigint, string>();
   for (const log of logs) owner.set(log.args.tokenId!, log.args.to!.toLowerCase());
-  const held = [...owner.values()].filter((address) => address !== ZERO);
+  const held = [...owner.values()].filter((address) => address !== ZERO_ADDRESS);
   // The index may be a block behind the chain: compare with what it had indexed when it answered, if the chain moved on.
   expect(blobs.supply).toBe(held.length);
   expect(Math.abs(blobs.owners - new Set(held).size)).toBeLessThanOrEqual(1);
@@ -77,7 +77,7 @@ test("NFT collections: chain-true owners, search, wash toggle, a collection's it
   ).toBeVisible();
   await expect(page.getByRole("table", { name: "Top owners" }).getByRole("row")).not.toHaveCount(1);
 
-  await page.goto(`/nft-collections/${ZERO}`);
+  await page.goto(`/nft-collections/${ZERO_ADDRESS}`);
   await expect(page.getByRole("alert")).toHaveText("This collection is not indexed: no ERC-721 or ERC-1155 at this address has moved a token.");
   await page.goto("/nft-collections/0x1234");
   await expect(page.getByRole("alert")).toHaveText("Invalid collection address format");

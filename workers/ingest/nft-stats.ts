@@ -1,3 +1,4 @@
+import { ZERO_ADDRESS } from "../../shared/addresses";
 import { nftCollectionData } from "../queries/nft-collections";
 import { ACTIVITY_SHOWN, collectionSnapshot } from "../tools/nft/collection-snapshot";
 
@@ -5,7 +6,6 @@ import { ACTIVITY_SHOWN, collectionSnapshot } from "../tools/nft/collection-snap
 const COLLECTIONS_PER_STEP = 5;
 /** A clean snapshot is rebuilt after this long: its 24 h and 7 d windows and the floor's 24 h change move on. */
 export const STATS_MAX_AGE_SECONDS = 60;
-const ZERO = "0x0000000000000000000000000000000000000000";
 
 /**
  * Rebuilds the holdings and snapshot of the collections that changed (dirty), have none yet, or whose snapshot
@@ -36,7 +36,7 @@ async function refreshCollection(db: D1Database, address: string, now: number): 
          SELECT collection, token_id, holder, SUM(n) AS held FROM (
            SELECT collection, token_id, to_address AS holder, CAST(amount AS INTEGER) AS n FROM nft_transfers WHERE collection = ?1
            UNION ALL SELECT collection, token_id, from_address, -CAST(amount AS INTEGER) FROM nft_transfers WHERE collection = ?1)
-         WHERE holder != '${ZERO}' GROUP BY collection, token_id, holder HAVING held > 0`,
+         WHERE holder != '${ZERO_ADDRESS}' GROUP BY collection, token_id, holder HAVING held > 0`,
       )
       .bind(address),
   ]);

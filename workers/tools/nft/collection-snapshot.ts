@@ -1,3 +1,4 @@
+import { ZERO_ADDRESS } from "../../../shared/addresses";
 import { type NftActivity, type NftCollectionDetail, type NftCollectionSummary, WHALE_SHARE } from "../../../shared/schemas/nft";
 import type { NftMarketRow } from "../../db/nft-rows";
 import type { NftCollectionData, NftHolding, NftTransferRecord } from "../../queries/nft-collections";
@@ -10,7 +11,6 @@ const SERIES_DAYS = 7;
 /** Activity rows a collection's page shows (and the stats step keeps). */
 export const ACTIVITY_SHOWN = 60;
 const TOP_OWNERS = 10;
-const ZERO = "0x0000000000000000000000000000000000000000";
 
 /** A collection's stored figures: everything its pages show but the item grid, wash trades left out and counted in. */
 export type NftCollectionSnapshot = {
@@ -96,9 +96,9 @@ function activityFeed(events: readonly NftMarketRow[], sales: readonly FlaggedSa
   const moves = transfers
     .filter((transfer) => !saleTransactions.has(transfer.transaction_hash))
     .map((transfer) => ({
-      kind: transfer.from_address === ZERO ? ("mint" as const) : ("transfer" as const),
+      kind: transfer.from_address === ZERO_ADDRESS ? ("mint" as const) : ("transfer" as const),
       tokenId: transfer.token_id,
-      from: transfer.from_address === ZERO ? null : transfer.from_address,
+      from: transfer.from_address === ZERO_ADDRESS ? null : transfer.from_address,
       to: transfer.to_address,
       price: null,
       currency: null,
