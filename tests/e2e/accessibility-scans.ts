@@ -80,7 +80,7 @@ export const SCANS: readonly Scan[] = [
     path: () => "/chart",
     open: async (page, pair) => {
       await (await headerSearch(page)).fill(pair.symbol);
-      await page.getByRole("row").first().waitFor();
+      await page.getByRole("grid", { name: "Search results" }).getByRole("row").first().waitFor();
     },
   },
   {
@@ -89,7 +89,7 @@ export const SCANS: readonly Scan[] = [
     open: async (page, pair) => {
       const box = await headerSearch(page);
       await box.fill(pair.symbol);
-      await page.getByRole("row").first().waitFor();
+      await page.getByRole("grid", { name: "Search results" }).getByRole("row").first().waitFor();
       await box.press("ArrowRight");
       await box.press("Enter");
       await page.getByText("Copied").waitFor();

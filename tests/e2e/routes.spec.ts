@@ -59,8 +59,8 @@ test.describe("hidden trading terminal", () => {
   });
 
   test("is linked from nowhere: no href on any page, dropdown or menu mentions it", async ({ page }) => {
-    // It loads every page of the app in turn (34 s once on a loaded CI machine, past the 30 s default).
-    test.setTimeout(90_000);
+    // It loads every one of the 25 pages of the app in turn: 90 s was not enough on a loaded two-core CI machine.
+    test.setTimeout(180_000);
     const hrefs = new Set<string>();
     const collectHrefs = async () => {
       for (const href of await page.locator("[href]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href") ?? ""))) {

@@ -21,12 +21,19 @@ export function discoveredIssuer(issuer: string): Promise<Issuer> {
 }
 
 async function discover(issuer: string): Promise<Issuer> {
-  const response = await fetch(`${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`).catch(() => undefined);
-  if (!response?.ok) throw new ApiError(503, "The sign-in provider cannot be reached. Please try again.");
+  const url = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
+  // One retry: a pooled keep-alive connection the issuer has just closed fails the first attempt at once.
+  const response = (await fetchDocument(url)) ?? (await fetchDocument(url));
+  if (!response) throw new ApiError(503, "The sign-in provider cannot be reached. Please try again.");
   const document = (await response.json()) as { authorization_endpoint?: string; jwks_uri?: string };
   if (!document.authorization_endpoint || !document.jwks_uri) throw new ApiError(503, "The sign-in provider's configuration is incomplete");
   return {
     authorizationEndpoint: document.authorization_endpoint,
     keys: createRemoteJWKSet(new URL(document.jwks_uri), { cooldownDuration: JWKS_COOLDOWN_MS }),
   };
+}
+
+async function fetchDocument(url: string): Promise<Response | undefined> {
+  const response = await fetch(url).catch(() => undefined);
+  return response?.ok ? response : undefined;
 }
