@@ -25,8 +25,10 @@ export function healthFactor(legs: readonly PositionLeg[], hypeMove = 1): number
 
 /**
  * The HYPE price at which the health factor reaches 1, with every other price held: solving
- * (Ch·p + Co) = (Dh·p + Do) for p, where Ch, Dh are the HYPE legs per dollar of HYPE price. Null when
- * no fall of HYPE liquidates the position (no debt, no HYPE collateral backing it, or already liquidatable).
+ * (Ch·p + Co) = (Dh·p + Do) for p, where Ch, Dh are the HYPE legs per dollar of HYPE price. A position whose HYPE
+ * collateral outweighs its HYPE debt liquidates on a fall (a price below today's); one that owes more HYPE than
+ * its HYPE collateral covers, on a rise (a price above today's). Null when no move of HYPE alone liquidates it
+ * (no debt, HYPE on neither side or both sides in balance) or it is liquidatable already.
  */
 export function liquidationHypePrice(legs: readonly PositionLeg[], hypeUsd: number): number | null {
   if (!(hypeUsd > 0)) return null;
@@ -43,7 +45,9 @@ export function liquidationHypePrice(legs: readonly PositionLeg[], hypeUsd: numb
       otherDebt += leg.debtUsd;
     }
   }
-  if (hypeWeighted <= hypeDebt) return null;
+  if (hypeWeighted === hypeDebt) return null;
   const price = (otherDebt - otherWeighted) / (hypeWeighted - hypeDebt);
-  return price > 0 && price < hypeUsd ? price : null;
+  if (!(price > 0)) return null;
+  const onFall = hypeWeighted > hypeDebt;
+  return (onFall ? price < hypeUsd : price > hypeUsd) ? price : null;
 }

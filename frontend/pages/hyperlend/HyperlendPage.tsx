@@ -48,7 +48,11 @@ export default function HyperlendPage() {
           </p>
         )}
         <h2>Positions at risk</h2>
-        <PositionsTable rows={atRisk.data?.ok ? atRisk.data.data.positions : undefined} error={atRisk.data?.ok === false ? FAILED : null} />
+        <PositionsTable
+          rows={atRisk.data?.ok ? atRisk.data.data.positions : undefined}
+          hypePriceUsd={atRisk.data?.ok ? atRisk.data.data.hypePriceUsd : null}
+          error={atRisk.data?.ok === false ? FAILED : null}
+        />
         <h2>Recent liquidations</h2>
         <LiquidationsTable
           rows={liquidations.data?.ok ? liquidations.data.data.liquidations : undefined}

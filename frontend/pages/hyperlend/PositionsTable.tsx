@@ -1,8 +1,8 @@
 import type { LendingPosition } from "../../../shared/schemas/lending";
 import DataTable, { type Column } from "../../components/data-table/DataTable";
 import { shortAddress } from "../../format/addresses";
-import { formatPrice, formatUsd } from "../../format/numbers";
-import { formatHealth } from "../../format/rates";
+import { formatUsd } from "../../format/numbers";
+import { formatHealth, formatLiquidationPrice } from "../../format/rates";
 
 const legsOf = (position: LendingPosition, side: "supplied" | "borrowed") =>
   position.legs
@@ -10,7 +10,8 @@ const legsOf = (position: LendingPosition, side: "supplied" | "borrowed") =>
     .map((leg) => leg.symbol)
     .join(", ") || "—";
 
-const columns: Column<LendingPosition, never>[] = [
+/** The table's columns at today's HYPE price (it says which way HYPE must move to liquidate each). */
+const columnsAt = (hypePriceUsd: number | null): Column<LendingPosition, never>[] => [
   {
     label: "Wallet",
     cell: (p) => (
@@ -26,15 +27,23 @@ const columns: Column<LendingPosition, never>[] = [
   },
   { label: "Collateral", numeric: true, cell: (p) => `${formatUsd(p.collateralUsd)} ${legsOf(p, "supplied")}` },
   { label: "Debt", numeric: true, cell: (p) => `${formatUsd(p.debtUsd)} ${legsOf(p, "borrowed")}` },
-  { label: "Liquidated at HYPE", numeric: true, cell: (p) => (p.liquidationHypePrice === null ? "—" : formatPrice(p.liquidationHypePrice)) },
+  { label: "Liquidated at HYPE", numeric: true, cell: (p) => formatLiquidationPrice(p.liquidationHypePrice, hypePriceUsd) },
 ];
 
 /** Positions closest to liquidation, lowest health factor first. */
-export default function PositionsTable({ rows, error }: { rows: LendingPosition[] | undefined; error: string | null }) {
+export default function PositionsTable({
+  rows,
+  hypePriceUsd,
+  error,
+}: {
+  rows: LendingPosition[] | undefined;
+  hypePriceUsd: number | null;
+  error: string | null;
+}) {
   return (
     <DataTable
       label="Positions at risk"
-      columns={columns}
+      columns={columnsAt(hypePriceUsd)}
       rows={rows}
       rowKey={(p) => p.user}
       error={error}

@@ -2,8 +2,8 @@ import { useNavigate } from "react-router-dom";
 import { useLendingWallet } from "../../api/lending";
 import { useWalletSession } from "../../app/wallet-session";
 import AddressForm from "../../components/address-form/AddressForm";
-import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
-import { formatHealth } from "../../format/rates";
+import { formatAmount, formatUsd } from "../../format/numbers";
+import { formatHealth, formatLiquidationPrice } from "../../format/rates";
 
 const pathFor = (address: string) => `/hyperlend?wallet=${address}`;
 
@@ -48,8 +48,8 @@ function WalletAnswer({ address }: { address: string }) {
         <dd>{formatUsd(live.debtUsd)}</dd>
         <dt>Can still borrow</dt>
         <dd>{formatUsd(live.availableBorrowsUsd)}</dd>
-        <dt>Liquidated if HYPE falls to</dt>
-        <dd>{position.liquidationHypePrice === null ? "—" : formatPrice(position.liquidationHypePrice)}</dd>
+        <dt>Liquidated if HYPE reaches</dt>
+        <dd>{formatLiquidationPrice(position.liquidationHypePrice, data.data.hypePriceUsd)}</dd>
       </dl>
       <ul className="lending-legs">
         {position.legs.map((leg) => (

@@ -45,7 +45,8 @@ export async function lendingLiquidationMap(db: D1Database, lending: LendingCont
   }));
   for (const position of positions) {
     const price = position.liquidationHypePrice;
-    if (price === null || price < floor || position.healthFactorWad < 10n ** 18n) continue;
+    // The map covers falls of HYPE: a position liquidated by a rise (a price above today's) is not on it.
+    if (price === null || price < floor || price > hypePriceUsd || position.healthFactorWad < 10n ** 18n) continue;
     const bucket = buckets[Math.min(LIQUIDATION_MAP_BUCKETS - 1, Math.floor((hypePriceUsd - price) / step))]!;
     bucket.collateralUsd += collateralAt(position, hypePriceUsd, price);
     bucket.positions += 1;

@@ -63,4 +63,18 @@ describe("health and the HYPE price that liquidates", () => {
     // Borrowing HYPE against HYPE: a fall of HYPE never liquidates it.
     expect(liquidationHypePrice([{ isHype: true, collateralUsd: 1000, debtUsd: 600, liquidationThreshold: 0.7 }], 40)).toBeNull();
   });
+
+  it("finds the rise of HYPE that liquidates a position owing HYPE against stablecoins", () => {
+    // $1,000 of USDC at 80 % covers 10 HYPE of debt (worth $300 at $30) until 10 · p = 800: p = $80.
+    const short = [
+      { isHype: false, collateralUsd: 1000, debtUsd: 0, liquidationThreshold: 0.8 },
+      { isHype: true, collateralUsd: 0, debtUsd: 300, liquidationThreshold: 0.7 },
+    ];
+    expect(liquidationHypePrice(short, 30)).toBeCloseTo(80, 9);
+    // The same 10 HYPE at $90 ($900) already outweigh the $800: liquidatable now, no price to wait for.
+    const past = [short[0]!, { ...short[1]!, debtUsd: 900 }];
+    expect(liquidationHypePrice(past, 90)).toBeNull();
+    // Stablecoins against stablecoins: HYPE moves nothing.
+    expect(liquidationHypePrice([{ isHype: false, collateralUsd: 1000, debtUsd: 500, liquidationThreshold: 0.8 }], 30)).toBeNull();
+  });
 });
