@@ -9,7 +9,7 @@ import { watchedContracts } from "../workers/chain/watched";
 import { readCursor } from "../workers/db/indexed-blocks";
 import { loggableMessage } from "../workers/http/loggable-message";
 import { type CycleResult, type IngestDeps, ingestStep } from "../workers/ingest/ingest-step";
-import { readNftFacts } from "../workers/ingest/nft-facts";
+import { countNftFactsPending, readNftFacts } from "../workers/ingest/nft-facts";
 import { FIRST_RANGE_BLOCKS, nextRangeBlocks } from "../workers/ingest/range-size";
 import { countTokensMissingFacts, refillTokenFacts } from "../workers/ingest/token-facts";
 import { refreshWrappedSupply } from "../workers/ingest/wrapped-supply";
@@ -86,6 +86,7 @@ export class ChainIngestor extends DurableObject {
       lastError: this.lastError,
       lastStepAt: this.lastStepAt,
       tokensMissingFacts: await countTokensMissingFacts(this.env.DB),
+      nftFactsPending: await countNftFactsPending(this.env.DB),
     };
   }
 

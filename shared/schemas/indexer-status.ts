@@ -14,5 +14,7 @@ export const indexerStatusSchema = z.object({
   lastStepAt: z.iso.datetime().nullable(),
   /** Tokens whose contract did not answer one of name, symbol, decimals or totalSupply; read again every minute. */
   tokensMissingFacts: z.number().int().min(0),
+  /** NFT facts still to read: unchecked collections, pending metadata, unchecked sales, missing or changed stats. */
+  nftFactsPending: z.number().int().min(0),
 });
 export type IndexerStatus = z.infer<typeof indexerStatusSchema>;

@@ -84,7 +84,12 @@ export async function waitForStatus(worker: IndexingWorker, check: (status: Inde
 
 /** Waits until the indexer has reached the chain's head (the head it last saw is the chain's). */
 export async function waitForHead(worker: IndexingWorker, chainHead: number): Promise<void> {
-  await waitForStatus(worker, (status) => status.lag === 0 && status.cursor === chainHead, `the indexer to reach block ${chainHead}`);
+  // NFT facts are read after their range, off its path: an index compared at the head must have them too.
+  await waitForStatus(
+    worker,
+    (status) => status.lag === 0 && status.cursor === chainHead && status.nftFactsPending === 0,
+    `the indexer to reach block ${chainHead} with its NFT facts read`,
+  );
 }
 
 /** Fires a cron trigger of wrangler.toml through /__scheduled, as the stack does locally. */

@@ -126,3 +126,20 @@ async function checkFundings(db: D1Database, reader: ChainReader): Promise<void>
       ),
     ]);
 }
+
+/**
+ * How much NFT reading is still to do, for the indexer's status: collections not yet checked, tokens whose
+ * metadata is pending, sales whose funding is unchecked, and collections whose stats are missing or changed.
+ */
+export async function countNftFactsPending(db: D1Database): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM nft_collections WHERE checked = 0)
+        + (SELECT COUNT(*) FROM nft_tokens t JOIN nft_collections c ON c.address = t.collection WHERE t.metadata_state = 'pending' AND c.checked = 1)
+        + (SELECT COUNT(*) FROM nft_market_events WHERE funding_checked = 0 AND kind IN ('sale', 'offer-sale'))
+        + (SELECT COUNT(*) FROM nft_collections c LEFT JOIN nft_collection_stats s ON s.address = c.address
+           WHERE c.checked = 1 AND c.standard IN ('erc721', 'erc1155') AND (s.address IS NULL OR s.dirty = 1)) AS n`,
+    )
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}

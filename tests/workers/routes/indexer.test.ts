@@ -68,6 +68,7 @@ describe("indexer read API: validation and unknown pairs", () => {
       lastError: null,
       lastStepAt: null,
       tokensMissingFacts: 0,
+      nftFactsPending: 0,
     });
   });
 });
