@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { APP_ROUTES, PAIR_ADDRESS, TERMINAL_PATH } from "./app-routes";
 import { indexedLaunch } from "./devnet-market";
+import { holdOnce } from "./held-route";
 import { expectWheelLocked, expectWheelScrolls } from "./page-scroll";
 
 const CHROME_PARTS = {
@@ -91,14 +92,7 @@ test.describe("navigation", () => {
     await page.goto("/recent");
     await expect(page.getByRole("heading", { level: 1, name: "Recent Tokens" })).toBeVisible();
 
-    let releaseChunk = () => {};
-    const chunkHeld = new Promise<void>((resolve) => {
-      releaseChunk = resolve;
-    });
-    await page.route(/\/assets\/LeaderboardPage-[^/]*\.js$/, async (route) => {
-      await chunkHeld;
-      await route.continue();
-    });
+    const releaseChunk = await holdOnce(page, /\/assets\/LeaderboardPage-[^/]*\.js$/);
 
     await page.getByRole("button", { name: "LiquidLaunch" }).click();
     await page.getByRole("link", { name: "Leaderboard" }).click();
@@ -111,14 +105,7 @@ test.describe("navigation", () => {
   });
 
   test("shows a spinner on first load until the page module arrives", async ({ page }) => {
-    let releaseChunk = () => {};
-    const chunkHeld = new Promise<void>((resolve) => {
-      releaseChunk = resolve;
-    });
-    await page.route(/\/assets\/GasTrackerPage-[^/]*\.js$/, async (route) => {
-      await chunkHeld;
-      await route.continue();
-    });
+    const releaseChunk = await holdOnce(page, /\/assets\/GasTrackerPage-[^/]*\.js$/);
     await page.goto("/gas-tracker", { waitUntil: "commit" });
     await expect(page.getByRole("status", { name: "Loading page" })).toBeVisible();
     releaseChunk();

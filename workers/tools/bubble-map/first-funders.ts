@@ -1,4 +1,5 @@
 import { type Address, getAddress, type PublicClient } from "viem";
+import { ZERO_ADDRESS } from "../../../shared/addresses";
 
 /** Blocks before a launch searched for payments to its holders: bundlers fund their wallets just before. */
 const PRE_LAUNCH_BLOCKS = 20n;
@@ -63,7 +64,7 @@ async function paymentsIn(client: PublicClient, blocks: bigint[], wallets: Addre
 /** The oldest block whose state the node still answers (0 on an archive node): a binary search on balance reads. */
 async function oldestState(client: PublicClient, latest: bigint): Promise<bigint> {
   const readable = (blockNumber: bigint) =>
-    client.getBalance({ address: "0x0000000000000000000000000000000000000000", blockNumber }).then(
+    client.getBalance({ address: ZERO_ADDRESS, blockNumber }).then(
       () => true,
       () => false,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WHYPE_ADDRESS } from "../../../../shared/addresses";
+import { WHYPE_ADDRESS, ZERO_ADDRESS } from "../../../../shared/addresses";
 import type { HolderRow } from "../../../../workers/db/holder-balances";
 import type { EventRow, SwapRow } from "../../../../workers/db/rows";
 import { applyLedger, type LedgerInput, ledgerKeys } from "../../../../workers/ingest/holder-ledger";
@@ -9,7 +9,6 @@ const TOKEN = "0x00000000000000000000000000000000000000a0";
 const LAUNCHPAD = "0x00000000000000000000000000000000000000b0";
 const ALICE = "0x00000000000000000000000000000000000000a1";
 const BOB = "0x00000000000000000000000000000000000000a2";
-const ZERO = "0x0000000000000000000000000000000000000000";
 
 let logIndex = 0;
 const at = (block: number) => ({ block_number: block, block_timestamp: 1_700_000_000 + block, log_index: logIndex++, transaction_hash: "0x" });
@@ -76,7 +75,7 @@ function input(events: EventRow[], swaps: SwapRow[]): LedgerInput {
 describe("holder ledger (average cost)", () => {
   // Alice buys 100 at $1 and 100 at $3 (average $2), sells 50 for $200 (realizes 200 - 50 × 2 = 100),
   // then gives Bob 50 (they leave at the $2 average: no PnL). She keeps 100 tokens costing $200.
-  const mint = transfer(1, ZERO, LAUNCHPAD, "1000");
+  const mint = transfer(1, ZERO_ADDRESS, LAUNCHPAD, "1000");
   const buy1 = trade(2, ALICE, true, 100, 100, 1000);
   const buy2 = trade(3, ALICE, true, 100, 300, 3000);
   const sell = trade(4, ALICE, false, 50, 200, 4000);
@@ -90,8 +89,8 @@ describe("holder ledger (average cost)", () => {
     expect(row(ALICE).raw_balance).toBe("100000000");
     expect(row(BOB).raw_balance).toBe("50000000");
     expect(row(LAUNCHPAD).raw_balance).toBe(String(1000_000000 - 200_000000 + 50_000000));
-    expect(out.holders.some((entry) => entry.holder_address === ZERO)).toBe(false);
-    expect(ledgerKeys(input(events, swaps)).some(([, holder]) => holder === ZERO)).toBe(false);
+    expect(out.holders.some((entry) => entry.holder_address === ZERO_ADDRESS)).toBe(false);
+    expect(ledgerKeys(input(events, swaps)).some(([, holder]) => holder === ZERO_ADDRESS)).toBe(false);
   });
 
   it("buy, buy, partial sell, transfer out: totals, average cost and realized PnL", () => {

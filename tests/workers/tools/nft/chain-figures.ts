@@ -1,5 +1,5 @@
 import { type Address, decodeEventLog, formatEther, type Hex, pad, parseAbi, toEventSelector } from "viem";
-import { WHYPE_ADDRESS } from "../../../../shared/addresses";
+import { WHYPE_ADDRESS, ZERO_ADDRESS } from "../../../../shared/addresses";
 
 // A collection's figures worked out from the chain's raw logs alone (eth_getLogs, block timestamps), as the
 // issue defines them: holdings from transfers, sales from the market's Bought and OfferAccepted events, wash
@@ -16,7 +16,6 @@ const abi = parseAbi([
   "event OfferAccepted(uint256 indexed offerId, address indexed collection, uint256 indexed tokenId, address seller, address buyer, uint256 amount, uint256 price, address currency, uint256 royalty)",
 ]);
 const topic = (name: (typeof abi)[number]["name"]) => toEventSelector(abi.find((item) => item.name === name)!);
-const ZERO = "0x0000000000000000000000000000000000000000";
 const WEEK = 7 * 86_400;
 const hex = (n: number) => `0x${n.toString(16)}`;
 
@@ -27,8 +26,8 @@ export async function chainHoldings(rpc: Rpc, collection: string, head: number) 
   const logs = await rpc<RawLog[]>("eth_getLogs", [{ address: collection, fromBlock: "0x0", toBlock: hex(head) }]);
   const held = new Map<string, bigint>();
   const move = (from: string, to: string, amount: bigint) => {
-    if (from !== ZERO) held.set(from, (held.get(from) ?? 0n) - amount);
-    if (to !== ZERO) held.set(to, (held.get(to) ?? 0n) + amount);
+    if (from !== ZERO_ADDRESS) held.set(from, (held.get(from) ?? 0n) - amount);
+    if (to !== ZERO_ADDRESS) held.set(to, (held.get(to) ?? 0n) + amount);
   };
   for (const log of logs) {
     if (log.topics[0] === topic("Transfer") && log.topics.length === 4) {
