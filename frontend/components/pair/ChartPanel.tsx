@@ -3,7 +3,8 @@ import type { PairFeed } from "../../api/pair-feed";
 import { useFeedStatus } from "../../api/use-pair-feed";
 import { type ChartState, type ChartView, VIEW_DEFAULT } from "../price-chart/live-chart";
 import PriceChart from "../price-chart/PriceChart";
-import ChartToolbar from "./ChartToolbar";
+import { type ChartStyle, STYLE_DEFAULT } from "../price-chart/price-chart";
+import ChartToolbar, { type PairSymbols } from "./ChartToolbar";
 
 const STATE_TEXT: Partial<Record<ChartState, string>> = {
   loading: "Loading chart…",
@@ -13,16 +14,17 @@ const STATE_TEXT: Partial<Record<ChartState, string>> = {
 };
 
 /** The live chart of the pair's feed, with its switches and the feed's status. */
-export default function ChartPanel({ feed }: { feed: PairFeed | null }) {
+export default function ChartPanel({ feed, symbols = null }: { feed: PairFeed | null; symbols?: PairSymbols }) {
   const [view, setView] = useState<ChartView>(VIEW_DEFAULT);
+  const [style, setStyle] = useState<ChartStyle>(STYLE_DEFAULT);
   const [state, setState] = useState<ChartState>("loading");
   const status = useFeedStatus(feed);
   const text = STATE_TEXT[state];
   return (
     <section className="chart-panel" aria-label="Chart area">
-      <ChartToolbar view={view} feed={status} onChange={setView} />
+      <ChartToolbar view={view} style={style} symbols={symbols} feed={status} onChange={setView} onStyle={setStyle} />
       <div className="chart-canvas">
-        <PriceChart feed={feed} {...view} onState={setState} />
+        <PriceChart feed={feed} {...view} style={style} onState={setState} />
         {text !== undefined && (
           <p className="chart-state" role="status">
             {text}

@@ -1,14 +1,37 @@
 import { CANDLE_TYPES, TIMEFRAMES } from "../../../shared/chart-options";
+import type { CandleType } from "../../../shared/schemas/chart";
 import type { FeedStatus } from "../../api/pair-feed";
+import { CHART_INDICATORS, type ChartIndicator, INDICATOR_LABEL } from "../price-chart/indicators";
 import type { ChartView } from "../price-chart/live-chart";
+import type { ChartStyle } from "../price-chart/price-chart";
 
-const CANDLE_TYPE_LABEL = { "01": "01", "10": "10", usd: "USD", mcap: "MCap" } as const;
 const FEED_LABEL: Record<FeedStatus, string> = { connecting: "Connecting…", live: "Live", offline: "Reconnecting…" };
 
-type Props = { view: ChartView; feed: FeedStatus; onChange: (view: ChartView) => void };
+/** The pair's two symbols, token0's first, once its details have come (a token may have none). */
+export type PairSymbols = readonly [string | null, string | null] | null;
 
-/** Timeframe and candle-type switches, and whether the live feed is connected. */
-export default function ChartToolbar({ view, feed, onChange }: Props) {
+/** A candle type as a trader reads it: `01` is token0's price in token1 ("PEPE in WHYPE"), `10` the inverse. */
+function candleTypeLabel(candleType: CandleType, symbols: PairSymbols): string {
+  if (candleType === "usd") return "USD";
+  if (candleType === "mcap") return "MCap";
+  const [base, quote] = symbols === null ? [null, null] : candleType === "01" ? symbols : [symbols[1], symbols[0]];
+  return base === null || quote === null ? candleType : `${base} in ${quote}`;
+}
+
+type Props = {
+  view: ChartView;
+  style: ChartStyle;
+  symbols: PairSymbols;
+  feed: FeedStatus;
+  onChange: (view: ChartView) => void;
+  onStyle: (style: ChartStyle) => void;
+};
+
+const toggled = (chosen: readonly ChartIndicator[], indicator: ChartIndicator) =>
+  chosen.includes(indicator) ? chosen.filter((item) => item !== indicator) : CHART_INDICATORS.filter((item) => item === indicator || chosen.includes(item));
+
+/** Timeframe, candle type, indicators and scale switches, and whether the live feed is connected. */
+export default function ChartToolbar({ view, style, symbols, feed, onChange, onStyle }: Props) {
   return (
     <div className="chart-toolbar">
       <div className="segmented" role="group" aria-label="Timeframe">
@@ -21,9 +44,24 @@ export default function ChartToolbar({ view, feed, onChange }: Props) {
       <div className="segmented" role="group" aria-label="Candle type">
         {CANDLE_TYPES.map((candleType) => (
           <button key={candleType} type="button" aria-pressed={view.candleType === candleType} onClick={() => onChange({ ...view, candleType })}>
-            {CANDLE_TYPE_LABEL[candleType]}
+            {candleTypeLabel(candleType, symbols)}
           </button>
         ))}
+      </div>
+      <div className="segmented" role="group" aria-label="Indicators">
+        {CHART_INDICATORS.map((indicator) => (
+          <button
+            key={indicator}
+            type="button"
+            aria-pressed={style.indicators.includes(indicator)}
+            onClick={() => onStyle({ ...style, indicators: toggled(style.indicators, indicator) })}
+          >
+            {INDICATOR_LABEL[indicator]}
+          </button>
+        ))}
+        <button type="button" aria-pressed={style.logScale} onClick={() => onStyle({ ...style, logScale: !style.logScale })}>
+          Log
+        </button>
       </div>
       <span className={`feed-status feed-${feed}`} role="status" aria-label="Live feed">
         {FEED_LABEL[feed]}

@@ -71,7 +71,7 @@ export default function PairView({ pairAddress, titleLevel = 1 }: Props) {
       ) : (
         <PairHeader detail={detail} market={market} titleLevel={titleLevel} />
       )}
-      <ChartPanel feed={feed} />
+      <ChartPanel feed={feed} symbols={detail === null ? null : [detail.token0Symbol, detail.token1Symbol]} />
       {detail !== null && shown !== null && market !== null && (
         <>
           <section className="pair-tables" aria-label="Trades, holders and top traders">

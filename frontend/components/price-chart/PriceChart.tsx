@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import type { PairFeed } from "../../api/pair-feed";
 import { type ChartState, type ChartView, createLiveChart, type LiveChart } from "./live-chart";
+import type { ChartStyle } from "./price-chart";
 
-type Props = ChartView & { feed: PairFeed | null; onState: (state: ChartState) => void };
+type Props = ChartView & { feed: PairFeed | null; style: ChartStyle; onState: (state: ChartState) => void };
 
 /** The pair's live chart (candles and volume), drawn from the feed it is given. One chart per feed; timeframe and type changes reuse it. */
-export default function PriceChart({ feed, timeframe, candleType, onState }: Props) {
+export default function PriceChart({ feed, timeframe, candleType, style, onState }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<LiveChart | null>(null);
   // The chart's callback reads the latest prop without redrawing the chart.
@@ -13,6 +14,8 @@ export default function PriceChart({ feed, timeframe, candleType, onState }: Pro
   onStateRef.current = onState;
   const viewRef = useRef<ChartView>({ timeframe, candleType });
   viewRef.current = { timeframe, candleType };
+  const styleRef = useRef(style);
+  styleRef.current = style;
 
   useEffect(() => {
     if (containerRef.current === null || feed === null) return;
@@ -22,6 +25,7 @@ export default function PriceChart({ feed, timeframe, candleType, onState }: Pro
       onState: (state) => onStateRef.current(state),
       onPainted: () => containerRef.current?.setAttribute("data-painted", "true"),
     });
+    chart.setStyle(styleRef.current);
     chartRef.current = chart;
     return () => {
       chartRef.current = null;
@@ -30,6 +34,7 @@ export default function PriceChart({ feed, timeframe, candleType, onState }: Pro
   }, [feed]);
 
   useEffect(() => chartRef.current?.setView({ timeframe, candleType }), [timeframe, candleType]);
+  useEffect(() => chartRef.current?.setStyle(style), [style]);
 
   return <div className="price-chart" ref={containerRef} data-testid="price-chart" />;
 }

@@ -3,7 +3,7 @@
 import type { Candle, CandleType, Timeframe } from "../../../shared/schemas/chart";
 import { CHART_HISTORY_LIMIT, fetchChartHistory } from "../../api/chart-history";
 import type { PairFeed } from "../../api/pair-feed";
-import { createPriceChart } from "./price-chart";
+import { type ChartStyle, createPriceChart } from "./price-chart";
 
 /** Charts open on 15m: meme tokens trade intraday, and the spec's 1d default is the API's, for callers that name none. */
 export const VIEW_DEFAULT: ChartView = { timeframe: "15m", candleType: "usd" };
@@ -19,12 +19,12 @@ export type LiveChartOptions = ChartView & {
   onPainted?: () => void;
 };
 
-export type LiveChart = { setView: (view: ChartView) => void; close: () => void };
+export type LiveChart = { setView: (view: ChartView) => void; setStyle: (style: ChartStyle) => void; close: () => void };
 
 export function createLiveChart(container: HTMLElement, options: LiveChartOptions): LiveChart {
   const { feed } = options;
   let view: ChartView = { timeframe: options.timeframe, candleType: options.candleType };
-  const chart = createPriceChart(container, view.candleType);
+  const chart = createPriceChart(container, view.candleType, view.timeframe);
   let loads = 0;
   let painted = false;
   /** Feed candles that arrived while history was loading: drawn over it once it lands. */
@@ -117,10 +117,11 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
       if (next.timeframe === view.timeframe && next.candleType === view.candleType) return;
       view = next;
       pending = [];
-      chart.setCandleType(view.candleType);
+      chart.setView(view.candleType, view.timeframe);
       feed.subscribe(view.timeframe, view.candleType);
       void load();
     },
+    setStyle: (style) => chart.setStyle(style),
     close() {
       loads += 1;
       stopListening();

@@ -1,7 +1,11 @@
 import type { AutoscaleInfo, UTCTimestamp } from "lightweight-charts";
-import { CandlestickSeries, createChart, createSeriesMarkers, HistogramSeries } from "lightweight-charts";
-import type { Candle, CandleType } from "../../../shared/schemas/chart";
+import { CandlestickSeries, createChart, createSeriesMarkers, HistogramSeries, PriceScaleMode } from "lightweight-charts";
+import type { Candle, CandleType, Timeframe } from "../../../shared/schemas/chart";
+import { formatAmount, formatUsd } from "../../format/numbers";
+import { createChartLegend } from "./chart-legend";
 import { chartColors, chartOptions } from "./chart-theme";
+import { createIndicatorSeries } from "./indicator-series";
+import type { ChartIndicator } from "./indicators";
 import { MIN_MOVE, priceFormatter, tickmarksFormatter } from "./price-format";
 
 const priceFormat = (candleType: CandleType) => ({
@@ -32,6 +36,10 @@ function atLeastMinSpan(original: () => AutoscaleInfo | null): AutoscaleInfo | n
   return { ...info, priceRange: { minValue: middle - span / 2, maxValue: middle + span / 2 } };
 }
 
+/** How the trader chose to read the chart: indicators drawn and the price scale's mode. */
+export type ChartStyle = { indicators: readonly ChartIndicator[]; logScale: boolean };
+export const STYLE_DEFAULT: ChartStyle = { indicators: [], logScale: false };
+
 export type PriceChartHandle = {
   /** Draws a full history, replacing what was drawn. */
   setCandles: (candles: readonly Candle[]) => void;
@@ -49,13 +57,15 @@ export type PriceChartHandle = {
   lastTime: () => number | undefined;
   /** Marks the bar holding unix time `at` (a token's graduation), or clears the mark; answers the bar's time. */
   markGraduation: (at: number | null) => number | null;
-  /** Prices are written for this candle type from now on. */
-  setCandleType: (candleType: CandleType) => void;
+  /** Prices are written for this candle type, and indicators drawn for this timeframe, from now on. */
+  setView: (candleType: CandleType, timeframe: Timeframe) => void;
+  /** Draws the chosen indicators and sets the price scale's mode. */
+  setStyle: (style: ChartStyle) => void;
   remove: () => void;
 };
 
 /** Candles with a volume histogram in a pane of its own underneath, drawn by lightweight-charts into `container`. */
-export function createPriceChart(container: HTMLElement, candleType: CandleType): PriceChartHandle {
+export function createPriceChart(container: HTMLElement, candleType: CandleType, timeframe: Timeframe): PriceChartHandle {
   const colors = chartColors();
   const chart = createChart(container, chartOptions());
   const candles = chart.addSeries(CandlestickSeries, {
@@ -73,6 +83,21 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType)
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0 } });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.08 } });
   const markers = createSeriesMarkers(candles);
+  let view = { candleType, timeframe };
+  let style = STYLE_DEFAULT;
+  /** The drawn candles, oldest first, with their volumes: what indicators and the readout read. */
+  let drawnCandles: Candle[] = [];
+  const indicators = createIndicatorSeries(chart);
+  const legend = createChartLegend(container, chart, {
+    candleAt: (time) => drawnCandles[drawnCandles.findLastIndex((candle) => candle.time <= time)],
+    last: () => drawnCandles.at(-1),
+    formats: () => ({
+      price: priceFormatter(view.candleType),
+      // 01 and 10 candles carry the volume in token0 or token1; usd and mcap in dollars.
+      volume: view.candleType === "01" || view.candleType === "10" ? formatAmount : formatUsd,
+    }),
+  });
+  const redrawIndicators = () => legend.refresh(indicators.draw(drawnCandles, style.indicators, view.timeframe));
 
   const bars = (candle: Candle) => {
     const time = candle.time as UTCTimestamp;
@@ -88,16 +113,21 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType)
       const drawn = history.map(bars);
       candles.setData(drawn.map((d) => d.bar));
       volume.setData(drawn.map((d) => d.volume));
+      drawnCandles = [...history];
+      redrawIndicators();
       chart.timeScale().fitContent();
     },
     prependCandles(older) {
       const first = candles.data()[0]?.time as number | undefined;
       // Only candles before the first drawn one: a page that overlaps the drawn ones adds each bucket once.
-      const added = older.filter((candle) => first === undefined || candle.time < first).map(bars);
+      const olderCandles = older.filter((candle) => first === undefined || candle.time < first);
+      const added = olderCandles.map(bars);
       if (added.length === 0) return;
+      drawnCandles = [...olderCandles, ...drawnCandles];
       const view = chart.timeScale().getVisibleLogicalRange();
       candles.setData([...added.map((d) => d.bar), ...candles.data()]);
       volume.setData([...added.map((d) => d.volume), ...volume.data()]);
+      redrawIndicators();
       if (view !== null) chart.timeScale().setVisibleLogicalRange({ from: view.from + added.length, to: view.to + added.length });
     },
     onNearStart(near) {
@@ -115,6 +145,9 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType)
       const drawn = bars(candle);
       candles.update(drawn.bar);
       volume.update(drawn.volume);
+      if (drawnCandles.at(-1)?.time === candle.time) drawnCandles[drawnCandles.length - 1] = candle;
+      else drawnCandles.push(candle);
+      redrawIndicators();
     },
     candleCount: () => candles.data().length,
     firstTime: () => candles.data()[0]?.time as number | undefined,
@@ -125,7 +158,15 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType)
       markers.setMarkers(bar === undefined ? [] : [{ time: bar.time, position: "aboveBar", shape: "arrowDown", color: colors.accent, text: "Graduated" }]);
       return bar === undefined ? null : (bar.time as number);
     },
-    setCandleType: (type) => candles.applyOptions({ priceFormat: priceFormat(type) }),
+    setView(type, frame) {
+      view = { candleType: type, timeframe: frame };
+      candles.applyOptions({ priceFormat: priceFormat(type) });
+    },
+    setStyle(next) {
+      style = next;
+      candles.priceScale().applyOptions({ mode: next.logScale ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal });
+      redrawIndicators();
+    },
     remove: () => chart.remove(),
   };
 }
