@@ -17,7 +17,7 @@ const LINE_COLOR_VARIABLE: Record<IndicatorLine, string> = {
 
 /** The candles' pane is 0, volume's 1: RSI takes the next. */
 const RSI_PANE = 2;
-const RSI_PANE_STRETCH = 0.25;
+const RSI_PANE_STRETCH = 0.4;
 /** The RSI levels a trader reads as overbought and oversold. */
 const RSI_LEVELS = [70, 30] as const;
 
@@ -45,15 +45,13 @@ export function createIndicatorSeries(chart: IChartApi): IndicatorSeries {
         priceLineVisible: false,
         lastValueVisible: isRsi,
         crosshairMarkerVisible: false,
-        // Price-pane lines must not stretch the candles' scale: only the candles decide it.
-        autoscaleInfoProvider: isRsi ? undefined : () => null,
       },
       isRsi ? RSI_PANE : 0,
     );
     if (isRsi) {
       chart.panes()[RSI_PANE]?.setStretchFactor(RSI_PANE_STRETCH);
       for (const level of RSI_LEVELS)
-        series.createPriceLine({ price: level, color: color(line), lineStyle: LineStyle.Dotted, lineWidth: 1, axisLabelVisible: true });
+        series.createPriceLine({ price: level, color: color(line), lineStyle: LineStyle.Dotted, lineWidth: 1, axisLabelVisible: false });
     }
     drawn.set(line, series);
     return series;

@@ -78,7 +78,11 @@ export function indicatorLines(
       lines.MA = series(candles, (candle) => sma.add(candle.close));
     } else if (indicator === "EMA") {
       const ema = new EMA(MOVING_AVERAGE_PERIOD);
-      lines.EMA = series(candles, (candle) => ema.add(candle.close));
+      // trading-signals seeds the EMA with the first close: drawn once it has seen a full period, like MA.
+      lines.EMA = series(candles, (candle) => {
+        const value = ema.add(candle.close);
+        return ema.isStable ? value : null;
+      });
     } else if (indicator === "RSI") {
       const rsi = new RSI(RSI_PERIOD);
       lines.RSI = series(candles, (candle) => rsi.add(candle.close));

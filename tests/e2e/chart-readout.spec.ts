@@ -1,0 +1,90 @@
+import { expect, type Page, test } from "@playwright/test";
+import { busiestMarketPair } from "./busiest-pair";
+import { priceText, usdSizeText } from "./expected-text";
+
+const MINUTE_CANDLES = "timeframe=1m&candleType=usd&limit=1000";
+
+type Candle = { time: number; open: number; high: number; low: number; close: number; volume: number };
+
+const chart = (page: Page) => page.getByTestId("price-chart");
+const readout = (page: Page) => page.getByLabel("Candle readout");
+/** A readout figure by its name ("C", "Vol", "MA 20"): the bold value after it. */
+const figure = (page: Page, name: string) =>
+  readout(page)
+    .locator(".chart-legend-item", { has: page.locator(`span:text-is("${name}")`) })
+    .locator("b");
+
+/** The pair's 1m USD candles as the page reads them (one page of up to 1000). */
+async function candlesOf(page: Page, pair: string): Promise<Candle[]> {
+  const response = await page.request.get(`/api/v1/indexer/chart/${pair}?${MINUTE_CANDLES}`);
+  return ((await response.json()) as { candles: Candle[] }).candles;
+}
+
+// Wilder's RSI, written out here rather than taken from the app's library.
+function wilderRsi(closes: number[], period: number): number {
+  const changes = closes.slice(1).map((close, i) => close - closes[i]!);
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  let gain = mean(changes.slice(0, period).map((c) => Math.max(c, 0)));
+  let loss = mean(changes.slice(0, period).map((c) => Math.max(-c, 0)));
+  for (const change of changes.slice(period)) {
+    gain = (gain * (period - 1) + Math.max(change, 0)) / period;
+    loss = (loss * (period - 1) + Math.max(-change, 0)) / period;
+  }
+  return loss === 0 ? 100 : 100 - 100 / (1 + gain / loss);
+}
+
+test.describe("chart readout and indicators", () => {
+  test("reads the hovered candle, with MA 20 and RSI 14 as its candles give them, and the last one off the chart", async ({ page }) => {
+    const { address } = await busiestMarketPair(MINUTE_CANDLES);
+    await page.goto(`/chart/${address}`);
+    await expect(chart(page)).toHaveAttribute("data-painted", "true");
+    const loaded = page.waitForResponse((response) => response.url().includes(`/chart/${address}?timeframe=1m&candleType=usd`));
+    await page.getByRole("group", { name: "Timeframe" }).getByRole("button", { name: "1m" }).click();
+    await loaded;
+    const indicators = page.getByRole("group", { name: "Indicators" });
+    await indicators.getByRole("button", { name: "MA 20", exact: true }).click();
+    await indicators.getByRole("button", { name: "RSI 14" }).click();
+    await expect(indicators.getByRole("button", { name: "MA 20", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+    // Mid-chart is a settled candle: live trades move only the last one.
+    const box = (await chart(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.3);
+    await expect(readout(page)).not.toHaveAttribute("data-time", (await chart(page).getAttribute("data-last-time"))!);
+    const hoveredTime = Number(await readout(page).getAttribute("data-time"));
+    const firstDrawn = Number(await chart(page).getAttribute("data-first-time"));
+    const candles = (await candlesOf(page, address)).filter((candle) => candle.time >= firstDrawn && candle.time <= hoveredTime);
+    expect(candles.length, "the busiest pair has enough 1m candles before the hovered one for MA 20").toBeGreaterThanOrEqual(21);
+    const hovered = candles.at(-1)!;
+    expect(hovered.time).toBe(hoveredTime);
+
+    await expect(figure(page, "O")).toHaveText(priceText(hovered.open));
+    await expect(figure(page, "H")).toHaveText(priceText(hovered.high));
+    await expect(figure(page, "L")).toHaveText(priceText(hovered.low));
+    await expect(figure(page, "C")).toHaveText(priceText(hovered.close));
+    await expect(figure(page, "Vol")).toHaveText(usdSizeText(hovered.volume));
+    const closes = candles.map((candle) => candle.close);
+    await expect(figure(page, "MA 20")).toHaveText(priceText(closes.slice(-20).reduce((a, b) => a + b, 0) / 20));
+    await expect(figure(page, "RSI 14")).toHaveText(wilderRsi(closes, 14).toFixed(2));
+
+    // Off the chart, the readout is the last candle's; an indicator switched off leaves it.
+    await page.mouse.move(box.x + box.width / 2, box.y - 40);
+    await expect(readout(page)).toHaveAttribute("data-time", (await chart(page).getAttribute("data-last-time"))!);
+    await indicators.getByRole("button", { name: "MA 20", exact: true }).click();
+    await expect(figure(page, "MA 20")).toHaveCount(0);
+    await expect(figure(page, "RSI 14")).toHaveCount(1);
+    await indicators.getByRole("button", { name: "Log" }).click();
+    await expect(indicators.getByRole("button", { name: "Log" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("names the ratio candle types by the pair's symbols", async ({ page }) => {
+    const { address } = await busiestMarketPair(MINUTE_CANDLES);
+    const info = (await (await page.request.get(`/api/v1/indexer/info/${address}`)).json()) as { pair: { token0Symbol: string; token1Symbol: string } };
+    await page.goto(`/chart/${address}`);
+    const types = page.getByRole("group", { name: "Candle type" });
+    const { token0Symbol, token1Symbol } = info.pair;
+    await expect(types.getByRole("button")).toHaveText([`${token0Symbol} in ${token1Symbol}`, `${token1Symbol} in ${token0Symbol}`, "USD", "MCap"]);
+    const read = page.waitForRequest((request) => request.url().includes(`/chart/${address}?timeframe=15m&candleType=10`));
+    await types.getByRole("button", { name: `${token1Symbol} in ${token0Symbol}` }).click();
+    await read;
+  });
+});
