@@ -32,6 +32,11 @@ export function usePairTrades(pairAddress: string, filter: TradeFilter) {
   return useApi(tradesPath(pairAddress, filter), activityResponseSchema);
 }
 
+/** One trader's trades of the pair (none asked for while `trader` is null). */
+export function useTraderTrades(pairAddress: string, trader: string | null) {
+  return useApi(trader === null ? null : tradesPath(pairAddress, { side: "all", trader }), activityResponseSchema);
+}
+
 export function useHolders(tokenAddress: string | null) {
   return useApi(tokenAddress === null ? null : `/api/v1/indexer/holders/${tokenAddress}?limit=${HOLDERS_LIMIT}`, holdersResponseSchema);
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { busiestMarketPair } from "./busiest-pair";
+import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
 import { priceText, usdSizeText } from "./expected-text";
 
 const MINUTE_CANDLES = "timeframe=1m&candleType=usd&limit=1000";
@@ -86,5 +87,35 @@ test.describe("chart readout and indicators", () => {
     const read = page.waitForRequest((request) => request.url().includes(`/chart/${address}?timeframe=15m&candleType=10`));
     await types.getByRole("button", { name: `${token1Symbol} in ${token0Symbol}` }).click();
     await read;
+  });
+
+  test("marks the chosen trader's trades and, when asked, the creator's, moving with new trades", async ({ page }) => {
+    const market = await devnetMarket();
+    const creator = await fundedAccount();
+    const trader = await fundedAccount();
+    const token = await market.createToken(creator, "MRK");
+    await market.buy(creator, token, "1");
+    await market.buy(trader, token, "1");
+    await market.buy(trader, token, "2");
+    await indexedTrades(token, 3);
+    const swapsOf = async (wallet: string) => {
+      const body = (await (await page.request.get(`/api/v1/indexer/activity/${token}/trader/${wallet}`)).json()) as { activity: { kind: string }[] };
+      return body.activity.filter((item) => item.kind === "swap").length;
+    };
+    const [creatorSwaps, traderSwaps] = [await swapsOf(creator), await swapsOf(trader)];
+    expect(traderSwaps).toBe(2);
+
+    await page.goto(`/chart/${token}?trader=${trader}`);
+    await expect(chart(page)).toHaveAttribute("data-painted", "true");
+    const marks = page.getByRole("group", { name: "Trade marks" });
+    await expect(marks).toContainText(`Trader ${trader.slice(0, 6)}`);
+    await expect(chart(page)).toHaveAttribute("data-marked-trades", String(traderSwaps));
+
+    await marks.getByRole("button", { name: "Creator" }).click();
+    await expect(chart(page)).toHaveAttribute("data-marked-trades", String(traderSwaps + creatorSwaps));
+    await market.buy(trader, token, "1");
+    await expect(chart(page)).toHaveAttribute("data-marked-trades", String(traderSwaps + creatorSwaps + 1));
+    // Signed out there is no wallet of one's own to mark.
+    await expect(marks.getByRole("button", { name: "My trades" })).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import { CANDLE_TYPES, TIMEFRAMES } from "../../../shared/chart-options";
 import type { CandleType } from "../../../shared/schemas/chart";
 import type { FeedStatus } from "../../api/pair-feed";
+import { shortAddress } from "../../format/addresses";
 import { CHART_INDICATORS, type ChartIndicator, INDICATOR_LABEL } from "../price-chart/indicators";
 import type { ChartView } from "../price-chart/live-chart";
 import type { ChartStyle } from "../price-chart/price-chart";
@@ -18,20 +19,27 @@ function candleTypeLabel(candleType: CandleType, symbols: PairSymbols): string {
   return base === null || quote === null ? candleType : `${base} in ${quote}`;
 }
 
+/** Which wallets' trades the trader asked to see marked. */
+export type MarkSwitches = { you: boolean; creator: boolean };
+/** The mark switches a pair page offers: its own wallet's once signed in, the creator's when known; `chosen` is the trades table's trader. */
+type Marks = { switches: MarkSwitches; canMarkYours: boolean; canMarkCreator: boolean; chosen: string | null };
+
 type Props = {
   view: ChartView;
   style: ChartStyle;
   symbols: PairSymbols;
+  marks: Marks | null;
   feed: FeedStatus;
   onChange: (view: ChartView) => void;
   onStyle: (style: ChartStyle) => void;
+  onMarks: (switches: MarkSwitches) => void;
 };
 
 const toggled = (chosen: readonly ChartIndicator[], indicator: ChartIndicator) =>
   chosen.includes(indicator) ? chosen.filter((item) => item !== indicator) : CHART_INDICATORS.filter((item) => item === indicator || chosen.includes(item));
 
 /** Timeframe, candle type, indicators and scale switches, and whether the live feed is connected. */
-export default function ChartToolbar({ view, style, symbols, feed, onChange, onStyle }: Props) {
+export default function ChartToolbar({ view, style, symbols, marks, feed, onChange, onStyle, onMarks }: Props) {
   return (
     <div className="chart-toolbar">
       <div className="segmented" role="group" aria-label="Timeframe">
@@ -63,9 +71,30 @@ export default function ChartToolbar({ view, style, symbols, feed, onChange, onS
           Log
         </button>
       </div>
+      {marks !== null && <TradeMarkSwitches marks={marks} onMarks={onMarks} />}
       <span className={`feed-status feed-${feed}`} role="status" aria-label="Live feed">
         {FEED_LABEL[feed]}
       </span>
+    </div>
+  );
+}
+
+/** Switches for marking the trader's own and the creator's trades, each in its marks' colour; the chosen trader's are marked while the table is filtered. */
+function TradeMarkSwitches({ marks, onMarks }: { marks: Marks; onMarks: (switches: MarkSwitches) => void }) {
+  const { switches } = marks;
+  return (
+    <div className="segmented trade-marks" role="group" aria-label="Trade marks">
+      {marks.canMarkYours && (
+        <button type="button" className="mark-you" aria-pressed={switches.you} onClick={() => onMarks({ ...switches, you: !switches.you })}>
+          My trades
+        </button>
+      )}
+      {marks.canMarkCreator && (
+        <button type="button" className="mark-creator" aria-pressed={switches.creator} onClick={() => onMarks({ ...switches, creator: !switches.creator })}>
+          Creator
+        </button>
+      )}
+      {marks.chosen !== null && <span className="mark-trader">Trader {shortAddress(marks.chosen)}</span>}
     </div>
   );
 }

@@ -71,7 +71,11 @@ export default function PairView({ pairAddress, titleLevel = 1 }: Props) {
       ) : (
         <PairHeader detail={detail} market={market} titleLevel={titleLevel} />
       )}
-      <ChartPanel feed={feed} symbols={detail === null ? null : [detail.token0Symbol, detail.token1Symbol]} />
+      <ChartPanel
+        feed={feed}
+        symbols={detail === null ? null : [detail.token0Symbol, detail.token1Symbol]}
+        marking={{ pairAddress, liveTrades, creator: detail?.creatorAddress ?? null }}
+      />
       {detail !== null && shown !== null && market !== null && (
         <>
           <section className="pair-tables" aria-label="Trades, holders and top traders">

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
 import type { PairFeed } from "../../api/pair-feed";
+import type { TradeMark } from "./chart-marks";
 import { type ChartState, type ChartView, createLiveChart, type LiveChart } from "./live-chart";
 import type { ChartStyle } from "./price-chart";
 
-type Props = ChartView & { feed: PairFeed | null; style: ChartStyle; onState: (state: ChartState) => void };
+type Props = ChartView & { feed: PairFeed | null; style: ChartStyle; tradeMarks: readonly TradeMark[]; onState: (state: ChartState) => void };
 
 /** The pair's live chart (candles and volume), drawn from the feed it is given. One chart per feed; timeframe and type changes reuse it. */
-export default function PriceChart({ feed, timeframe, candleType, style, onState }: Props) {
+export default function PriceChart({ feed, timeframe, candleType, style, tradeMarks, onState }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<LiveChart | null>(null);
   // The chart's callback reads the latest prop without redrawing the chart.
@@ -16,6 +17,8 @@ export default function PriceChart({ feed, timeframe, candleType, style, onState
   viewRef.current = { timeframe, candleType };
   const styleRef = useRef(style);
   styleRef.current = style;
+  const marksRef = useRef(tradeMarks);
+  marksRef.current = tradeMarks;
 
   useEffect(() => {
     if (containerRef.current === null || feed === null) return;
@@ -26,6 +29,7 @@ export default function PriceChart({ feed, timeframe, candleType, style, onState
       onPainted: () => containerRef.current?.setAttribute("data-painted", "true"),
     });
     chart.setStyle(styleRef.current);
+    chart.markTrades(marksRef.current);
     chartRef.current = chart;
     return () => {
       chartRef.current = null;
@@ -35,6 +39,7 @@ export default function PriceChart({ feed, timeframe, candleType, style, onState
 
   useEffect(() => chartRef.current?.setView({ timeframe, candleType }), [timeframe, candleType]);
   useEffect(() => chartRef.current?.setStyle(style), [style]);
+  useEffect(() => chartRef.current?.markTrades(tradeMarks), [tradeMarks]);
 
   return <div className="price-chart" ref={containerRef} data-testid="price-chart" />;
 }

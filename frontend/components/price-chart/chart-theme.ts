@@ -3,7 +3,7 @@ import { ColorType, TickMarkType } from "lightweight-charts";
 import { formatClock, formatClockMinutes, formatDateTime, formatDayMonth, formatMonth, formatYear } from "../../format/time";
 
 /** Reads a design-system colour, so the canvas chart follows the same CSS variables as the page. */
-function cssColor(name: string): string {
+export function cssColor(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 }
 

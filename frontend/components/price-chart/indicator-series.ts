@@ -2,6 +2,7 @@
 import type { IChartApi, ISeriesApi, UTCTimestamp } from "lightweight-charts";
 import { LineSeries, LineStyle } from "lightweight-charts";
 import type { Candle, Timeframe } from "../../../shared/schemas/chart";
+import { cssColor } from "./chart-theme";
 import { type ChartIndicator, type IndicatorLine, type IndicatorPoint, indicatorLines } from "./indicators";
 
 /** Design-system colours by line (read from CSS so light and dark themes both hold). */
@@ -30,7 +31,7 @@ export type IndicatorValues = Map<IndicatorLine, Map<number, number>>;
 
 export function createIndicatorSeries(chart: IChartApi): IndicatorSeries {
   const drawn = new Map<IndicatorLine, ISeriesApi<"Line">>();
-  const color = (line: IndicatorLine) => getComputedStyle(document.documentElement).getPropertyValue(LINE_COLOR_VARIABLE[line]).trim();
+  const color = (line: IndicatorLine) => cssColor(LINE_COLOR_VARIABLE[line]);
 
   const seriesFor = (line: IndicatorLine): ISeriesApi<"Line"> => {
     const existing = drawn.get(line);

@@ -3,6 +3,7 @@
 import type { Candle, CandleType, Timeframe } from "../../../shared/schemas/chart";
 import { CHART_HISTORY_LIMIT, fetchChartHistory } from "../../api/chart-history";
 import type { PairFeed } from "../../api/pair-feed";
+import type { TradeMark } from "./chart-marks";
 import { type ChartStyle, createPriceChart } from "./price-chart";
 
 /** Charts open on 15m: meme tokens trade intraday, and the spec's 1d default is the API's, for callers that name none. */
@@ -19,7 +20,12 @@ export type LiveChartOptions = ChartView & {
   onPainted?: () => void;
 };
 
-export type LiveChart = { setView: (view: ChartView) => void; setStyle: (style: ChartStyle) => void; close: () => void };
+export type LiveChart = {
+  setView: (view: ChartView) => void;
+  setStyle: (style: ChartStyle) => void;
+  markTrades: (trades: readonly TradeMark[]) => void;
+  close: () => void;
+};
 
 export function createLiveChart(container: HTMLElement, options: LiveChartOptions): LiveChart {
   const { feed } = options;
@@ -39,10 +45,15 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     container.dataset.lastTime = candle === undefined ? "" : String(candle.time);
     container.dataset.lastClose = candle === undefined ? "" : String(candle.close);
   };
+  /** How many of the marked trades are on drawn bars. */
+  const showMarks = () => {
+    container.dataset.markedTrades = String(chart.markedTrades());
+  };
   const draw = (candle: Candle) => {
     chart.updateCandle(candle);
     if (candle.time >= (chart.lastTime() ?? 0)) showLast(candle);
     container.dataset.candleCount = String(chart.candleCount());
+    showMarks();
   };
 
   // Where the history starts, how many candles are drawn and where a graduated token moved to its pair, for readers
@@ -51,6 +62,7 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     container.dataset.firstTime = String(chart.firstTime() ?? "");
     container.dataset.candleCount = String(chart.candleCount());
     container.dataset.graduationTime = String(chart.markGraduation(graduatedAt) ?? "");
+    showMarks();
   };
 
   /** The page of candles before the first drawn one, when the trader scrolls back to it. */
@@ -122,6 +134,10 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
       void load();
     },
     setStyle: (style) => chart.setStyle(style),
+    markTrades(trades) {
+      chart.markTrades(trades);
+      showMarks();
+    },
     close() {
       loads += 1;
       stopListening();

@@ -3,7 +3,8 @@ import { CandlestickSeries, createChart, createSeriesMarkers, HistogramSeries, P
 import type { Candle, CandleType, Timeframe } from "../../../shared/schemas/chart";
 import { formatAmount, formatUsd } from "../../format/numbers";
 import { createChartLegend } from "./chart-legend";
-import { chartColors, chartOptions } from "./chart-theme";
+import { chartMarkers, TRADE_MARK_COLOR_VARIABLE, type TradeMark } from "./chart-marks";
+import { chartColors, chartOptions, cssColor } from "./chart-theme";
 import { createIndicatorSeries } from "./indicator-series";
 import type { ChartIndicator } from "./indicators";
 import { MIN_MOVE, priceFormatter, tickmarksFormatter } from "./price-format";
@@ -57,6 +58,10 @@ export type PriceChartHandle = {
   lastTime: () => number | undefined;
   /** Marks the bar holding unix time `at` (a token's graduation), or clears the mark; answers the bar's time. */
   markGraduation: (at: number | null) => number | null;
+  /** Marks these trades on their bars, in place of those marked before. */
+  markTrades: (trades: readonly TradeMark[]) => void;
+  /** How many trades are marked on the drawn bars. */
+  markedTrades: () => number;
   /** Prices are written for this candle type, and indicators drawn for this timeframe, from now on. */
   setView: (candleType: CandleType, timeframe: Timeframe) => void;
   /** Draws the chosen indicators and sets the price scale's mode. */
@@ -83,6 +88,26 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType,
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0 } });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.08 } });
   const markers = createSeriesMarkers(candles);
+  let graduatedAt: number | null = null;
+  let markedTrades: readonly TradeMark[] = [];
+  let markedOnBars = 0;
+  const ownerColors = {
+    you: cssColor(TRADE_MARK_COLOR_VARIABLE.you),
+    creator: cssColor(TRADE_MARK_COLOR_VARIABLE.creator),
+    trader: cssColor(TRADE_MARK_COLOR_VARIABLE.trader),
+  };
+  /** Draws the marks on the bars drawn now; answers the graduation's bar. */
+  const drawMarks = (): number | null => {
+    const drawn = chartMarkers(
+      candles.data().map((bar) => bar.time as number),
+      graduatedAt,
+      markedTrades,
+      { accent: colors.accent, owner: ownerColors },
+    );
+    markers.setMarkers(drawn.markers);
+    markedOnBars = drawn.markedTrades;
+    return drawn.graduationBar;
+  };
   let view = { candleType, timeframe };
   let style = STYLE_DEFAULT;
   /** The drawn candles, oldest first, with their volumes: what indicators and the readout read. */
@@ -115,6 +140,7 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType,
       volume.setData(drawn.map((d) => d.volume));
       drawnCandles = [...history];
       redrawIndicators();
+      drawMarks();
       chart.timeScale().fitContent();
     },
     prependCandles(older) {
@@ -128,6 +154,7 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType,
       candles.setData([...added.map((d) => d.bar), ...candles.data()]);
       volume.setData([...added.map((d) => d.volume), ...volume.data()]);
       redrawIndicators();
+      drawMarks();
       if (view !== null) chart.timeScale().setVisibleLogicalRange({ from: view.from + added.length, to: view.to + added.length });
     },
     onNearStart(near) {
@@ -146,18 +173,25 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType,
       candles.update(drawn.bar);
       volume.update(drawn.volume);
       if (drawnCandles.at(-1)?.time === candle.time) drawnCandles[drawnCandles.length - 1] = candle;
-      else drawnCandles.push(candle);
+      else {
+        drawnCandles.push(candle);
+        // A trade marked before its bar came sits on the bar before: it moves to its own.
+        if (markedTrades.length > 0) drawMarks();
+      }
       redrawIndicators();
     },
     candleCount: () => candles.data().length,
     firstTime: () => candles.data()[0]?.time as number | undefined,
     lastTime: () => candles.data().at(-1)?.time as number | undefined,
     markGraduation(at) {
-      // The bucket the graduation fell in: the last bar starting at or before it.
-      const bar = at === null ? undefined : candles.data().findLast((candle) => (candle.time as number) <= at);
-      markers.setMarkers(bar === undefined ? [] : [{ time: bar.time, position: "aboveBar", shape: "arrowDown", color: colors.accent, text: "Graduated" }]);
-      return bar === undefined ? null : (bar.time as number);
+      graduatedAt = at;
+      return drawMarks();
     },
+    markTrades(trades) {
+      markedTrades = trades;
+      drawMarks();
+    },
+    markedTrades: () => markedOnBars,
     setView(type, frame) {
       view = { candleType: type, timeframe: frame };
       candles.applyOptions({ priceFormat: priceFormat(type) });
