@@ -4,22 +4,16 @@
 // Against a running devnet stack (`npm start`, which sets RPC_WS_URL so the indexer follows new heads):
 //   BASE_URL=http://127.0.0.1:8787 DEVNET_RPC_URL=http://127.0.0.1:8545 npx tsx tests/bench/chart-live-latency.ts
 import { chromium } from "@playwright/test";
-import { createPublicClient, http } from "viem";
 import { BASE_URL, CHROMIUM_LAUNCH_OPTIONS, DEVNET_RPC_URL } from "../e2e/chromium";
-import { devnetMarket, fundedAccount, indexedTrades } from "../e2e/devnet-market";
 import { startHeadClock } from "./lib/head-clock";
 import { percentileLine } from "./lib/percentile";
+import { tradedToken } from "./lib/traded-token";
 
 const TARGET = { p50: 150, p90: 300 };
 const TRADES = Number(process.env.TRADES ?? 24);
 const ROW = ".trades-table tr[data-trade-id]";
 
-const chain = createPublicClient({ transport: http(DEVNET_RPC_URL) });
-const market = await devnetMarket();
-const trader = await fundedAccount();
-const token = await market.createToken(await fundedAccount(), "LAT");
-await market.buy(trader, token, "1");
-await indexedTrades(token, 1);
+const { token, buy } = await tradedToken("LAT");
 
 const heads = await startHeadClock(DEVNET_RPC_URL.replace(/^http/, "ws"));
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
@@ -41,8 +35,7 @@ try {
     }).observe(document.body, { childList: true, subtree: true });
   }, ROW);
   for (let i = 0; i < TRADES; i++) {
-    const hash = await market.sendBuy(trader, token, "1");
-    const { blockNumber } = await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const { transactionHash: hash, blockNumber } = await buy();
     const headAt = await heads.arrivedAt(blockNumber);
     const paintedAt = await page.waitForFunction(
       (prefix) => [...(window as unknown as { painted: Map<string, number> }).painted].find(([id]) => id.startsWith(prefix))?.[1],

@@ -9,11 +9,10 @@ import { execFileSync, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { createPublicClient, type Hash, http } from "viem";
 import { BASE_URL, DEVNET_RPC_URL } from "../e2e/chromium";
-import { devnetMarket, fundedAccount, indexedTrades } from "../e2e/devnet-market";
 import { startHeadClock } from "./lib/head-clock";
 import { percentileLine } from "./lib/percentile";
+import { tradedToken } from "./lib/traded-token";
 
 const SUBSCRIBERS = Number(process.env.SUBSCRIBERS ?? 2000);
 const CHILDREN = Number(process.env.CHILDREN ?? 2);
@@ -30,12 +29,7 @@ function workerdPid(): number {
 }
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
-const chain = createPublicClient({ transport: http(DEVNET_RPC_URL) });
-const market = await devnetMarket();
-const trader = await fundedAccount();
-const token = await market.createToken(await fundedAccount(), "FAN");
-await market.buy(trader, token, "1");
-await indexedTrades(token, 1);
+const { token, buy } = await tradedToken("FAN");
 
 const pid = workerdPid();
 const before = rssMb(pid);
@@ -63,8 +57,7 @@ const after = rssMb(pid);
 const heads = await startHeadClock(DEVNET_RPC_URL.replace(/^http/, "ws"));
 const headAt = new Map<string, number>();
 for (let i = 0; i < TRADES; i++) {
-  const hash: Hash = await market.sendBuy(trader, token, "1");
-  const { blockNumber } = await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  const { transactionHash: hash, blockNumber } = await buy();
   headAt.set(hash, await heads.arrivedAt(blockNumber));
   // Past the next block, so each trade has its own update.
   await sleep(1_200);
