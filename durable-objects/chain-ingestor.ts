@@ -4,6 +4,7 @@ import type { IndexerStatus } from "../shared/schemas/indexer-status";
 import { chainClient } from "../workers/chain/chain-client";
 import { chainConfigFor } from "../workers/chain/chain-config";
 import { chainReader } from "../workers/chain/chain-reader";
+import { followNewHeads, type NewHeads } from "../workers/chain/new-heads";
 import { nftReader } from "../workers/chain/nft-reader";
 import { watchedContracts } from "../workers/chain/watched";
 import { readCursor } from "../workers/db/indexed-blocks";
@@ -19,6 +20,8 @@ import { notifyBots } from "../workers/trading-bot/notify";
 
 /** At the head, the next look at the chain is at most this far away. */
 const LIVE_INTERVAL_MS = 250;
+/** While the node's new heads arrive over RPC_WS_URL, each one is ingested at once and polling is only the fallback. */
+const FOLLOWING_INTERVAL_MS = 1_000;
 const MAX_BACKOFF_MS = 10_000;
 /** While backfilling, one alarm runs steps for up to this long before yielding. */
 const ALARM_BUDGET_MS = 5_000;
@@ -45,6 +48,8 @@ export class ChainIngestor extends DurableObject {
   private queue: Promise<unknown> = Promise.resolve();
   /** The lending contracts with what the chain answers filled in (workers/lending/resolve-lending.ts), once per start. */
   private lending: LendingContracts | null = null;
+  /** The node's newHeads subscription when RPC_WS_URL is set (workers/chain/new-heads.ts). */
+  private heads: NewHeads | null = null;
 
   private deps(): IngestDeps | null {
     const configured = chainConfigFor(this.env);
@@ -67,6 +72,7 @@ export class ChainIngestor extends DurableObject {
   /** Makes sure the alarm loop runs (the cron watchdog and `POST /api/v1/indexer/start` call this). */
   async ensureRunning(): Promise<boolean> {
     if (this.deps() === null) return false;
+    this.followHeads();
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
     return true;
   }
@@ -144,15 +150,38 @@ export class ChainIngestor extends DurableObject {
     );
   }
 
+  /** Opens the newHeads subscription once per start of the object, when the node's WebSocket endpoint is configured. */
+  private followHeads(): void {
+    const wsUrl = this.env.RPC_WS_URL;
+    if (this.heads !== null || wsUrl === undefined) return;
+    this.heads = followNewHeads(wsUrl, () => {
+      this.step()
+        // A head far ahead (a reconnect after an outage) is caught up by the alarm loop at once.
+        .then(async (result) => {
+          if (result.kind !== "idle" && result.head > result.cursor) await this.ctx.storage.setAlarm(Date.now());
+        })
+        .catch((error: Error) => console.error("ingesting a new head failed:", loggableMessage(error)));
+    });
+  }
+
+  /** How long the alarm waits at the head: INDEXER_POLL_MS when set, else 1 s while new heads arrive and 250 ms without them. */
+  private liveInterval(): number {
+    const forced = Number(this.env.INDEXER_POLL_MS);
+    if (this.env.INDEXER_POLL_MS !== undefined && Number.isFinite(forced)) return forced;
+    return this.heads?.following() ? FOLLOWING_INTERVAL_MS : LIVE_INTERVAL_MS;
+  }
+
   override async alarm(): Promise<void> {
+    this.followHeads();
     const started = Date.now();
-    let next = LIVE_INTERVAL_MS;
+    const live = this.liveInterval();
+    let next = live;
     try {
       for (;;) {
         const result = await this.step();
         const behind = result.kind !== "idle" && result.head > result.cursor;
         if (!behind || Date.now() - started > ALARM_BUDGET_MS) {
-          next = behind ? 0 : LIVE_INTERVAL_MS;
+          next = behind ? 0 : live;
           break;
         }
       }

@@ -1,12 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
-import type { CandleType, Timeframe } from "../shared/schemas/chart";
 import { type PairFeedServerMessage, pairFeedClientMessageSchema } from "../shared/schemas/pair-feed";
 import type { LiveUpdate } from "../workers/live/live-update";
-import { chartCandle } from "../workers/queries/chart-candles";
-import { candleTypeOn, joinCandles } from "../workers/queries/graduated-chart";
+import { type FeedSubscription as Subscription, subscriptionKey, updateFrame } from "../workers/live/update-frame";
 import { pairDetail } from "../workers/queries/pair-detail";
-
-type Subscription = { timeframes: Timeframe[]; candleType: CandleType };
 
 const send = (socket: WebSocket, message: PairFeedServerMessage) => socket.send(JSON.stringify(message));
 
@@ -45,25 +41,25 @@ export class PairFeed extends DurableObject<Env> {
   }
 
   /**
-   * Sends every trade to every socket, each socket the candles of its timeframes, then the pair's detail read after
-   * the commit, so every figure of the page moves with the same update. Answers the sockets reached.
+   * Sends each socket ONE frame: the update's trades, the candles of the socket's timeframes and the pair's detail read
+   * after the commit, so every figure of the page moves with the same update. A frame is serialized once per distinct
+   * subscription, not once per socket. Answers the sockets reached.
    */
   async publish(update: LiveUpdate): Promise<number> {
     const sockets = this.ctx.getWebSockets();
     if (sockets.length === 0) return 0;
-    // Read before sending anything, so the update's frames leave back to back.
+    // Read before sending anything, so every socket's frame leaves back to back.
     const detail = await pairDetail(this.env, update.pairAddress, Math.floor(Date.now() / 1000));
+    const frames = new Map<string, string>();
     for (const socket of sockets) {
-      for (const trade of update.trades) send(socket, { type: "trade", pairAddress: update.pairAddress, trade });
-      const { timeframes, candleType } = socket.deserializeAttachment() as Subscription;
-      for (const row of update.candles) {
-        if (!timeframes.includes(row.timeframe)) continue;
-        const own = chartCandle(row, candleTypeOn(candleType, update.candlesFlipped), update.circulatingSupply);
-        const curve = update.curveCandles.find((before) => before.timeframe === row.timeframe && before.start_timestamp === row.start_timestamp);
-        const candle = own === null || curve === undefined ? own : joinCandles(chartCandle(curve, candleType, update.circulatingSupply) ?? undefined, own);
-        if (candle !== null) send(socket, { type: "candle", pairAddress: update.pairAddress, timeframe: row.timeframe, candleType, candle });
+      const subscription = socket.deserializeAttachment() as Subscription;
+      const key = subscriptionKey(subscription);
+      let frame = frames.get(key);
+      if (frame === undefined) {
+        frame = updateFrame(update, subscription, detail?.pair ?? null);
+        frames.set(key, frame);
       }
-      if (detail?.pair) send(socket, { type: "pair", pairAddress: update.pairAddress, pair: detail.pair });
+      socket.send(frame);
     }
     return sockets.length;
   }

@@ -136,6 +136,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     vars: {
       CHAIN: options.chain.chain,
       RPC_URL: rpcUrl,
+      // New heads over WebSocket: anvil serves eth_subscribe on its HTTP port; a real node's ws:// endpoint comes from RPC_WS_URL.
+      ...(devnet ? { RPC_WS_URL: rpcUrl.replace(/^http/, "ws") } : process.env.RPC_WS_URL ? { RPC_WS_URL: process.env.RPC_WS_URL } : {}),
       ...(devnet ? { CHAIN_CONTRACTS: JSON.stringify(devnet.manifest.contracts) } : {}),
       ...(process.env.LQSCAN_TOKEN ? { LQSCAN_TOKEN: process.env.LQSCAN_TOKEN } : {}),
       ...(upstash ? { UPSTASH_REDIS_REST_URL: upstash.url, UPSTASH_REDIS_REST_TOKEN: upstash.token } : {}),

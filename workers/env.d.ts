@@ -24,6 +24,10 @@ declare namespace Cloudflare {
     /** "off": public reads are not stored in the Cache API (the worker tests, which rewrite D1 between reads). */
     EDGE_CACHE?: "off";
     RPC_URL?: string;
+    /** The node's WebSocket endpoint: set, the indexer follows eth_subscribe newHeads and polls only as a fallback. */
+    RPC_WS_URL?: string;
+    /** Milliseconds between the indexer's polls at the head, overriding 1 s (following new heads) or 250 ms (not). */
+    INDEXER_POLL_MS?: string;
     /** On the devnet: the deploy manifest's contracts, as JSON. */
     CHAIN_CONTRACTS?: string;
     /** On a real chain: the first block to index (default: the head when the indexer first runs). */

@@ -34,7 +34,10 @@ export function useFeedTrades(feed: PairFeed | null, max: number): SwapActivity[
     () =>
       feed?.listen({
         onMessage(message) {
-          if (message.type === "trade") setTrades((current) => [message.trade, ...current].slice(0, max));
+          if (message.type === "update" && message.trades.length > 0) {
+            const { trades: arrived } = message;
+            setTrades((current) => [...[...arrived].reverse(), ...current].slice(0, max));
+          }
         },
       }),
     [feed, max],
@@ -53,7 +56,7 @@ export function useLivePairDetail(fetched: PairDetail | null, feed: PairFeed | n
     () =>
       feed?.listen({
         onMessage(message) {
-          if (message.type === "pair") setLive(message.pair);
+          if (message.type === "update" && message.pair !== null) setLive(message.pair);
         },
       }),
     [feed],

@@ -22,6 +22,8 @@ export const PRODUCTION_SETTINGS: readonly Setting[] = [
   { name: "GOOGLE_CLIENT_ID", secret: false, required: true },
   // Unset: the chain config's public RPC, the passkeys' host and the head at the first run.
   { name: "RPC_URL", secret: false, required: false },
+  // Unset: the indexer polls; set (the node's ws:// or wss:// endpoint), it follows newHeads and polls as a fallback.
+  { name: "RPC_WS_URL", secret: false, required: false },
   { name: "PASSKEY_RP_ID", secret: false, required: false },
   { name: "INDEXER_START_BLOCK", secret: false, required: false },
   { name: "TURNKEY_API_PUBLIC_KEY", secret: true, required: true },

@@ -12,15 +12,24 @@ export const pairFeedClientMessageSchema = z.object({
 });
 export type PairFeedClientMessage = z.infer<typeof pairFeedClientMessageSchema>;
 
+/** One subscribed timeframe's candle as an update left it. */
+export const pairFeedCandleSchema = z.object({ timeframe: timeframeSchema, candleType: candleTypeSchema, candle: candleSchema });
+export type PairFeedCandle = z.infer<typeof pairFeedCandleSchema>;
+
 /**
- * What the server pushes: every new trade, then each subscribed timeframe's updated candle, then the pair's detail
- * (statistics, holders, price, market cap) as that same commit left it.
+ * What the server pushes. Each committed update is ONE frame: its new trades, each subscribed timeframe's updated
+ * candle and the pair's detail (statistics, holders, price, market cap) as that same commit left it (null when the
+ * pair cannot be read), so every figure of the page moves together.
  */
 export const pairFeedServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("subscribed"), timeframes: z.array(timeframeSchema), candleType: candleTypeSchema }),
-  z.object({ type: z.literal("trade"), pairAddress: pairAddressSchema, trade: swapActivitySchema }),
-  z.object({ type: z.literal("candle"), pairAddress: pairAddressSchema, timeframe: timeframeSchema, candleType: candleTypeSchema, candle: candleSchema }),
-  z.object({ type: z.literal("pair"), pairAddress: pairAddressSchema, pair: pairDetailSchema }),
+  z.object({
+    type: z.literal("update"),
+    pairAddress: pairAddressSchema,
+    trades: z.array(swapActivitySchema),
+    candles: z.array(pairFeedCandleSchema),
+    pair: pairDetailSchema.nullable(),
+  }),
   z.object({ type: z.literal("error"), message: z.string() }),
 ]);
 export type PairFeedServerMessage = z.infer<typeof pairFeedServerMessageSchema>;

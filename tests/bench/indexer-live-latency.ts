@@ -5,6 +5,7 @@
 // The clock starts when the buy's receipt is first seen (polled every 5 ms), i.e. just after the block is mined.
 import { readFileSync } from "node:fs";
 import { type Address, encodeFunctionData, type Hex, parseAbi } from "viem";
+import type { PairFeedServerMessage } from "../../shared/schemas/pair-feed";
 
 const TARGET_P50_MS = 300;
 const TRADES = 20;
@@ -54,7 +55,8 @@ const socket = new WebSocket(`${APP.replace("http", "ws")}/ws/pairs/${token}`);
 let minedAt = 0;
 const latencies: number[] = [];
 socket.addEventListener("message", (event) => {
-  if ((JSON.parse(String(event.data)) as { type: string }).type === "trade") latencies.push(Date.now() - minedAt);
+  const message = JSON.parse(String(event.data)) as PairFeedServerMessage;
+  if (message.type === "update" && message.trades.length > 0) latencies.push(Date.now() - minedAt);
 });
 await new Promise((resolve) => socket.addEventListener("open", resolve));
 socket.send(JSON.stringify({ type: "subscribe", timeframes: ["1s", "1m"] }));

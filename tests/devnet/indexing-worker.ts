@@ -17,7 +17,8 @@ export type IndexingWorker = {
   crash: () => Promise<void>;
 };
 
-export type IndexingWorkerOptions = { stateDir: string; rpcUrl: string; contracts: DevnetContracts };
+/** `vars`: more of the worker's settings (RPC_WS_URL, INDEXER_POLL_MS). */
+export type IndexingWorkerOptions = { stateDir: string; rpcUrl: string; contracts: DevnetContracts; vars?: Record<string, string> };
 
 const wranglerDir = (stateDir: string) => join(stateDir, "wrangler");
 
@@ -43,7 +44,7 @@ export async function startIndexingWorker(options: IndexingWorkerOptions): Promi
     port,
     persistDir: wranglerDir(options.stateDir),
     assetsDir,
-    vars: { CHAIN: "devnet", RPC_URL: options.rpcUrl, CHAIN_CONTRACTS: JSON.stringify(options.contracts) },
+    vars: { CHAIN: "devnet", RPC_URL: options.rpcUrl, CHAIN_CONTRACTS: JSON.stringify(options.contracts), ...options.vars },
     testScheduled: true,
   };
   const worker = launch({

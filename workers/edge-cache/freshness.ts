@@ -33,7 +33,7 @@ const ohlcvPage = (url: URL, now: number) => {
  * Every public read the edge may answer from its cache, and for how long: the one place a route's freshness is
  * declared (the answer's Cache-Control says the same to browsers). A route that is not here is never stored:
  * the signed-in user's own routes (/me, wallet, trading, auth, the bot, the clicker's toggles), the position
- * box (read right after a trade) and the indexer's status.
+ * box (read right after a trade), a lending wallet's positions and the indexer's status.
  */
 export const EDGE_FRESHNESS: Record<string, Freshness> = {
   "/api/v1/indexer/chart/:pairAddress": chartPage,
@@ -63,6 +63,15 @@ export const EDGE_FRESHNESS: Record<string, Freshness> = {
   "/api/v1/tools/bubble-map/:tokenAddress": 10,
   "/api/v1/tools/sniffer/:tokenAddress": 30,
   "/api/v1/tools/whitelist/campaigns": 10,
+  // HyperLend's markets and liquidations move with each block's interest and prices; a wallet's positions are read
+  // right after its owner acts, so /lending/wallets/:address is not here.
+  "/api/v1/tools/lending/markets": 2,
+  "/api/v1/tools/lending/markets/:reserve": 2,
+  "/api/v1/tools/lending/liquidations": 2,
+  "/api/v1/tools/lending/at-risk": 2,
+  "/api/v1/tools/lending/liquidation-map": 2,
+  "/api/v1/tools/nft/collections": 5,
+  "/api/v1/tools/nft/collections/:collectionAddress": 5,
   "/api/v1/config": 60,
 };
 

@@ -15,7 +15,8 @@ export const pairFeedRoute = new Hono<AppEnv>().get(
     summary: "A pair's live trades and candles (WebSocket)",
     description:
       "Upgrade to a WebSocket, then send PairFeedClientMessage frames ({type: 'subscribe', timeframes, candleType}); " +
-      "every frame the server sends is one PairFeedServerMessage (JSON): subscribed, trade, candle, pair (the pair's detail after the commit that carried the trades) or error.",
+      "every frame the server sends is one PairFeedServerMessage (JSON): subscribed, update (one per committed update: its trades, " +
+      "the subscribed timeframes' candles and the pair's detail after that commit) or error.",
     status: 101,
     response: pairFeedServerMessageSchema,
     errors: { 400: "Expected a WebSocket upgrade (Upgrade: websocket)", 404: "Pair 0x… not found" },

@@ -111,14 +111,17 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
   const stopListening = feed.listen({
     onReconnect: () => void load(),
     onMessage(message) {
-      if (message.type !== "candle" || message.timeframe !== view.timeframe || message.candleType !== view.candleType) return;
-      if (!historyLoaded) {
-        pending.push(message.candle);
-        return;
+      if (message.type !== "update") return;
+      for (const { timeframe, candleType, candle } of message.candles) {
+        if (timeframe !== view.timeframe || candleType !== view.candleType) continue;
+        if (!historyLoaded) {
+          pending.push(candle);
+          continue;
+        }
+        const wasEmpty = chart.lastTime() === undefined;
+        draw(candle);
+        if (wasEmpty) options.onState("ready");
       }
-      const wasEmpty = chart.lastTime() === undefined;
-      draw(message.candle);
-      if (wasEmpty) options.onState("ready");
     },
   });
   feed.subscribe(view.timeframe, view.candleType);

@@ -353,19 +353,19 @@ describe("the indexer on the devnet", () => {
     const committed = results.find((result) => result.kind === "ingested");
     if (committed?.kind !== "ingested") throw new Error("nothing ingested");
     await publishLive(env, committed);
-    await until(() => messages.length >= 4);
-    const [, trade, ...rest] = messages;
-    const candles = rest.filter((message) => message.type === "candle");
+    await until(() => messages.length >= 2);
+    // One frame for the update: its trade, the subscribed timeframes' candles and the pair's detail.
+    expect(messages).toHaveLength(2);
+    const update = messages[1];
+    if (update?.type !== "update") throw new Error("expected the update's frame");
     const last = (await launchpadTrades(driver, refs(), alpha)).at(-1)!;
-    expect(trade).toMatchObject({
-      type: "trade",
-      pairAddress: alpha.toLowerCase(),
-      trade: { traderAddress: TRADERS[1], isBuy: true, blockNumber: last.block },
-    });
-    expect(candles.map((message) => message.type === "candle" && message.timeframe).sort()).toEqual(["1h", "1s"]);
-    for (const message of candles) {
-      if (message.type !== "candle") throw new Error("expected a candle");
-      expect(message.candle.close / last.price).toBeCloseTo(1, 9);
+    expect(update.pairAddress).toBe(alpha.toLowerCase());
+    expect(update.trades).toHaveLength(1);
+    expect(update.trades[0]).toMatchObject({ traderAddress: TRADERS[1], isBuy: true, blockNumber: last.block });
+    expect(update.candles.map((entry) => entry.timeframe).sort()).toEqual(["1h", "1s"]);
+    for (const { candle, candleType } of update.candles) {
+      expect(candleType).toBe("01");
+      expect(candle.close / last.price).toBeCloseTo(1, 9);
     }
     socket.close();
   });

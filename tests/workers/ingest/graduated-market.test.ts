@@ -150,7 +150,7 @@ describe("a graduated token", () => {
     await driver.mine(clock.advance(200));
     const beforeSwap = feed.messages.length;
     await ingestToHead();
-    await until(() => feed.messages.some((message, index) => index >= beforeSwap && message.type === "pair"));
+    await until(() => feed.messages.some((message, index) => index >= beforeSwap && message.type === "update" && message.pair !== null));
     feed.close();
     curveFeed = { bonded: bondedFrames, swapped: feed.messages.slice(beforeSwap) };
 
@@ -183,8 +183,8 @@ describe("a graduated token", () => {
     // Its liquidity: both sides of the pair, each worth the HYPE side.
     expect(read.pairLiquidity! / (2 * beforeFirstSwap.hypeReserve * (last.priceUsd / last.price))).toBeCloseTo(1, 9);
     // An open curve page's header moves to those figures with the bonding's commit.
-    const header = curveFeed.bonded.findLast((message) => message.type === "pair");
-    if (header?.type !== "pair") throw new Error("expected the curve's detail when it bonded");
+    const header = curveFeed.bonded.findLast((message) => message.type === "update" && message.pair !== null);
+    if (header?.type !== "update" || header.pair === null) throw new Error("expected the curve's detail when it bonded");
     expect(header.pair.latestPriceUsd! / priceUsd).toBeCloseTo(1, 9);
     expect(header.pair.latestMcapUsd! / (priceUsd * beforeFirstSwap.supply)).toBeCloseTo(1, 9);
   });
@@ -218,25 +218,24 @@ describe("a graduated token", () => {
 
   it("moves the chart on its curve's open page with the V2 pair's swaps, without a reload", async () => {
     const supply = Number(await view<bigint>(token, "totalSupply", [])) / 1e6;
-    const candles = curveFeed.swapped.filter((message) => message.type === "candle" && message.timeframe === "1m");
-    expect(candles).toHaveLength(1);
-    const [frame] = candles;
-    if (frame?.type !== "candle") throw new Error("expected a candle");
-    expect(frame.pairAddress).toBe(token);
-    expect(frame.timeframe).toBe("1m");
+    const updates = curveFeed.swapped.flatMap((message) => (message.type === "update" ? [message] : []));
+    // The pair's swap reaches the curve's page as one frame.
+    expect(updates).toHaveLength(1);
+    const [frame] = updates;
+    expect(frame!.pairAddress).toBe(token);
+    const minute = frame!.candles.find((entry) => entry.timeframe === "1m");
     // The pair's first swap, a minute's candle of its own.
-    expect(frame.candle.time).toBe(Math.floor((launchedAt + 800) / 60) * 60);
-    expect(frame.candle.close / (expectedMcap / supply)).toBeCloseTo(1, 9);
+    expect(minute!.candle.time).toBe(Math.floor((launchedAt + 800) / 60) * 60);
+    expect(minute!.candle.close / (expectedMcap / supply)).toBeCloseTo(1, 9);
     // The week's candle holds the curve's trades and the pair's: live, it is the one a reload draws, the curve's open kept.
-    const week = curveFeed.swapped.find((message) => message.type === "candle" && message.timeframe === "1w");
+    const week = frame!.candles.find((entry) => entry.timeframe === "1w");
     const reloaded = await get<ChartResponse>(`/api/v1/indexer/chart/${token}?timeframe=1w&candleType=usd`);
     expect(reloaded.candles).toHaveLength(1);
-    expect(week?.type === "candle" && week.candle).toEqual(reloaded.candles[0]);
+    expect(week!.candle).toEqual(reloaded.candles[0]);
     const launchMinute = await get<ChartResponse>(`/api/v1/indexer/chart/${token}?timeframe=1m&candleType=usd`);
     expect(reloaded.candles[0]!.open).toBe(launchMinute.candles[0]!.open);
     // The V2 trade stays in the pair's own trades table; the curve's page gets its candle and its header.
-    expect(curveFeed.swapped.filter((message) => message.type === "trade")).toHaveLength(0);
-    const header = curveFeed.swapped.findLast((message) => message.type === "pair");
-    expect(header?.type === "pair" && header.pair.latestMcapUsd! / expectedMcap).toBeCloseTo(1, 9);
+    expect(frame!.trades).toHaveLength(0);
+    expect(frame!.pair!.latestMcapUsd! / expectedMcap).toBeCloseTo(1, 9);
   });
 });

@@ -64,7 +64,7 @@ describe("the pair's live feed", () => {
     await ingestToHead();
   }, 60_000);
 
-  it("sends, after each committed update's trades, the pair's statistics, holders, price and market cap as that commit left them", async () => {
+  it("sends, in each committed update's one frame with its trades, the pair's statistics, holders, price and market cap as that commit left them", async () => {
     const res = await SELF.fetch(`http://app/ws/pairs/${token}`, { headers: { Upgrade: "websocket" } });
     const socket = res.webSocket!;
     socket.accept();
@@ -81,15 +81,15 @@ describe("the pair's live feed", () => {
     await driver.sell(TRADERS[0]!, token, 10n ** 12n);
     await driver.mine(clock.advance(5));
     for (const committed of await ingestToHead()) await publishLive(env, committed);
-    await until(() => messages.some((message) => message.type === "pair"));
+    await until(() => messages.some((message) => message.type === "update"));
     socket.close();
 
-    const types = messages.map((message) => message.type);
-    // The detail comes last, after the update's trades and candles.
-    expect(types.at(-1)).toBe("pair");
-    expect(types.filter((type) => type === "trade")).toHaveLength(2);
+    // One frame: the subscription's answer, then the update with both trades, the minute's candle and the detail.
+    expect(messages.map((message) => message.type)).toEqual(["subscribed", "update"]);
     const update = messages.at(-1);
-    if (update?.type !== "pair") throw new Error("expected the pair's detail");
+    if (update?.type !== "update" || update.pair === null) throw new Error("expected the pair's detail");
+    expect(update.trades).toHaveLength(2);
+    expect(update.candles.map((entry) => entry.timeframe)).toEqual(["1m"]);
 
     const trades = await launchpadTrades(driver, refs(), token);
     const buys = trades.filter((trade) => trade.isBuy).length;

@@ -24,6 +24,16 @@ describe("the edge's freshness table", () => {
     expect(at(`/api/v1/tools/sniffer/${PAIR}`)).toBe(30);
   });
 
+  it("keeps HyperLend's markets and liquidations two seconds and NFT collections five", () => {
+    expect(at("/api/v1/tools/lending/markets")).toBe(2);
+    expect(at(`/api/v1/tools/lending/markets/${PAIR}`)).toBe(2);
+    expect(at("/api/v1/tools/lending/liquidations?limit=50")).toBe(2);
+    expect(at("/api/v1/tools/lending/at-risk")).toBe(2);
+    expect(at("/api/v1/tools/lending/liquidation-map")).toBe(2);
+    expect(at("/api/v1/tools/nft/collections?sort=volume24h")).toBe(5);
+    expect(at(`/api/v1/tools/nft/collections/${PAIR}?itemSort=rarity`)).toBe(5);
+  });
+
   it("never stores a user's own routes, the position box or the indexer's status", () => {
     for (const path of [
       "/api/v1/auth/sessions",
@@ -35,6 +45,7 @@ describe("the edge's freshness table", () => {
       "/api/v1/tools/clicker/session",
       `/api/v1/indexer/position/${PAIR}/${PAIR}`,
       "/api/v1/indexer/status",
+      `/api/v1/tools/lending/wallets/${PAIR}`,
       `/api/v1/indexer/info/${PAIR}/extra`,
     ]) {
       expect(at(path), path).toBeNull();
