@@ -27,7 +27,7 @@ export async function busiestPair(): Promise<{ address: string; candles: number 
 
 /** Of the most traded pairs, the one with the most candles of `chartQuery`: a long history to read indicators over. */
 export async function busiestMarketPair(chartQuery: string): Promise<{ address: string; candles: number }> {
-  const pairs = await read<{ pairs: { pairAddress: string }[] }>("/api/v1/indexer/pairs?limit=20");
+  const pairs = await read<{ pairs: { pairAddress: string }[] }>("/api/v1/indexer/pairs?limit=20&sort=volume24h");
   return mostCandles(
     pairs.pairs.map((pair) => pair.pairAddress),
     chartQuery,

@@ -8,7 +8,7 @@ import { type ChartIndicator, type IndicatorLine, type IndicatorPoint, indicator
 /** Design-system colours by line (read from CSS so light and dark themes both hold). */
 const LINE_COLOR_VARIABLE: Record<IndicatorLine, string> = {
   MA: "--color-warning",
-  EMA: "--color-info",
+  EMA: "--color-tier-meh",
   VWAP: "--color-tier-epic",
   "BB upper": "--color-text-faint",
   "BB middle": "--color-text-faint",
