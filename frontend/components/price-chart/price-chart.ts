@@ -5,6 +5,7 @@ import { formatAmount, formatUsd } from "../../format/numbers";
 import { createChartLegend } from "./chart-legend";
 import { chartMarkers, TRADE_MARK_COLOR_VARIABLE, type TradeMark } from "./chart-marks";
 import { chartColors, chartOptions, cssColor } from "./chart-theme";
+import { defaultWindow } from "./default-window";
 import { createIndicatorSeries } from "./indicator-series";
 import type { ChartIndicator } from "./indicators";
 import { MIN_MOVE, priceFormatter, tickmarksFormatter } from "./price-format";
@@ -141,7 +142,9 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType,
       drawnCandles = [...history];
       redrawIndicators();
       drawMarks();
-      chart.timeScale().fitContent();
+      const window = history.length === 0 ? null : defaultWindow(history[0]!.time, history.at(-1)!.time, view.timeframe);
+      if (window === null) chart.timeScale().fitContent();
+      else chart.timeScale().setVisibleRange({ from: window.from as UTCTimestamp, to: window.to as UTCTimestamp });
     },
     prependCandles(older) {
       const first = candles.data()[0]?.time as number | undefined;
@@ -158,7 +161,8 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType,
       if (view !== null) chart.timeScale().setVisibleLogicalRange({ from: view.from + added.length, to: view.to + added.length });
     },
     onNearStart(near) {
-      // fitContent puts the first bar at the left edge: only the trader's own scroll, drag or zoom asks for older candles.
+      // The opening view (every candle, or the default window) is not a move: only the trader's own scroll, drag
+      // or zoom asks for older candles.
       let moved = false;
       for (const type of TRADER_MOVES) container.addEventListener(type, () => (moved = true), { passive: true });
       chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
