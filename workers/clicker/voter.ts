@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { BUBBLE_MAP_TOOL_LIMIT } from "../../shared/schemas/bubble-clusters";
 import type { VoterTier } from "../../shared/schemas/clicker";
+import { addressNetwork } from "../abuse/address-network";
 import { clientAddress } from "../abuse/rate-limits";
 import { userOfBearer } from "../auth/require-user";
 import { loggableMessage } from "../http/loggable-message";
@@ -29,9 +30,9 @@ async function hasTraded(env: Env, wallet: string): Promise<boolean> {
   return (await swaps.ofTrader(env, wallet, undefined, 1)).length > 0;
 }
 
-/** Who a batch counts for: the verified session, the client's IP and, with a valid access token, the user's wallet. */
+/** Who a batch counts for: the verified session, the client's IP (an IPv6 client's /64), with a valid access token, the user's wallet. */
 export async function voterOf(c: Context<AppEnv>, session: string, token: string): Promise<Voter> {
-  const ip = clientAddress(c);
+  const ip = addressNetwork(clientAddress(c));
   const signedIn = await userOfBearer(c.env, c.req.header("Authorization"));
   if (signedIn === null) return { session, ip, wallet: null, voter: `ip:${ip}`, tier: "anonymous" };
   const wallet = signedIn.user.walletAddress.toLowerCase();
