@@ -67,14 +67,14 @@ async function player(signedIn: boolean): Promise<Player> {
   return { ip, sessionId, headers: bearer(user.tokens.accessToken), wallet: user.result.address.toLowerCase() };
 }
 
-function batch(who: Player, token: string, clicks: number) {
+function batch(who: Player, token: string, clicks: number, bindings = signInBindings) {
   return callWorker(
     new Request("http://app/api/v1/tools/clicker/batches", {
       method: "POST",
       headers: { "content-type": "application/json", "CF-Connecting-IP": who.ip, ...who.headers },
       body: JSON.stringify({ sessionId: who.sessionId, batchId: freshBatchId(), tokenAddress: token, clicks }),
     }),
-    signInBindings,
+    bindings,
   );
 }
 
@@ -131,5 +131,20 @@ describe("voter weights", () => {
     );
     // One voter at weight 2: its first 100 clicks are organic.
     expect(await todayOf(TOKEN)).toMatchObject({ clicks: 6000, weightedVotes: 12000, organicVotes: 200, organicShare: 200 / 12000, voters: 1 });
+  });
+
+  it("counts a wallet whose cluster cannot be looked up as an anonymous voter of its IP, and remembers the failure", { timeout: 120_000 }, async () => {
+    const unread = `0x${"c108".repeat(10)}`;
+    await indexedToken(unread);
+    const wallet = await player(true);
+    const nodeDown = { ...signInBindings, RPC_URL: "http://127.0.0.1:9" };
+    const weighed = async (bindings: typeof signInBindings) => {
+      const { tier, weight } = clickerBatchResponseSchema.parse(await (await batch(wallet, unread, 10, bindings)).json());
+      return { tier, weight };
+    };
+    expect(await weighed(nodeDown)).toEqual({ tier: "anonymous", weight: 1 });
+    // The node answers again, but the failed lookup is remembered (30 s): the wallet still weighs as its IP.
+    expect(await weighed(signInBindings)).toEqual({ tier: "anonymous", weight: 1 });
+    expect(await todayOf(unread)).toMatchObject({ clicks: 20, weightedVotes: 20, organicVotes: 20, voters: 1 });
   });
 });
