@@ -8,6 +8,10 @@ import { saveRound } from "../workers/stores/clicker-rounds";
 const PUSH_DELAY_MS = 100;
 /** Closes watchers' sockets when the round is over: the page reconnects to the next round. */
 const ROUND_OVER_CLOSE = 4000;
+/** Watchers one round object serves at most: every frame goes to each of them within PUSH_DELAY_MS. */
+const MAX_WATCHERS = 1000;
+/** "Try Again Later" (RFC 6455 registry): a watcher beyond MAX_WATCHERS is closed with it and backs off. */
+const TRY_AGAIN_LATER = 1013;
 
 /** `closed`: the round refuses batches (its end came); `saved`: its final board is in D1. */
 type RoundState = { id: string; closed: boolean; saved: boolean };
@@ -58,21 +62,23 @@ export class ClickerRound extends DurableObject<Env> {
     return this.ledger.you(session);
   }
 
-  /** A watcher's socket: it gets the board at once, then after every change. */
+  /** A watcher's socket: it gets the board at once, then after every change; beyond MAX_WATCHERS, a 1013 close. */
   override async fetch(request: Request): Promise<Response> {
     const roundId = new URL(request.url).searchParams.get("round") ?? "";
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    if (this.ctx.getWebSockets().length >= MAX_WATCHERS) {
+      server.accept();
+      server.close(TRY_AGAIN_LATER, "Too many watchers: try again later");
+      return new Response(null, { status: 101, webSocket: client });
+    }
     this.ctx.acceptWebSocket(server);
     if (await this.open(roundId)) server.send(JSON.stringify(this.boardMessage(roundId)));
     else server.close(ROUND_OVER_CLOSE, "Round over");
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  override async webSocketMessage(socket: WebSocket): Promise<void> {
-    // Watchers only listen; anything they send is answered with the board.
-    const state = this.ctx.storage.kv.get<RoundState>("round");
-    if (state !== undefined) socket.send(JSON.stringify(this.boardMessage(state.id)));
-  }
+  /** Watchers only listen: whatever they send (garbage, huge frames) is dropped unread, costing nothing. */
+  override async webSocketMessage(): Promise<void> {}
 
   override async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
     if (code !== 1005 && code !== 1006) socket.close(code, reason);
