@@ -8,37 +8,11 @@ import { shortAddress } from "../../format/addresses";
 import ClickPad from "./ClickPad";
 import { useClickBatcher } from "./click-batcher";
 import LeadersTable from "./LeadersTable";
+import { liveAllTime, liveLeaders } from "./live-board";
 import PastWinners from "./PastWinners";
 import type { PickedToken } from "./picked-token";
 import RoundCountdown from "./RoundCountdown";
 import TokenPicker from "./TokenPicker";
-
-const NO_MARKET = { symbol: null, name: null, imageUri: null, pairAddress: null, priceUsd: null, priceChange24h: null, marketCapUsd: null, sparkline: [] };
-const NO_REACTIONS = { rocket: 0, fire: 0, poop: 0, flag: 0 };
-
-/** Today's live counts joined to the market figures the board last read (a newcomer shows its address until the next read). */
-function liveLeaders(live: ClickerTally[], known: ClickerLeader[]): ClickerLeader[] {
-  const byAddress = new Map(known.map((leader) => [leader.tokenAddress, leader]));
-  return live.map((tally) => ({ ...(byAddress.get(tally.tokenAddress) ?? { ...NO_MARKET, reactions: NO_REACTIONS }), ...tally }));
-}
-
-/** All-time rows moved on by what today's live counts added since the board was read. */
-function liveAllTime(allTime: ClickerLeader[], read: ClickerTally[], live: ClickerTally[]): ClickerLeader[] {
-  return allTime.map((row) => {
-    const now = live.find((tally) => tally.tokenAddress === row.tokenAddress);
-    const then = read.find((tally) => tally.tokenAddress === row.tokenAddress);
-    if (now === undefined) return row;
-    const weightedVotes = row.weightedVotes + now.weightedVotes - (then?.weightedVotes ?? 0);
-    const organicVotes = row.organicVotes + now.organicVotes - (then?.organicVotes ?? 0);
-    return {
-      ...row,
-      clicks: row.clicks + now.clicks - (then?.clicks ?? 0),
-      weightedVotes,
-      organicVotes,
-      organicShare: weightedVotes === 0 ? 0 : organicVotes / weightedVotes,
-    };
-  });
-}
 
 export default function CommunityVotePage() {
   const { data: board, error, mutate } = useClickerBoard();

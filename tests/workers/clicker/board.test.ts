@@ -1,8 +1,9 @@
+import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { clickerBoardSchema } from "../../../shared/schemas/clicker";
 import { callWorker } from "../call-worker";
 import { knownToken } from "../known-token";
-import { clickerSession, freshAddress, sendBatch } from "./clicker-client";
+import { board, clickerSession, freshAddress, sendBatch } from "./clicker-client";
 
 // The public board as a crowd refreshing it meets it: one read of the round's object a second, whoever asks.
 
@@ -39,5 +40,17 @@ describe("the clicker's board", () => {
     while (after.cache === "hit") after = await readBoard();
     expect(after.clicks).toBe(7);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("counts a round once in the all-time leaders while its object still answers after its final board is written", { timeout: 60_000 }, async () => {
+    const token = (await knownToken(`0x${"c1cc".repeat(10)}`)).toLowerCase();
+    const ip = freshAddress();
+    expect((await sendBatch(ip, await clickerSession(ip), token, 11)).status).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    // The round's end came (its alarm wrote the final board to D1) while the board still reads this round.
+    expect(await runDurableObjectAlarm(env.CLICKER_ROUND.get(env.CLICKER_ROUND.idFromName(today)))).toBe(true);
+    const read = await board();
+    expect(read.today.find((row) => row.tokenAddress === token)).toMatchObject({ clicks: 11, weightedVotes: 11 });
+    expect(read.allTime.find((row) => row.tokenAddress === token)).toMatchObject({ clicks: 11, weightedVotes: 11, organicVotes: 11, voters: 1 });
   });
 });
