@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ClickerBatchResponse, ClickerLeader, ClickerLiveMessage, ClickerTally, ClickerYou } from "../../../shared/schemas/clicker";
+import {
+  CLICKER_ORGANIC_CLICKS,
+  type ClickerBatchResponse,
+  type ClickerLeader,
+  type ClickerLiveMessage,
+  type ClickerTally,
+  type ClickerYou,
+} from "../../../shared/schemas/clicker";
 import { useClickerBoard, useClickerLive, useClickerStanding } from "../../api/clicker";
 import { useWalletSession } from "../../app/wallet-session";
 import PageIntro from "../../components/page-intro/PageIntro";
@@ -66,6 +73,10 @@ export default function CommunityVotePage() {
           notice={batcher.notice}
           onClick={(picked) => batcher.click(picked.address)}
         />
+        <p className="tool-note">
+          Organic share: each voter's first {CLICKER_ORGANIC_CLICKS} clicks on a token today count as organic, at that voter's weight. Clicks beyond that still
+          count as votes, but not as organic, so a script clicking all day shows up as a low share.
+        </p>
       </section>
       {board === undefined && error === undefined && <ToolSkeleton sections={["today", "all time"]} what="Loading the board" />}
       {error !== undefined && board === undefined && (
