@@ -2,7 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import { CLICKER_BOARD_SIZE, type ClickerLiveMessage, type ClickerTally, type ClickerYou } from "../shared/schemas/clicker";
 import { roundEndMs } from "../workers/clicker/round-clock";
 import { type BatchOutcome, RoundLedger, type Voter } from "../workers/clicker/round-ledger";
-import { saveRound } from "../workers/stores/clicker-rounds";
+import { loggableMessage } from "../workers/http/loggable-message";
+import { saveRoundTokens, saveRoundTotals } from "../workers/stores/clicker-rounds";
 
 /** Watchers get the board this long after a click at most: batches arriving together share one frame. */
 const PUSH_DELAY_MS = 100;
@@ -13,8 +14,16 @@ const MAX_WATCHERS = 1000;
 /** "Try Again Later" (RFC 6455 registry): a watcher beyond MAX_WATCHERS is closed with it and backs off. */
 const TRY_AGAIN_LATER = 1013;
 
-/** `closed`: the round refuses batches (its end came); `saved`: its final board is in D1. */
-type RoundState = { id: string; closed: boolean; saved: boolean };
+/** Tokens of the final board written to D1 per write: a round with a huge board is saved in many small batches. */
+const SAVE_CHUNK = 500;
+/** A failed save is tried again this much later (the alarm re-armed), for as long as it takes. */
+const SAVE_RETRY_MS = 30_000;
+
+/**
+ * `closed`: the round refuses batches (its end came); `savedTokens`: how many places of its final board are in D1
+ * (a retried save goes on from there); `saved`: all of it and the round's totals are.
+ */
+type RoundState = { id: string; closed: boolean; saved: boolean; savedTokens?: number };
 
 /**
  * One per daily round (named by its UTC date): counts batches (RoundLedger), pushes the leaders to the board's
@@ -101,16 +110,31 @@ export class ClickerRound extends DurableObject<Env> {
 
   /**
    * The round's end: the object refuses batches from now on (so none slips in while D1 is written), writes the final
-   * board to D1 and closes its watchers' sockets. A failed write throws and the runtime retries the alarm; the counts
-   * stay here until a write succeeds.
+   * board to D1 in chunks of SAVE_CHUNK places, noting each one written, then the totals, and closes its watchers'
+   * sockets. A failed write re-arms the alarm SAVE_RETRY_MS later, going on from the last chunk written; the counts
+   * stay here until all of it is in.
    */
   override async alarm(): Promise<void> {
-    const state = this.ctx.storage.kv.get<RoundState>("round");
-    if (state === undefined || state.saved) return;
-    this.ctx.storage.kv.put("round", { ...state, closed: true } satisfies RoundState);
-    const tallies = this.ledger.leaders();
-    if (tallies.length > 0) await saveRound(this.env.DB, state.id, roundEndMs(state.id) / 1000, tallies);
-    this.ctx.storage.kv.put("round", { ...state, closed: true, saved: true } satisfies RoundState);
+    const stored = this.ctx.storage.kv.get<RoundState>("round");
+    if (stored === undefined || stored.saved) return;
+    let state: RoundState = { ...stored, closed: true };
+    this.ctx.storage.kv.put("round", state);
+    try {
+      for (let from = state.savedTokens ?? 0; ; from += SAVE_CHUNK) {
+        const chunk = this.ledger.leaders(SAVE_CHUNK, from);
+        await saveRoundTokens(this.env.DB, state.id, chunk, from + 1);
+        state = { ...state, savedTokens: from + chunk.length };
+        this.ctx.storage.kv.put("round", state);
+        if (chunk.length < SAVE_CHUNK) break;
+      }
+      const totals = this.ledger.totals();
+      if (totals.clicks > 0) await saveRoundTotals(this.env.DB, state.id, roundEndMs(state.id) / 1000, totals);
+    } catch (error) {
+      console.warn(`clicker: saving round ${state.id} failed at place ${(state.savedTokens ?? 0) + 1}, retrying:`, loggableMessage(error as Error));
+      await this.ctx.storage.setAlarm(Date.now() + SAVE_RETRY_MS);
+      return;
+    }
+    this.ctx.storage.kv.put("round", { ...state, saved: true } satisfies RoundState);
     const rolled: ClickerLiveMessage = { type: "rolled", round: state.id };
     for (const socket of this.ctx.getWebSockets()) {
       socket.send(JSON.stringify(rolled));

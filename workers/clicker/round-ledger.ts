@@ -128,9 +128,16 @@ export class RoundLedger {
     return { clicks, rank: ahead + 1 };
   }
 
-  /** The round's leaders by weighted votes (then clicks); every token when `limit` is omitted. */
-  leaders(limit = -1): ClickerTally[] {
-    return this.sql.exec<TallyRow>("SELECT * FROM tokens ORDER BY weighted DESC, clicks DESC, token LIMIT ?", limit).toArray().map(tallyOf);
+  /** The round's leaders by weighted votes (then clicks), from place `offset + 1`; every token when `limit` is omitted. */
+  leaders(limit = -1, offset = 0): ClickerTally[] {
+    return this.sql.exec<TallyRow>("SELECT * FROM tokens ORDER BY weighted DESC, clicks DESC, token LIMIT ? OFFSET ?", limit, offset).toArray().map(tallyOf);
+  }
+
+  /** The round's clicks and weighted votes over every token. */
+  totals(): { clicks: number; weighted: number } {
+    return this.sql
+      .exec<{ clicks: number; weighted: number }>("SELECT COALESCE(SUM(clicks), 0) AS clicks, COALESCE(SUM(weighted), 0) AS weighted FROM tokens")
+      .one();
   }
 
   /** The tallies of `tokens`, zero for a token nobody clicked. */
