@@ -70,6 +70,7 @@ export default function CommunityVotePage() {
           token={token}
           clicked={batcher.clicked}
           counted={batcher.counted}
+          pending={batcher.pending}
           notice={batcher.notice}
           onClick={(picked) => batcher.click(picked.address)}
         />
