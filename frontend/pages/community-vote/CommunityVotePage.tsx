@@ -21,6 +21,9 @@ import type { PickedToken } from "./picked-token";
 import RoundCountdown from "./RoundCountdown";
 import TokenPicker from "./TokenPicker";
 
+/** How often the board is read again while a newcomer lacks its market figures: just past the edge's 1 s freshness. */
+const NEWCOMER_REREAD_MS = 1_500;
+
 export default function CommunityVotePage() {
   const { data: board, error, mutate } = useClickerBoard();
   const { data: stored } = useClickerStanding();
@@ -42,10 +45,14 @@ export default function CommunityVotePage() {
 
   const known = board === undefined ? [] : [...board.today, ...board.allTime];
   const today = live === null ? (board?.today ?? []) : liveLeaders(live, known);
-  // A token the board has no market figures for yet: read the board again.
+  // A token the board has no market figures for yet: read the board again, and again while the edge's copy
+  // (fresh for a second) does not have it yet.
   const newcomer = board !== undefined && today.some((leader) => !known.some((row) => row.tokenAddress === leader.tokenAddress));
   useEffect(() => {
-    if (newcomer) void mutate();
+    if (!newcomer) return;
+    void mutate();
+    const timer = setInterval(() => void mutate(), NEWCOMER_REREAD_MS);
+    return () => clearInterval(timer);
   }, [newcomer, mutate]);
   const standing = you ?? stored ?? null;
   const pick = (leader: ClickerLeader) =>
