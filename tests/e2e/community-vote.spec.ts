@@ -24,6 +24,18 @@ async function boardOf(page: Page): Promise<ClickerBoard> {
 /** The row of the symbol on today's board (the table's visible rows). */
 const todayRow = (page: Page) => page.getByRole("region", { name: "Today's leaders" }).getByRole("row", { name: new RegExp(`Play ${SYMBOL}`) });
 
+/** Opens the page, finds this run's token with the search box and picks it (a click, or a tap on a phone): its button. */
+async function playSymbol(page: Page, how: "click" | "tap") {
+  await page.goto("/community-vote");
+  await page.getByLabel("Pick a token").fill(SYMBOL);
+  const found = page
+    .getByRole("list", { name: "Tokens found" })
+    .getByRole("button", { name: new RegExp(`^${SYMBOL}`) })
+    .first();
+  await (how === "tap" ? found.tap() : found.click());
+  return page.getByRole("button", { name: `Click for ${SYMBOL}` });
+}
+
 test.describe("token clicker", () => {
   test.beforeAll(async () => {
     await indexedLaunch(SYMBOL);
@@ -62,14 +74,7 @@ test.describe("token clicker", () => {
     await watcher.goto("/community-vote");
     await expect(watcher.getByRole("heading", { name: "Today's leaders" })).toBeVisible();
 
-    await page.goto("/community-vote");
-    await page.getByLabel("Pick a token").fill(SYMBOL);
-    await page
-      .getByRole("list", { name: "Tokens found" })
-      .getByRole("button", { name: new RegExp(`^${SYMBOL}`) })
-      .first()
-      .click();
-    const button = page.getByRole("button", { name: `Click for ${SYMBOL}` });
+    const button = await playSymbol(page, "click");
     for (let i = 0; i < 7; i++) await button.click();
     await button.focus();
     await page.keyboard.press("Space");
@@ -104,14 +109,7 @@ test.describe("token clicker", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/community-vote");
-    await page.getByLabel("Pick a token").fill(SYMBOL);
-    await page
-      .getByRole("list", { name: "Tokens found" })
-      .getByRole("button", { name: new RegExp(`^${SYMBOL}`) })
-      .first()
-      .tap();
-    const button = page.getByRole("button", { name: `Click for ${SYMBOL}` });
+    const button = await playSymbol(page, "tap");
     await button.tap();
     await button.tap();
     await expect(page.locator("#clicker-counter")).toContainText("2 clicks this visit · 0 counted · 2 pending");
