@@ -40,13 +40,15 @@ export type BatchResult =
   | { kind: "refused"; message: string }
   | { kind: "undelivered" };
 
-export async function sendClickBatch(batch: Omit<ClickerBatchRequest, "sessionId">, accessToken: string | null): Promise<BatchResult> {
+/** Sends a batch; `keepalive` lets it outlive the page (sent as the page is hidden or left). */
+export async function sendClickBatch(batch: Omit<ClickerBatchRequest, "sessionId">, accessToken: string | null, keepalive = false): Promise<BatchResult> {
   const response = await clickerSession()
     .then((sessionId) =>
       fetch(`${BASE}/batches`, {
         method: "POST",
         headers: { "content-type": "application/json", ...(accessToken === null ? {} : bearer(accessToken)) },
         body: JSON.stringify({ ...batch, sessionId } satisfies ClickerBatchRequest),
+        keepalive,
       }),
     )
     .catch(() => null);

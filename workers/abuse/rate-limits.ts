@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { rateLimiterOf } from "../durable-objects";
 import { errorResponse } from "../http/errors";
+import { addressNetwork } from "./address-network";
 import type { RateRule } from "./rate-rule";
 
 // Writes (reaction toggles, cache writes) are limited per client IP and per session. The IP
@@ -39,10 +40,10 @@ export function limitWritesPerSession() {
   });
 }
 
-/** Limits `what` (a plural: "reaction sessions") per client IP under `rule`. */
+/** Limits `what` (a plural: "reaction sessions") per client IP (an IPv6 client's /64) under `rule`. */
 export function limitPerIp(rule: RateRule, what: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    return (await refusal(c, rule, `${what}:ip:${clientAddress(c)}`, `${what} from this IP address`)) ?? next();
+    return (await refusal(c, rule, `${what}:ip:${addressNetwork(clientAddress(c))}`, `${what} from this IP address`)) ?? next();
   });
 }
 

@@ -20,13 +20,13 @@ const sum = (a: ClickerTally | undefined, b: ClickerTally): ClickerTally => {
 };
 
 /**
- * All-time leaders: the finished rounds' totals plus today's. The candidates are the leaders of each side (twice
+ * All-time leaders: the finished rounds' totals (but today's, however far its saving got) plus today's live counts. The candidates are the leaders of each side (twice
  * the board, so a token strong on both sides is not missed), then ranked on their sums.
  */
-async function allTime(env: Env, today: ClickerTally[], live: (tokens: string[]) => Promise<ClickerTally[]>): Promise<ClickerTally[]> {
-  const finished = await allTimeLeaders(env.DB, 2 * CLICKER_BOARD_SIZE);
+async function allTime(env: Env, roundId: string, today: ClickerTally[], live: (tokens: string[]) => Promise<ClickerTally[]>): Promise<ClickerTally[]> {
+  const finished = await allTimeLeaders(env.DB, 2 * CLICKER_BOARD_SIZE, roundId);
   const candidates = [...new Set([...finished, ...today].map((tally) => tally.tokenAddress))];
-  const [totals, running] = await Promise.all([allTimeTotals(env.DB, candidates), live(candidates)]);
+  const [totals, running] = await Promise.all([allTimeTotals(env.DB, candidates, roundId), live(candidates)]);
   return running
     .map((tally) => sum(totals.get(tally.tokenAddress), tally))
     .filter((tally) => tally.clicks > 0)
@@ -39,7 +39,10 @@ export async function clickerBoard(env: Env, nowMs: number): Promise<ClickerBoar
   const round = roundAt(nowMs);
   const stub = clickerRoundOf(env, round.id);
   const todayCandidates = await stub.leaders(2 * CLICKER_BOARD_SIZE);
-  const [allTimeTallies, winners] = await Promise.all([allTime(env, todayCandidates, (tokens) => stub.tallies(tokens)), pastWinners(env.DB, PAST_WINNERS)]);
+  const [allTimeTallies, winners] = await Promise.all([
+    allTime(env, round.id, todayCandidates, (tokens) => stub.tallies(tokens)),
+    pastWinners(env.DB, PAST_WINNERS),
+  ]);
   const nowUnix = Math.floor(nowMs / 1000);
   const [today, allTimeRows] = await Promise.all([
     clickerLeaders(env, todayCandidates.slice(0, CLICKER_BOARD_SIZE), nowUnix),

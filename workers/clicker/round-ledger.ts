@@ -25,8 +25,8 @@ const SCHEMA = [
   "CREATE INDEX IF NOT EXISTS tokens_by_votes ON tokens (weighted DESC, clicks DESC, token)",
 ];
 
-/** A voter's organic part of its weighted votes on a token: its clicks up to CLICKER_ORGANIC_CLICKS, at its weight. */
-const organicOf = (weighted: number, weight: number) => Math.min(weighted, CLICKER_ORGANIC_CLICKS * weight);
+/** How many of a voter's `clicks` on a token are organic when it had `before` already: its first CLICKER_ORGANIC_CLICKS. */
+const organicClicks = (before: number, clicks: number) => Math.min(clicks, Math.max(0, CLICKER_ORGANIC_CLICKS - before));
 
 export const tallyOf = (row: TallyRow): ClickerTally => ({
   tokenAddress: row.token,
@@ -91,23 +91,22 @@ export class RoundLedger {
     });
   }
 
-  /** Adds a voter's accepted clicks to the token: its weighted votes, and its organic part's change. */
+  /**
+   * Adds a voter's accepted clicks to the token: its weighted votes, and as organic those of its first
+   * CLICKER_ORGANIC_CLICKS clicks on the token, each at the weight it was given (a wallet that trades meanwhile
+   * weighs more from then on, but does not get more organic clicks).
+   */
   private count(token: string, voter: string, clicks: number, weight: number): TallyRow {
-    const before = this.sql
-      .exec<{ weighted: number; weight: number }>("SELECT weighted, weight FROM token_voters WHERE token = ? AND voter = ?", token, voter)
-      .toArray()[0];
-    const weighted = (before?.weighted ?? 0) + clicks * weight;
-    const topWeight = Math.max(before?.weight ?? 0, weight);
+    const before = this.sql.exec<{ clicks: number }>("SELECT clicks FROM token_voters WHERE token = ? AND voter = ?", token, voter).toArray()[0];
     this.sql.exec(
-      "INSERT INTO token_voters (token, voter, clicks, weighted, weight) VALUES (?1, ?2, ?3, ?4, ?5) " +
-        "ON CONFLICT DO UPDATE SET clicks = clicks + ?3, weighted = ?4, weight = ?5",
+      "INSERT INTO token_voters (token, voter, clicks, weighted, weight) VALUES (?1, ?2, ?3, ?3 * ?4, ?4) " +
+        "ON CONFLICT DO UPDATE SET clicks = clicks + ?3, weighted = weighted + ?3 * ?4, weight = MAX(weight, ?4)",
       token,
       voter,
       clicks,
-      weighted,
-      topWeight,
+      weight,
     );
-    const organicDelta = organicOf(weighted, topWeight) - (before === undefined ? 0 : organicOf(before.weighted, before.weight));
+    const organic = organicClicks(before?.clicks ?? 0, clicks) * weight;
     return this.sql
       .exec<TallyRow>(
         "INSERT INTO tokens (token, clicks, weighted, organic, voters) VALUES (?1, ?2, ?3, ?4, ?5) " +
@@ -115,7 +114,7 @@ export class RoundLedger {
         token,
         clicks,
         clicks * weight,
-        organicDelta,
+        organic,
         before === undefined ? 1 : 0,
       )
       .one();
@@ -129,9 +128,16 @@ export class RoundLedger {
     return { clicks, rank: ahead + 1 };
   }
 
-  /** The round's leaders by weighted votes (then clicks); every token when `limit` is omitted. */
-  leaders(limit = -1): ClickerTally[] {
-    return this.sql.exec<TallyRow>("SELECT * FROM tokens ORDER BY weighted DESC, clicks DESC, token LIMIT ?", limit).toArray().map(tallyOf);
+  /** The round's leaders by weighted votes (then clicks), from place `offset + 1`; every token when `limit` is omitted. */
+  leaders(limit = -1, offset = 0): ClickerTally[] {
+    return this.sql.exec<TallyRow>("SELECT * FROM tokens ORDER BY weighted DESC, clicks DESC, token LIMIT ? OFFSET ?", limit, offset).toArray().map(tallyOf);
+  }
+
+  /** The round's clicks and weighted votes over every token. */
+  totals(): { clicks: number; weighted: number } {
+    return this.sql
+      .exec<{ clicks: number; weighted: number }>("SELECT COALESCE(SUM(clicks), 0) AS clicks, COALESCE(SUM(weighted), 0) AS weighted FROM tokens")
+      .one();
   }
 
   /** The tallies of `tokens`, zero for a token nobody clicked. */

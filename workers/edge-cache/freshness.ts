@@ -60,6 +60,8 @@ export const EDGE_FRESHNESS: Record<string, Freshness> = {
   "/api/v1/leaderboard": 10,
   "/api/v1/tools/gas": 2,
   "/api/v1/tools/peg": 2,
+  // The public board only (a player's own standing is POST /standing, never stored): a crowd refreshing reads the round's object once a second.
+  "/api/v1/tools/clicker/board": LIVE,
   "/api/v1/tools/bubble-map/:tokenAddress": 10,
   "/api/v1/tools/sniffer/:tokenAddress": 30,
   "/api/v1/tools/whitelist/campaigns": 10,

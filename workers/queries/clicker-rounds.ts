@@ -14,20 +14,24 @@ const tallyOf = (row: TotalRow): ClickerTally => ({
 
 const SUMS = "token_address, SUM(clicks) AS clicks, SUM(weighted_votes) AS weighted, SUM(organic_votes) AS organic, SUM(voters) AS voters";
 
-/** The finished rounds' totals of the `limit` tokens with the most weighted votes (voters summed over rounds). */
-export async function allTimeLeaders(db: D1Database, limit: number): Promise<ClickerTally[]> {
+/**
+ * The finished rounds' totals of the `limit` tokens with the most weighted votes (voters summed over rounds), leaving
+ * out `liveRound`: the board adds that round's live counts, and its object still answers them after its final
+ * board is written, so counting its D1 rows too would count it twice.
+ */
+export async function allTimeLeaders(db: D1Database, limit: number, liveRound: string): Promise<ClickerTally[]> {
   const { results } = await db
-    .prepare(`SELECT ${SUMS} FROM clicker_round_tokens GROUP BY token_address ORDER BY weighted DESC, clicks DESC, token_address LIMIT ?1`)
-    .bind(limit)
+    .prepare(`SELECT ${SUMS} FROM clicker_round_tokens WHERE round_id <> ?2 GROUP BY token_address ORDER BY weighted DESC, clicks DESC, token_address LIMIT ?1`)
+    .bind(limit, liveRound)
     .all<TotalRow>();
   return results.map(tallyOf);
 }
 
-/** The finished rounds' totals of `tokens` (absent: never clicked in a finished round). */
-export async function allTimeTotals(db: D1Database, tokens: string[]): Promise<Map<string, ClickerTally>> {
+/** The finished rounds' totals of `tokens` but `liveRound` (absent: never clicked in a finished round). */
+export async function allTimeTotals(db: D1Database, tokens: string[], liveRound: string): Promise<Map<string, ClickerTally>> {
   const { results } = await db
-    .prepare(`SELECT ${SUMS} FROM clicker_round_tokens WHERE token_address IN (SELECT value FROM json_each(?1)) GROUP BY token_address`)
-    .bind(JSON.stringify(tokens))
+    .prepare(`SELECT ${SUMS} FROM clicker_round_tokens WHERE token_address IN (SELECT value FROM json_each(?1)) AND round_id <> ?2 GROUP BY token_address`)
+    .bind(JSON.stringify(tokens), liveRound)
     .all<TotalRow>();
   return new Map(results.map((row) => [row.token_address, tallyOf(row)]));
 }

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ClickerBatchResponse, ClickerLeader, ClickerLiveMessage, ClickerTally, ClickerYou } from "../../../shared/schemas/clicker";
+import {
+  CLICKER_ORGANIC_CLICKS,
+  type ClickerBatchResponse,
+  type ClickerLeader,
+  type ClickerLiveMessage,
+  type ClickerTally,
+  type ClickerYou,
+} from "../../../shared/schemas/clicker";
 import { useClickerBoard, useClickerLive, useClickerStanding } from "../../api/clicker";
 import { useWalletSession } from "../../app/wallet-session";
 import PageIntro from "../../components/page-intro/PageIntro";
@@ -8,37 +15,14 @@ import { shortAddress } from "../../format/addresses";
 import ClickPad from "./ClickPad";
 import { useClickBatcher } from "./click-batcher";
 import LeadersTable from "./LeadersTable";
+import { liveAllTime, liveLeaders } from "./live-board";
 import PastWinners from "./PastWinners";
 import type { PickedToken } from "./picked-token";
 import RoundCountdown from "./RoundCountdown";
 import TokenPicker from "./TokenPicker";
 
-const NO_MARKET = { symbol: null, name: null, imageUri: null, pairAddress: null, priceUsd: null, priceChange24h: null, marketCapUsd: null, sparkline: [] };
-const NO_REACTIONS = { rocket: 0, fire: 0, poop: 0, flag: 0 };
-
-/** Today's live counts joined to the market figures the board last read (a newcomer shows its address until the next read). */
-function liveLeaders(live: ClickerTally[], known: ClickerLeader[]): ClickerLeader[] {
-  const byAddress = new Map(known.map((leader) => [leader.tokenAddress, leader]));
-  return live.map((tally) => ({ ...(byAddress.get(tally.tokenAddress) ?? { ...NO_MARKET, reactions: NO_REACTIONS }), ...tally }));
-}
-
-/** All-time rows moved on by what today's live counts added since the board was read. */
-function liveAllTime(allTime: ClickerLeader[], read: ClickerTally[], live: ClickerTally[]): ClickerLeader[] {
-  return allTime.map((row) => {
-    const now = live.find((tally) => tally.tokenAddress === row.tokenAddress);
-    const then = read.find((tally) => tally.tokenAddress === row.tokenAddress);
-    if (now === undefined) return row;
-    const weightedVotes = row.weightedVotes + now.weightedVotes - (then?.weightedVotes ?? 0);
-    const organicVotes = row.organicVotes + now.organicVotes - (then?.organicVotes ?? 0);
-    return {
-      ...row,
-      clicks: row.clicks + now.clicks - (then?.clicks ?? 0),
-      weightedVotes,
-      organicVotes,
-      organicShare: weightedVotes === 0 ? 0 : organicVotes / weightedVotes,
-    };
-  });
-}
+/** How often the board is read again while a newcomer lacks its market figures: just past the edge's 1 s freshness. */
+const NEWCOMER_REREAD_MS = 1_500;
 
 export default function CommunityVotePage() {
   const { data: board, error, mutate } = useClickerBoard();
@@ -61,10 +45,14 @@ export default function CommunityVotePage() {
 
   const known = board === undefined ? [] : [...board.today, ...board.allTime];
   const today = live === null ? (board?.today ?? []) : liveLeaders(live, known);
-  // A token the board has no market figures for yet: read the board again.
+  // A token the board has no market figures for yet: read the board again, and again while the edge's copy
+  // (fresh for a second) does not have it yet.
   const newcomer = board !== undefined && today.some((leader) => !known.some((row) => row.tokenAddress === leader.tokenAddress));
   useEffect(() => {
-    if (newcomer) void mutate();
+    if (!newcomer) return;
+    void mutate();
+    const timer = setInterval(() => void mutate(), NEWCOMER_REREAD_MS);
+    return () => clearInterval(timer);
   }, [newcomer, mutate]);
   const standing = you ?? stored ?? null;
   const pick = (leader: ClickerLeader) =>
@@ -89,9 +77,14 @@ export default function CommunityVotePage() {
           token={token}
           clicked={batcher.clicked}
           counted={batcher.counted}
+          pending={batcher.pending}
           notice={batcher.notice}
           onClick={(picked) => batcher.click(picked.address)}
         />
+        <p className="tool-note">
+          Organic share: each voter's first {CLICKER_ORGANIC_CLICKS} clicks on a token today count as organic, at that voter's weight. Clicks beyond that still
+          count as votes, but not as organic, so a script clicking all day shows up as a low share.
+        </p>
       </section>
       {board === undefined && error === undefined && <ToolSkeleton sections={["today", "all time"]} what="Loading the board" />}
       {error !== undefined && board === undefined && (

@@ -1,68 +1,63 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CLICKER_BATCH_INTERVAL_MS, CLICKER_BATCH_MAX_CLICKS, type ClickerBatchResponse } from "../../../shared/schemas/clicker";
+import { CLICKER_BATCH_INTERVAL_MS, type ClickerBatchResponse } from "../../../shared/schemas/clicker";
 import { sendClickBatch } from "../../api/clicker";
-
-/** A batch waiting to be counted: kept with its id until the server answers, so a retry counts once. */
-type Pending = { batchId: string; tokenAddress: string; clicks: number };
+import { ClickQueue } from "./click-queue";
 
 export type BatcherState = {
   /** Clicks made in this page, counted at once. */
   clicked: number;
   /** Clicks the server has counted. */
   counted: number;
+  /** Clicks made but not counted yet: on their way, or held back until the server's Retry-After. */
+  pending: number;
   /** Why clicks are not being counted (a cap until the next round, a refusal), or null. */
   notice: string | null;
   last: ClickerBatchResponse | null;
 };
 
-const newBatchId = () => crypto.randomUUID().replaceAll("-", "");
-
 /**
- * Clicks counted in the page at once and sent as one batch every CLICKER_BATCH_INTERVAL_MS at most, never more than
- * CLICKER_BATCH_MAX_CLICKS each (the rest waits for the next): a click never waits for the network. A batch that was
- * not delivered is sent again with the same id, so it is counted once.
+ * Clicks counted in the page at once and sent as one batch every CLICKER_BATCH_INTERVAL_MS at most (ClickQueue): a
+ * click never waits for the network. A batch answered 429 stays pending until its Retry-After; when the page is
+ * hidden or left, the next batch goes at once with `keepalive`, so it is delivered even as the page unloads.
  */
 export function useClickBatcher(accessToken: string | null, onCounted: (answer: ClickerBatchResponse) => void) {
-  const [state, setState] = useState<BatcherState>({ clicked: 0, counted: 0, notice: null, last: null });
-  const waiting = useRef(new Map<string, number>());
-  const inFlight = useRef<Pending | null>(null);
-  const pausedUntil = useRef(0);
+  const [state, setState] = useState<BatcherState>({ clicked: 0, counted: 0, pending: 0, notice: null, last: null });
+  const queue = useRef(new ClickQueue());
 
   const click = useCallback((tokenAddress: string) => {
-    waiting.current.set(tokenAddress, (waiting.current.get(tokenAddress) ?? 0) + 1);
-    setState((current) => ({ ...current, clicked: current.clicked + 1 }));
+    queue.current.add(tokenAddress);
+    setState((current) => ({ ...current, clicked: current.clicked + 1, pending: queue.current.pending }));
   }, []);
 
   useEffect(() => {
     let sending = false;
-    const flush = async () => {
-      if (sending || Date.now() < pausedUntil.current) return;
-      if (inFlight.current === null) {
-        const [tokenAddress, clicks] = [...waiting.current.entries()][0] ?? [];
-        if (tokenAddress === undefined || clicks === undefined) return;
-        const batch = Math.min(clicks, CLICKER_BATCH_MAX_CLICKS);
-        if (clicks > batch) waiting.current.set(tokenAddress, clicks - batch);
-        else waiting.current.delete(tokenAddress);
-        inFlight.current = { batchId: newBatchId(), tokenAddress, clicks: batch };
-      }
+    const flush = async (keepalive: boolean) => {
+      const batch = sending ? null : queue.current.next(Date.now());
+      if (batch === null) return;
       sending = true;
-      const result = await sendClickBatch(inFlight.current, accessToken);
+      const result = await sendClickBatch(batch, accessToken, keepalive);
       sending = false;
-      if (result.kind === "undelivered") return;
-      inFlight.current = null;
+      queue.current.settle(result, Date.now());
+      const pending = queue.current.pending;
       if (result.kind === "counted") {
         onCounted(result.answer);
-        setState((current) => ({ ...current, counted: current.counted + result.answer.accepted, notice: null, last: result.answer }));
-      } else if (result.kind === "capped") {
-        pausedUntil.current = Date.now() + result.retryAfterSeconds * 1000;
-        waiting.current.clear();
-        setState((current) => ({ ...current, notice: result.message }));
-      } else {
-        setState((current) => ({ ...current, notice: result.message }));
+        setState((current) => ({ ...current, counted: current.counted + result.answer.accepted, pending, notice: null, last: result.answer }));
+      } else if (result.kind !== "undelivered") {
+        setState((current) => ({ ...current, pending, notice: result.message }));
       }
     };
-    const timer = setInterval(() => void flush(), CLICKER_BATCH_INTERVAL_MS);
-    return () => clearInterval(timer);
+    const onHide = () => {
+      if (document.visibilityState === "hidden") void flush(true);
+    };
+    const onPageHide = () => void flush(true);
+    const timer = setInterval(() => void flush(false), CLICKER_BATCH_INTERVAL_MS);
+    document.addEventListener("visibilitychange", onHide);
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onHide);
+      window.removeEventListener("pagehide", onPageHide);
+    };
   }, [accessToken, onCounted]);
 
   return { ...state, click };

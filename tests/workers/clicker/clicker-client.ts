@@ -54,3 +54,12 @@ export const secondsToMidnight = () => {
   const now = new Date();
   return Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000);
 };
+
+/** What `read` gives once it gives something (polled every 20 ms): a frame a socket received, a close. */
+export async function until<T>(read: () => T | undefined | null): Promise<T> {
+  for (;;) {
+    const value = read();
+    if (value !== undefined && value !== null) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type ClickerLiveMessage, clickerRoundsSchema } from "../../../shared/schemas/clicker";
 import { callWorker } from "../call-worker";
 import { knownToken } from "../known-token";
-import { clickerCall, clickerSession, freshAddress, sendBatch } from "./clicker-client";
+import { clickerCall, clickerSession, freshAddress, sendBatch, until } from "./clicker-client";
 
 // The round's end, driven by running its object's alarm now: every batch sent around it is counted once, in the
 // finished round's final board (D1) or in the next round, and watchers hear of it.
@@ -23,14 +23,6 @@ async function watch() {
   });
   socket.accept();
   return { socket, frames };
-}
-
-async function until<T>(read: () => T | undefined): Promise<T> {
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe("a round's end", () => {

@@ -80,6 +80,17 @@ describe("counting clicks", () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/^Click cap reached for this IP address: at most 20000 clicks a round\./);
     expect(await todayOf(target)).toMatchObject({ clicks: 20000, organicVotes: 100, organicShare: 100 / 20000, voters: 1 });
   });
+
+  it("counts the sessions of one IPv6 /64 as one voter, and the next /64 as another", async () => {
+    const target = await knownToken(token(6));
+    const [a, b, c] = ["2001:db8:c1c4:1::a", "2001:db8:c1c4:1:ffff::b", "2001:db8:c1c4:2::a"];
+    const sessions = await Promise.all([a, b, c].map((ip) => clickerSession(ip)));
+    for (const [ip, sessionId] of [a, b, c].map((ip, i) => [ip, sessions[i]!] as const)) {
+      for (let i = 0; i < 2; i++) expect((await sendBatch(ip, sessionId, target, 40)).status).toBe(200);
+    }
+    // a and b share 2001:db8:c1c4:1::/64: one voter with 160 clicks, 100 of them organic; c is a second voter, 80 organic.
+    expect(await todayOf(target)).toMatchObject({ clicks: 240, weightedVotes: 240, organicVotes: 180, organicShare: 180 / 240, voters: 2 });
+  });
 });
 
 describe("refusing bad batches", () => {

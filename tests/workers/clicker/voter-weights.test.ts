@@ -41,8 +41,8 @@ async function transfer(from: string, to: string, logIndex: number) {
     .run();
 }
 
-/** One swap of the wallet on a pair of OTHER: a trader in our index. */
-async function traded(wallet: string) {
+/** One swap of the wallet on a pair of OTHER (at its own log index): a trader in our index. */
+async function traded(wallet: string, logIndex = 0) {
   const pair = `0x${"c107".repeat(10)}`;
   await env.DB.batch([
     env.DB.prepare(
@@ -52,8 +52,8 @@ async function traded(wallet: string) {
     env.DB.prepare(
       `INSERT INTO swap_rows (pair_id, block_number, block_timestamp, log_index, transaction_hash, trader_id, amount0_in, amount1_in, amount0_out,
          amount1_out, price0_in1, price1_in0, price_usd, volume_token0, volume_token1, volume_usd, is_buy, mcap_usd, created_at)
-       VALUES (${pairIdOf("?1")}, 2, 2, 0, '0x', (SELECT id FROM traders WHERE address = ?2), '0', '1', '10', '0', 0.1, 10, 1, 10, 1, 1, 1, 1000, ?3)`,
-    ).bind(pair, wallet, STAMP),
+       VALUES (${pairIdOf("?1")}, 2, 2, ?4, '0x', (SELECT id FROM traders WHERE address = ?2), '0', '1', '10', '0', 0.1, 10, 1, 10, 1, 1, 1, 1000, ?3)`,
+    ).bind(pair, wallet, STAMP, logIndex),
   ]);
 }
 
@@ -67,14 +67,14 @@ async function player(signedIn: boolean): Promise<Player> {
   return { ip, sessionId, headers: bearer(user.tokens.accessToken), wallet: user.result.address.toLowerCase() };
 }
 
-function batch(who: Player, token: string, clicks: number) {
+function batch(who: Player, token: string, clicks: number, bindings = signInBindings) {
   return callWorker(
     new Request("http://app/api/v1/tools/clicker/batches", {
       method: "POST",
       headers: { "content-type": "application/json", "CF-Connecting-IP": who.ip, ...who.headers },
       body: JSON.stringify({ sessionId: who.sessionId, batchId: freshBatchId(), tokenAddress: token, clicks }),
     }),
-    signInBindings,
+    bindings,
   );
 }
 
@@ -131,5 +131,33 @@ describe("voter weights", () => {
     );
     // One voter at weight 2: its first 100 clicks are organic.
     expect(await todayOf(TOKEN)).toMatchObject({ clicks: 6000, weightedVotes: 12000, organicVotes: 200, organicShare: 200 / 12000, voters: 1 });
+  });
+
+  it("counts a wallet whose cluster cannot be looked up as an anonymous voter of its IP, and remembers the failure", { timeout: 120_000 }, async () => {
+    const unread = `0x${"c108".repeat(10)}`;
+    await indexedToken(unread);
+    const wallet = await player(true);
+    const nodeDown = { ...signInBindings, RPC_URL: "http://127.0.0.1:9" };
+    const weighed = async (bindings: typeof signInBindings) => {
+      const { tier, weight } = clickerBatchResponseSchema.parse(await (await batch(wallet, unread, 10, bindings)).json());
+      return { tier, weight };
+    };
+    expect(await weighed(nodeDown)).toEqual({ tier: "anonymous", weight: 1 });
+    // The node answers again, but the failed lookup is remembered (30 s): the wallet still weighs as its IP.
+    expect(await weighed(signInBindings)).toEqual({ tier: "anonymous", weight: 1 });
+    expect(await todayOf(unread)).toMatchObject({ clicks: 20, weightedVotes: 20, organicVotes: 20, voters: 1 });
+  });
+
+  it("counts a voter's first 100 clicks as organic at the weight each had, when a wallet starts trading mid-round", { timeout: 120_000 }, async () => {
+    const target = `0x${"c109".repeat(10)}`;
+    await indexedToken(target);
+    const wallet = await player(true);
+    expect(clickerBatchResponseSchema.parse(await (await batch(wallet, target, 30)).json())).toMatchObject({ tier: "wallet", weight: 2 });
+    expect(clickerBatchResponseSchema.parse(await (await batch(wallet, target, 30)).json())).toMatchObject({ tier: "wallet", weight: 2 });
+    await traded(wallet.wallet!, 1);
+    expect(clickerBatchResponseSchema.parse(await (await batch(wallet, target, 50)).json())).toMatchObject({ tier: "trader", weight: 3 });
+    expect(clickerBatchResponseSchema.parse(await (await batch(wallet, target, 50)).json())).toMatchObject({ tier: "trader", weight: 3 });
+    // 60 clicks at 2 and 100 at 3: 420 votes. Organic: the first 100 clicks, 60 at 2 and 40 at 3 = 240.
+    expect(await todayOf(target)).toMatchObject({ clicks: 160, weightedVotes: 420, organicVotes: 240, organicShare: 240 / 420, voters: 1 });
   });
 });

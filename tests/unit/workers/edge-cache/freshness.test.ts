@@ -22,6 +22,7 @@ describe("the edge's freshness table", () => {
     expect(at(`/api/v1/indexer/info/${PAIR}`)).toBe(2);
     expect(at("/api/v1/indexer/pulse")).toBe(1);
     expect(at(`/api/v1/tools/sniffer/${PAIR}`)).toBe(30);
+    expect(at("/api/v1/tools/clicker/board")).toBe(1);
   });
 
   it("keeps HyperLend's markets and liquidations two seconds and NFT collections five", () => {
@@ -43,6 +44,9 @@ describe("the edge's freshness table", () => {
       "/api/v1/transactions/0xabc",
       "/api/v1/tools/bot/rules",
       "/api/v1/tools/clicker/session",
+      "/api/v1/tools/clicker/standing",
+      "/api/v1/tools/clicker/batches",
+      "/api/v1/tools/clicker/live",
       `/api/v1/indexer/position/${PAIR}/${PAIR}`,
       "/api/v1/indexer/status",
       `/api/v1/tools/lending/wallets/${PAIR}`,
