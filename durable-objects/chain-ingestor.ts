@@ -93,6 +93,7 @@ export class ChainIngestor extends DurableObject {
       lastStepAt: this.lastStepAt,
       tokensMissingFacts: await countTokensMissingFacts(this.env.DB),
       nftFactsPending: await countNftFactsPending(this.env.DB),
+      followingHeads: this.heads?.following() ?? false,
     };
   }
 

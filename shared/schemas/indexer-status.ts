@@ -16,5 +16,7 @@ export const indexerStatusSchema = z.object({
   tokensMissingFacts: z.number().int().min(0),
   /** NFT facts still to read: unchecked collections, pending metadata, unchecked sales, missing or changed stats. */
   nftFactsPending: z.number().int().min(0),
+  /** True while the node's new heads arrive over RPC_WS_URL; false when only polling finds new blocks. */
+  followingHeads: z.boolean(),
 });
 export type IndexerStatus = z.infer<typeof indexerStatusSchema>;

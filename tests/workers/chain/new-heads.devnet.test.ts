@@ -45,6 +45,8 @@ describe("the ChainIngestor following new heads", () => {
     });
     await startIngestion(worker.url);
     await waitForHead(worker, Number(await market.chain.call("eth_blockNumber")));
+    // The operator's view: the status says the heads are followed.
+    expect((await indexerStatus(worker.url)).followingHeads).toBe(true);
 
     const transport = http(node.rpcUrl);
     const chain = createPublicClient({ transport });

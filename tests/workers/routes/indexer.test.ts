@@ -69,6 +69,7 @@ describe("indexer read API: validation and unknown pairs", () => {
       lastStepAt: null,
       tokensMissingFacts: 0,
       nftFactsPending: 0,
+      followingHeads: false,
     });
   });
 });
