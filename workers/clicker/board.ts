@@ -20,8 +20,9 @@ const sum = (a: ClickerTally | undefined, b: ClickerTally): ClickerTally => {
 };
 
 /**
- * All-time leaders: the finished rounds' totals (but today's, however far its saving got) plus today's live counts. The candidates are the leaders of each side (twice
- * the board, so a token strong on both sides is not missed), then ranked on their sums.
+ * All-time leaders: the finished rounds' totals (but today's, however far its saving got) plus today's live counts.
+ * The candidates are the leaders of each side (twice the board, so a token strong on both sides is not missed), then
+ * ranked on their sums.
  */
 async function allTime(env: Env, roundId: string, today: ClickerTally[], live: (tokens: string[]) => Promise<ClickerTally[]>): Promise<ClickerTally[]> {
   const finished = await allTimeLeaders(env.DB, 2 * CLICKER_BOARD_SIZE, roundId);

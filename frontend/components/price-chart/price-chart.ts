@@ -153,12 +153,12 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType,
       const added = olderCandles.map(bars);
       if (added.length === 0) return;
       drawnCandles = [...olderCandles, ...drawnCandles];
-      const view = chart.timeScale().getVisibleLogicalRange();
+      const visible = chart.timeScale().getVisibleLogicalRange();
       candles.setData([...added.map((d) => d.bar), ...candles.data()]);
       volume.setData([...added.map((d) => d.volume), ...volume.data()]);
       redrawIndicators();
       drawMarks();
-      if (view !== null) chart.timeScale().setVisibleLogicalRange({ from: view.from + added.length, to: view.to + added.length });
+      if (visible !== null) chart.timeScale().setVisibleLogicalRange({ from: visible.from + added.length, to: visible.to + added.length });
     },
     onNearStart(near) {
       // The opening view (every candle, or the default window) is not a move: only the trader's own scroll, drag
