@@ -1,4 +1,4 @@
-import { formatPrice } from "./numbers";
+import { formatPrice } from "../../shared/format/numbers";
 /** A yearly rate or share given as a fraction, in percent with two decimals: 0.0325 → "3.25%"; unknown is "—". */
 export function formatRate(fraction: number | null | undefined): string {
   if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return "—";

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
+import { formatAmount, formatHype, formatProgress } from "../../../shared/format/numbers";
 import type { CurveProgress as Curve } from "../../../shared/schemas/curve-progress";
-import { formatAmount, formatHype, formatProgress } from "../../format/numbers";
 import { formatDate } from "../../format/time";
 
 /** The bar alone, named by what it shows. */

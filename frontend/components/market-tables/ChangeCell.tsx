@@ -1,4 +1,4 @@
-import { changeTone, formatPercent } from "../../format/numbers";
+import { changeTone, formatPercent } from "../../../shared/format/numbers";
 
 const TONE_CLASS = { up: "up", down: "down", flat: "muted" } as const;
 

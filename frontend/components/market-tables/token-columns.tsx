@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
+import { formatAmount, formatPrice, formatUsd } from "../../../shared/format/numbers";
 import type { MarketToken, TokenSort } from "../../../shared/schemas/markets";
-import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
 import CopyAddress from "../copy-address/CopyAddress";
 import { formatAge } from "../data-table/age";
 import type { Column } from "../data-table/DataTable";

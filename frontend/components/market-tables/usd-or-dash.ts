@@ -1,4 +1,4 @@
-import { formatUsd } from "../../format/numbers";
+import { formatUsd } from "../../../shared/format/numbers";
 
 /** Dollars, or a dash when there is no figure yet (formatUsd would say "$0"). */
 export function usdOrDash(value: number | null): string {

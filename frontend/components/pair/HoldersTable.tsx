@@ -1,6 +1,6 @@
+import { formatAmount, formatUsd } from "../../../shared/format/numbers";
 import type { Holder, HolderType } from "../../../shared/schemas/token-holders";
 import { useHolders } from "../../api/pair";
-import { formatAmount, formatUsd } from "../../format/numbers";
 import CopyAddress from "../copy-address/CopyAddress";
 
 function percent(value: number | null): string {

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { displayedSide } from "../../../shared/format/displayed-token";
 import { usePairInfo } from "../../api/pair";
 import { useFeedTrades, useLivePairDetail, usePairFeed } from "../../api/use-pair-feed";
-import { displayedSide } from "../../format/displayed-token";
 import PageIntro from "../page-intro/PageIntro";
 import ReactionsBar from "../reactions/ReactionsBar";
 import SafetyPanel from "../safety/SafetyPanel";

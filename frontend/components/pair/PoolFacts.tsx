@@ -1,7 +1,7 @@
+import { formatAmount, formatUsd } from "../../../shared/format/numbers";
 import type { PairPoolResponse } from "../../../shared/schemas/pair-pool";
 import { usePairPool } from "../../api/pair-pool";
 import { shortAddress } from "../../format/addresses";
-import { formatAmount, formatUsd } from "../../format/numbers";
 import { formatDateTime } from "../../format/time";
 
 type Props = { pairAddress: string; priceUsd: number | null };

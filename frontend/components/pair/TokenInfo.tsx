@@ -1,8 +1,8 @@
+import { displayedSide } from "../../../shared/format/displayed-token";
 import type { CurveProgress as Curve } from "../../../shared/schemas/curve-progress";
 import type { PairDetail } from "../../../shared/schemas/pair-detail";
 import { useCreatorTier } from "../../api/creator-tier";
 import { shortAddress } from "../../format/addresses";
-import { displayedSide } from "../../format/displayed-token";
 import { formatDateTime } from "../../format/time";
 import CopyAddress from "../copy-address/CopyAddress";
 import CurveProgress from "../curve-progress/CurveProgress";

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
+import { formatAmount, formatUsd } from "../../../shared/format/numbers";
 import { useTopTraders } from "../../api/token-safety";
 import { shortAddress } from "../../format/addresses";
-import { formatAmount, formatUsd } from "../../format/numbers";
 
 const pnlClass = (pnl: number | null) => (pnl === null || pnl === 0 ? "numeric" : `numeric ${pnl > 0 ? "up" : "down"}`);
 

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { formatAmount, formatPrice, formatUsd } from "../../../shared/format/numbers";
 import type { SwapActivity } from "../../../shared/schemas/activity";
 import { explorerLink, useChainConfig } from "../../api/chain-config";
 import { type TradeFilter, usePairTrades } from "../../api/pair";
 import { useWalletSession } from "../../app/wallet-session";
 import { shortAddress } from "../../format/addresses";
-import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
 import { formatRecentTime } from "../../format/time";
 import { tradedAmount, tradeRows } from "./trade-rows";
 

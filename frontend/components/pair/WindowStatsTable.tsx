@@ -1,5 +1,5 @@
+import { formatUsd } from "../../../shared/format/numbers";
 import { type PairDetail, STAT_WINDOWS } from "../../../shared/schemas/pair-detail";
-import { formatUsd } from "../../format/numbers";
 
 /** Buys and sells per rolling window: how many, and for how many dollars. */
 export default function WindowStatsTable({ detail }: { detail: PairDetail }) {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { formatPrice } from "../../format/numbers";
+import { formatPrice } from "../../../shared/format/numbers";
 
 const APP_TITLE = "LQScan";
 

@@ -1,8 +1,8 @@
 // The chart's readout: open, high, low, close, volume and change of the candle under the pointer (the last one
 // otherwise), and the chosen indicators' values there. Plain DOM, so the iframe's chart can carry it too.
 import type { IChartApi } from "lightweight-charts";
+import { formatPercent } from "../../../shared/format/numbers";
 import type { Candle } from "../../../shared/schemas/chart";
-import { formatPercent } from "../../format/numbers";
 import type { IndicatorValues } from "./indicator-series";
 import { INDICATOR_LABEL, type IndicatorLine } from "./indicators";
 

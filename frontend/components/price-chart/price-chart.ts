@@ -1,7 +1,7 @@
 import type { AutoscaleInfo, UTCTimestamp } from "lightweight-charts";
 import { CandlestickSeries, createChart, createSeriesMarkers, HistogramSeries, PriceScaleMode } from "lightweight-charts";
+import { formatAmount, formatUsd } from "../../../shared/format/numbers";
 import type { Candle, CandleType, Timeframe } from "../../../shared/schemas/chart";
-import { formatAmount, formatUsd } from "../../format/numbers";
 import { createChartLegend } from "./chart-legend";
 import { chartMarkers, TRADE_MARK_COLOR_VARIABLE, type TradeMark } from "./chart-marks";
 import { chartColors, chartOptions, cssColor } from "./chart-theme";

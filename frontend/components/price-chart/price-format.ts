@@ -1,5 +1,5 @@
+import { formatPrice, PRICE_SIGNIFICANT_DIGITS } from "../../../shared/format/numbers";
 import type { CandleType } from "../../../shared/schemas/chart";
-import { formatPrice, PRICE_SIGNIFICANT_DIGITS } from "../../format/numbers";
 
 /** Meme-token prices run to many zeros; the formatter decides what shows, so moves are never rounded away. */
 export const MIN_MOVE = 1e-12;

@@ -1,6 +1,6 @@
+import { displayedSide } from "../../../shared/format/displayed-token";
+import { formatUsd } from "../../../shared/format/numbers";
 import type { SearchBoxPair } from "../../../shared/schemas/search";
-import { displayedSide } from "../../format/displayed-token";
-import { formatUsd } from "../../format/numbers";
 import CopyAddress from "../copy-address/CopyAddress";
 import MarketChip from "../market-chip/MarketChip";
 import TokenLogo from "./TokenLogo";

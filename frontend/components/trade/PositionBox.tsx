@@ -1,6 +1,6 @@
+import { formatAmount, formatHypeAmount, formatPrice, formatUsd } from "../../../shared/format/numbers";
 import type { PositionResponse } from "../../../shared/schemas/token-holders";
 import type { ApiResult } from "../../api/api-client";
-import { formatAmount, formatHypeAmount, formatPrice, formatUsd } from "../../format/numbers";
 
 const pnlClass = (value: number | null) => (value === null || value === 0 ? undefined : value > 0 ? "trade-gain" : "trade-loss");
 

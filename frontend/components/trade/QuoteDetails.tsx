@@ -1,6 +1,6 @@
+import { formatAmount, formatHypeAmount } from "../../../shared/format/numbers";
 import type { TradeQuote } from "../../../shared/schemas/trade";
 import { PRICE_IMPACT_CONFIRM_PERCENT } from "../../../shared/trade-warnings";
-import { formatAmount, formatHypeAmount } from "../../format/numbers";
 
 type Props = { quote: TradeQuote | null; side: "buy" | "sell"; symbol: string };
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatAmount, formatHypeAmount } from "../../format/numbers";
+import { formatAmount, formatHypeAmount } from "../../../shared/format/numbers";
 import TradePresets from "./TradePresets";
 import type { TradeAmount } from "./use-trade-amount";
 

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router-dom";
+import { formatAmount, formatHypeAmount } from "../../../shared/format/numbers";
 import type { TradeResult } from "../../../shared/schemas/trade";
 import { explorerLink, useChainConfig } from "../../api/chain-config";
 import { shortAddress } from "../../format/addresses";
-import { formatAmount, formatHypeAmount } from "../../format/numbers";
 
 export type Side = "buy" | "sell";
 export type Outcome =

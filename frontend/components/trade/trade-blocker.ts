@@ -1,6 +1,6 @@
+import { formatAmount, formatHypeAmount } from "../../../shared/format/numbers";
 import type { TradeState } from "../../../shared/schemas/trade-state";
 import { creatorSellLocked, curveSoldOut } from "../../../shared/trade-warnings";
-import { formatAmount, formatHypeAmount } from "../../format/numbers";
 
 export type BlockerInput = {
   side: "buy" | "sell";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { formatAmount } from "../../../shared/format/numbers";
 import { useWalletDetail } from "../../api/wallet-detail";
 import type { SignedIn } from "../../api/wallet-sign-in";
 import { useWalletSession } from "../../app/wallet-session";
 import { shortAddress } from "../../format/addresses";
-import { formatAmount } from "../../format/numbers";
 import ExportWalletActions from "./ExportWalletActions";
 import { openWithdraw } from "./withdraw/withdraw-open";
 

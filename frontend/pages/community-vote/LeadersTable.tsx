@@ -1,7 +1,7 @@
+import { changeTone, formatPercent, formatPrice, formatUsd } from "../../../shared/format/numbers";
 import type { ClickerLeader } from "../../../shared/schemas/clicker";
 import { REACTIONS } from "../../../shared/schemas/reactions";
 import { shortAddress } from "../../format/addresses";
-import { changeTone, formatPercent, formatPrice, formatUsd } from "../../format/numbers";
 import Sparkline from "./Sparkline";
 
 const EMOJI = { rocket: "🚀", fire: "🔥", poop: "💩", flag: "🚩" } as const;

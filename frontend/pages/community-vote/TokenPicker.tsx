@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { displayedSide } from "../../../shared/format/displayed-token";
 import { useTokenSearch } from "../../components/token-search/use-token-search";
-import { displayedSide } from "../../format/displayed-token";
 import type { PickedToken } from "./picked-token";
 
 /** Finds a token to click for: the site's token search, each result a button that picks its token. */

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { formatAmount, formatPrice, formatProgress, formatUsd } from "../../../shared/format/numbers";
 import type { TrendingRow, TrendingSort } from "../../../shared/schemas/trending";
 import { formatAge } from "../../components/data-table/age";
 import type { Column } from "../../components/data-table/DataTable";
@@ -6,7 +7,6 @@ import MarketChip from "../../components/market-chip/MarketChip";
 import ChangeCell from "../../components/market-tables/ChangeCell";
 import { usdOrDash } from "../../components/market-tables/usd-or-dash";
 import TokenLogo from "../../components/token-search/TokenLogo";
-import { formatAmount, formatPrice, formatProgress, formatUsd } from "../../format/numbers";
 
 type TrendingColumn = Column<TrendingRow, TrendingSort>;
 

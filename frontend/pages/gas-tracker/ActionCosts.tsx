@@ -1,7 +1,7 @@
+import { formatAmount, formatUsd } from "../../../shared/format/numbers";
 import type { ActionCost, GasAction, GasReport } from "../../../shared/schemas/gas";
 import { FAST_BLOCK_GAS_LIMIT } from "../../../shared/schemas/gas";
 import { formatGas, formatGasPrice } from "../../format/gas-price";
-import { formatAmount, formatUsd } from "../../format/numbers";
 
 const ACTION_NAMES: Record<GasAction, string> = {
   transfer: "Send HYPE",

@@ -1,5 +1,5 @@
+import { formatPrice, formatUsd } from "../../../shared/format/numbers";
 import type { LendingLiquidationMap } from "../../../shared/schemas/lending";
-import { formatPrice, formatUsd } from "../../format/numbers";
 
 const WIDTH = 600;
 const HEIGHT = 160;

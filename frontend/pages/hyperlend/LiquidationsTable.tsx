@@ -1,7 +1,7 @@
+import { formatAmount, formatUsd } from "../../../shared/format/numbers";
 import type { LendingLiquidations } from "../../../shared/schemas/lending";
 import DataTable, { type Column } from "../../components/data-table/DataTable";
 import { shortAddress } from "../../format/addresses";
-import { formatAmount, formatUsd } from "../../format/numbers";
 import { formatRate } from "../../format/rates";
 import { formatDateTime } from "../../format/time";
 

@@ -1,5 +1,5 @@
+import { formatPrice, formatUsd } from "../../../shared/format/numbers";
 import { useLendingMarket } from "../../api/lending";
-import { formatPrice, formatUsd } from "../../format/numbers";
 import { formatRate } from "../../format/rates";
 import RateCurve from "./RateCurve";
 import RateHistoryChart from "./RateHistoryChart";

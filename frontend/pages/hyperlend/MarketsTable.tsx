@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { formatAmount, formatUsd } from "../../../shared/format/numbers";
 import type { LendingMarket } from "../../../shared/schemas/lending";
 import DataTable, { type Column, type Sorting } from "../../components/data-table/DataTable";
-import { formatAmount, formatUsd } from "../../format/numbers";
 import { formatRate } from "../../format/rates";
 
 type SortKey = "suppliedUsd" | "borrowedUsd" | "supplyApy" | "borrowApy" | "utilization" | "ltv" | "liquidationThreshold";

@@ -1,7 +1,7 @@
+import { formatUsd } from "../../../shared/format/numbers";
 import type { LendingPosition } from "../../../shared/schemas/lending";
 import DataTable, { type Column } from "../../components/data-table/DataTable";
 import { shortAddress } from "../../format/addresses";
-import { formatUsd } from "../../format/numbers";
 import { formatHealth, formatLiquidationPrice } from "../../format/rates";
 
 const legsOf = (position: LendingPosition, side: "supplied" | "borrowed") =>

@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router-dom";
+import { formatAmount, formatUsd } from "../../../shared/format/numbers";
 import { useLendingWallet } from "../../api/lending";
 import { useWalletSession } from "../../app/wallet-session";
 import AddressForm from "../../components/address-form/AddressForm";
-import { formatAmount, formatUsd } from "../../format/numbers";
 import { formatHealth, formatLiquidationPrice } from "../../format/rates";
 
 const pathFor = (address: string) => `/hyperlend?wallet=${address}`;

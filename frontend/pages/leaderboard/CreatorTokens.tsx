@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { formatUsd } from "../../../shared/format/numbers";
 import { useCreatorPerformance } from "../../api/launchpad-lists";
 import CopyAddress from "../../components/copy-address/CopyAddress";
-import { formatUsd } from "../../format/numbers";
 
 /** A creator's tokens from the same scoring run as the row's count, read when first opened: each with its address to copy and its market cap, linked to its chart. */
 export default function CreatorTokens({ principal, count }: { principal: string; count: number }) {

@@ -1,3 +1,4 @@
+import { formatAmount, formatUsd } from "../../../shared/format/numbers";
 import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
 import type { CreatorScore, LeaderboardSort } from "../../../shared/schemas/leaderboard";
 import { LEADERBOARD } from "../../api/launchpad-lists";
@@ -8,7 +9,6 @@ import { usePagedList } from "../../components/data-table/use-paged-list";
 import PageIntro from "../../components/page-intro/PageIntro";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import { shortAddress } from "../../format/addresses";
-import { formatAmount, formatUsd } from "../../format/numbers";
 import { formatClock } from "../../format/time";
 import CreatorTokens from "./CreatorTokens";
 

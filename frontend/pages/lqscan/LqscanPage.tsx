@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatAmount, formatPrice, formatUsd } from "../../../shared/format/numbers";
 import type { MarketToken } from "../../../shared/schemas/markets";
 import { useLqscanToken } from "../../api/market-lists";
 import { usePairFeed } from "../../api/use-pair-feed";
@@ -11,7 +12,6 @@ import PageIntro from "../../components/page-intro/PageIntro";
 import ChartPanel from "../../components/pair/ChartPanel";
 import HoldersTable from "../../components/pair/HoldersTable";
 import TokenLogo from "../../components/token-search/TokenLogo";
-import { formatAmount, formatPrice, formatUsd } from "../../format/numbers";
 
 export default function LqscanPage() {
   const { data, error } = useLqscanToken();

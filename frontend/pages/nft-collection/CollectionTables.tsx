@@ -1,7 +1,7 @@
+import { formatHype } from "../../../shared/format/numbers";
 import type { NftActivity, NftCollectionDetail } from "../../../shared/schemas/nft";
 import DataTable, { type Column } from "../../components/data-table/DataTable";
 import { shortAddress } from "../../format/addresses";
-import { formatHype } from "../../format/numbers";
 import { formatRate } from "../../format/rates";
 import { formatRecentTime } from "../../format/time";
 

@@ -1,6 +1,6 @@
+import { formatHype } from "../../../shared/format/numbers";
 import type { NftCollectionDetail, NftItemSort } from "../../../shared/schemas/nft";
 import { shortAddress } from "../../format/addresses";
-import { formatHype } from "../../format/numbers";
 
 type Props = {
   detail: NftCollectionDetail;

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useParams } from "react-router-dom";
+import { changeTone, formatHype, formatPercent } from "../../../shared/format/numbers";
 import type { NftItemSort } from "../../../shared/schemas/nft";
 import { useNftCollection } from "../../api/nft";
 import PageIntro from "../../components/page-intro/PageIntro";
 import ToolSkeleton from "../../components/tool-skeleton/ToolSkeleton";
-import { changeTone, formatHype, formatPercent } from "../../format/numbers";
 import WashToggle from "../nft-collections/WashToggle";
 import CollectionTables from "./CollectionTables";
 import ItemGrid from "./ItemGrid";

@@ -1,5 +1,5 @@
+import { formatHype } from "../../../shared/format/numbers";
 import type { NftCollectionDetail } from "../../../shared/schemas/nft";
-import { formatHype } from "../../format/numbers";
 import { formatDayMonth } from "../../format/time";
 
 const WIDTH = 600;

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { changeTone, formatHype, formatPercent } from "../../../shared/format/numbers";
 import type { NftCollectionSummary } from "../../../shared/schemas/nft";
 import { useNftCollections } from "../../api/nft";
 import DataTable, { type Column, type Sorting } from "../../components/data-table/DataTable";
 import PageIntro from "../../components/page-intro/PageIntro";
-import { changeTone, formatHype, formatPercent } from "../../format/numbers";
 import WashToggle from "./WashToggle";
 
 type SortKey = "name" | "floor" | "change24h" | "volume24h" | "volume7d" | "sales24h" | "owners" | "supply" | "listed";

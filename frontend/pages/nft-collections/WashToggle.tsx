@@ -1,5 +1,5 @@
+import { formatHype } from "../../../shared/format/numbers";
 import type { WashSummary } from "../../../shared/schemas/nft";
-import { formatHype } from "../../format/numbers";
 
 /** The switch that counts wash trades in, and what leaving them out removed. */
 export default function WashToggle({

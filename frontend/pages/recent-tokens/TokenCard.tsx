@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { formatAmount, formatPercent, formatUsd } from "../../../shared/format/numbers";
 import { VOLUME_24H_MULTIPLIER } from "../../../shared/launchpad-token";
 import CopyAddress from "../../components/copy-address/CopyAddress";
 import CurveProgress from "../../components/curve-progress/CurveProgress";
@@ -10,7 +11,6 @@ import SafetyBadges from "../../components/safety/SafetyBadges";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import TokenLogo from "../../components/token-search/TokenLogo";
 import { shortAddress } from "../../format/addresses";
-import { formatAmount, formatPercent, formatUsd } from "../../format/numbers";
 import { creatorFilterTier, type TokenWithCreator } from "./token-list-state";
 
 /** `showFilterTier`: the list is filtered by the token list filter's tiers, so each card says its own. */

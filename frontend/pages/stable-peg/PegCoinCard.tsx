@@ -1,7 +1,7 @@
+import { formatAmount, formatUsd } from "../../../shared/format/numbers";
 import type { PegCoin, PegPool } from "../../../shared/schemas/peg";
 import { DEPEG_BPS, DEPTH_BPS } from "../../../shared/schemas/peg";
 import { formatBps } from "../../format/basis-points";
-import { formatAmount, formatUsd } from "../../format/numbers";
 import DepegLog from "./DepegLog";
 import DeviationChart from "./DeviationChart";
 

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { formatAmount, formatProgress, formatUsd } from "../../../shared/format/numbers";
 import { ABOUT_TO_GRADUATE_PROGRESS, type PulseColumns as Columns, type PulseRow } from "../../../shared/schemas/pulse-columns";
 import { usePulseColumns } from "../../api/launchpad-lists";
 import { placeTrade } from "../../api/trading";
@@ -9,7 +10,6 @@ import { formatAge } from "../../components/data-table/age";
 import SafetyBadges from "../../components/safety/SafetyBadges";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import { useTradeSettings } from "../../components/trade/trade-settings";
-import { formatAmount, formatProgress, formatUsd } from "../../format/numbers";
 
 // The trader's cockpit beside the terminal's chart: three live columns of launches, a row opens its pair in
 // place, and its Buy spends the chosen quick amount at once.

@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
+import { formatAmount } from "../../../shared/format/numbers";
 import type { SnifferCheck, SnifferReport, SnifferVerdict } from "../../../shared/schemas/sniffer";
 import { SEVERITIES } from "../../../shared/schemas/sniffer";
 import SeverityBadge from "../../components/severity-badge/SeverityBadge";
-import { formatAmount } from "../../format/numbers";
 import SnifferDetails from "./SnifferDetails";
 import TradeTrials from "./TradeTrials";
 

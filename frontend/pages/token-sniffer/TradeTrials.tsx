@@ -1,7 +1,7 @@
+import { formatAmount } from "../../../shared/format/numbers";
 import type { TradeStep, TradeTrial } from "../../../shared/schemas/sniffer";
 import { formatShare } from "../../../shared/shares";
 import { shortAddress } from "../../format/addresses";
-import { formatAmount } from "../../format/numbers";
 
 /** The simulated trades at each size: whether each step went through, its tax, gas and revert reason. */
 export default function TradeTrials({ caller, trials }: { caller: string; trials: TradeTrial[] }) {

@@ -1,8 +1,8 @@
 import { createChart, HistogramSeries, type Time } from "lightweight-charts";
 import { useEffect, useRef } from "react";
+import { formatUsd } from "../../../shared/format/numbers";
 import type { DailyPnl } from "../../../shared/schemas/trader-analytics";
 import { chartColors, chartOptions } from "../../components/price-chart/chart-theme";
-import { formatUsd } from "../../format/numbers";
 
 /** Realized PnL per day as bars on the app's chart library: gains up, losses down. */
 export default function DailyPnlChart({ days }: { days: DailyPnl[] }) {

@@ -1,9 +1,9 @@
 import { useParams } from "react-router-dom";
+import { formatAmount, formatUsd } from "../../../shared/format/numbers";
 import type { TraderResponse } from "../../../shared/schemas/trader-analytics";
 import { useTrader } from "../../api/trader";
 import PageIntro from "../../components/page-intro/PageIntro";
 import ToolSkeleton from "../../components/tool-skeleton/ToolSkeleton";
-import { formatAmount, formatUsd } from "../../format/numbers";
 import { formatDateTime } from "../../format/time";
 import DailyPnlChart from "./DailyPnlChart";
 import TraderSwaps from "./TraderSwaps";

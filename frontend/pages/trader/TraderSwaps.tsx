@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
+import { formatUsd } from "../../../shared/format/numbers";
 import { displaysToken0 } from "../../../shared/pair-sides";
 import type { SwapActivity } from "../../../shared/schemas/activity";
-import { formatUsd } from "../../format/numbers";
 import { formatDateTime } from "../../format/time";
 
 /** The wallet's newest swaps, each opening its pair's chart. */

@@ -1,9 +1,9 @@
+import { formatAmount, formatHypeAmount } from "../../../shared/format/numbers";
 import type { BotLogEntry } from "../../../shared/schemas/trading-bot";
 import { useBotLog } from "../../api/trading-bot";
 import type { SignedIn } from "../../api/wallet-sign-in";
 import CopyAddress from "../../components/copy-address/CopyAddress";
 import DataTable, { type Column } from "../../components/data-table/DataTable";
-import { formatAmount, formatHypeAmount } from "../../format/numbers";
 import { formatRecentTime } from "../../format/time";
 import { KIND_LABELS } from "./rule-fields";
 

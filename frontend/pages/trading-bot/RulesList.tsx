@@ -1,10 +1,10 @@
 import { useState } from "react";
+import { formatHypeAmount } from "../../../shared/format/numbers";
 import type { BotRule } from "../../../shared/schemas/trading-bot";
 import type { ApiResult } from "../../api/api-client";
 import { messageOf } from "../../api/auth";
 import { deleteRule, pauseRule } from "../../api/trading-bot";
 import type { SignedIn } from "../../api/wallet-sign-in";
-import { formatHypeAmount } from "../../format/numbers";
 import RuleForm from "./RuleForm";
 import { KIND_LABELS, valuesOf } from "./rule-fields";
 import { ruleSummary } from "./rule-summary";

@@ -1,6 +1,6 @@
+import { formatHypeAmount } from "../../../shared/format/numbers";
 import type { BotRule } from "../../../shared/schemas/trading-bot";
 import { shortAddress } from "../../format/addresses";
-import { formatHypeAmount } from "../../format/numbers";
 
 /** One line a trader reads a rule by. */
 export function ruleSummary({ spec }: Pick<BotRule, "spec">): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shortAddress } from "../../../../frontend/format/addresses";
 import { marketDescription, marketLabel } from "../../../../frontend/format/market";
-import { changeTone, formatAmount, formatHypeAmount, formatPercent, formatPrice, formatUsd } from "../../../../frontend/format/numbers";
+import { changeTone, formatAmount, formatHypeAmount, formatPercent, formatPrice, formatUsd } from "../../../../shared/format/numbers";
 
 describe("formatUsd", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { displaysToken0 } from "../../shared/pair-sides";
+import { displaysToken0 } from "../pair-sides";
 
 type PairSides = {
   token0Address: string;

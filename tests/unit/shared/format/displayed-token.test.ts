@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayedSide } from "../../../../frontend/format/displayed-token";
+import { displayedSide } from "../../../../shared/format/displayed-token";
 
 const WHYPE = "0x5555555555555555555555555555555555555555";
 const PURR = "0x9b498c3c8a0b8cd8ba1d9851d40d186f1872b44e";
