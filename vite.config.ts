@@ -1,12 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { apiDocsAssets } from "./scripts/lib/api-docs-assets";
+import { packageAssets } from "./scripts/lib/package-assets";
 
 // The SPA is built into dist/client, which wrangler.toml serves as static assets.
 export default defineConfig({
   root: "frontend",
   publicDir: "public",
-  plugins: [react(), apiDocsAssets()],
+  plugins: [react(), packageAssets()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -19,6 +19,7 @@ import { indexer } from "./routes/indexer";
 import { launchpadLists } from "./routes/launchpad-lists";
 import { leaderboard } from "./routes/leaderboard";
 import { misc } from "./routes/misc";
+import { servePairPage } from "./routes/share-page";
 import { tokenImage } from "./routes/token-image";
 import { tokenReactions } from "./routes/token-reactions";
 import { tools } from "./routes/tools";
@@ -55,7 +56,7 @@ const api = new Hono<AppEnv>()
   .route("/", users);
 
 // Static assets and the SPA fallback are served by the assets layer before the worker runs,
-// except for the paths wrangler.toml routes here first (/api/*, /ws/*, /iframe/*, /images/tokens/*).
+// except for the paths wrangler.toml routes here first (/api/*, /ws/*, /iframe/*, /images/tokens/*, /chart/*).
 export const app = new Hono<AppEnv>()
   .use("/iframe/*", pageSecurityHeaders)
   .use("/images/*", pageSecurityHeaders)
@@ -63,6 +64,7 @@ export const app = new Hono<AppEnv>()
   .route("/api", api)
   .route("/ws/pairs", pairFeedRoute)
   .get("/iframe/:address", documentedChartEmbed, serveChartEmbed)
+  .get("/chart/:address", servePairPage)
   .route("/images/tokens", tokenImage);
 
 app.get(OPENAPI_PATH, openApiDocument(app)).get(API_DOCS_PATH, apiDocsPage);

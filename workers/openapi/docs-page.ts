@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { OPENAPI_PATH } from "./paths";
 
-// Swagger UI's files ship with the static assets (scripts/lib/api-docs-assets.ts), never from a CDN.
+// Swagger UI's files ship with the static assets (scripts/lib/package-assets.ts), never from a CDN.
 const ASSETS = "/api-docs";
 
 /** The page loads Swagger UI from our assets and runs one script of its own, by nonce; try-it-out calls our API. */

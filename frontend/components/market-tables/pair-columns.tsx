@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import { displayedSide } from "../../../shared/format/displayed-token";
+import { marketLabel } from "../../../shared/format/market";
 import { formatAmount, formatPrice, formatUsd } from "../../../shared/format/numbers";
 import type { MarketPair, PairSort } from "../../../shared/schemas/markets";
-import { marketLabel } from "../../format/market";
 import CopyAddress from "../copy-address/CopyAddress";
 import { formatAge } from "../data-table/age";
 import type { Column } from "../data-table/DataTable";

@@ -1,7 +1,7 @@
 import { displayedSide } from "../../../shared/format/displayed-token";
+import { feePercent } from "../../../shared/format/market";
 import { formatPercent, formatPrice, formatProgress, formatUsd } from "../../../shared/format/numbers";
 import { type PairDetail, STAT_WINDOWS } from "../../../shared/schemas/pair-detail";
-import { feePercent } from "../../format/market";
 import CopyAddress from "../copy-address/CopyAddress";
 import { CurveBar } from "../curve-progress/CurveProgress";
 import { changeClass } from "../market-tables/ChangeCell";

@@ -12,6 +12,7 @@ import { pairPoolRoute } from "./pair-pool";
 import { position } from "./position";
 import { pulse } from "./pulse";
 import { search } from "./search";
+import { shareImageRoute } from "./share-image";
 import { start } from "./start";
 import { status } from "./status";
 import { tokenHoldersRoute } from "./token-holders";
@@ -42,4 +43,5 @@ export const indexer = new Hono<AppEnv>()
   .route("/pairs", marketPairsRoute)
   .route("/tokens", marketTokensRoute)
   .route("/lqscan", lqscan)
-  .route("/trending", trendingRoute);
+  .route("/trending", trendingRoute)
+  .route("/share-image", shareImageRoute);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shortAddress } from "../../../../frontend/format/addresses";
-import { marketDescription, marketLabel } from "../../../../frontend/format/market";
+import { marketDescription, marketLabel } from "../../../../shared/format/market";
 import { changeTone, formatAmount, formatHypeAmount, formatPercent, formatPrice, formatUsd } from "../../../../shared/format/numbers";
 
 describe("formatUsd", () => {

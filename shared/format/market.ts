@@ -1,4 +1,4 @@
-import type { Protocol } from "../../shared/schemas/chart";
+import type { Protocol } from "../schemas/chart";
 
 /** V3's fee units are hundredths of a basis point: 500 is 0.05%. */
 export function feePercent(feeTier: number): string {
