@@ -19,7 +19,7 @@ import { indexer } from "./routes/indexer";
 import { launchpadLists } from "./routes/launchpad-lists";
 import { leaderboard } from "./routes/leaderboard";
 import { misc } from "./routes/misc";
-import { servePairPage } from "./routes/share-page";
+import { documentedPairPage, servePairPage } from "./routes/share-page";
 import { tokenImage } from "./routes/token-image";
 import { tokenReactions } from "./routes/token-reactions";
 import { tools } from "./routes/tools";
@@ -64,7 +64,7 @@ export const app = new Hono<AppEnv>()
   .route("/api", api)
   .route("/ws/pairs", pairFeedRoute)
   .get("/iframe/:address", documentedChartEmbed, serveChartEmbed)
-  .get("/chart/:address", servePairPage)
+  .get("/chart/:address", documentedPairPage, servePairPage)
   .route("/images/tokens", tokenImage);
 
 app.get(OPENAPI_PATH, openApiDocument(app)).get(API_DOCS_PATH, apiDocsPage);

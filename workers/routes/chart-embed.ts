@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { documented } from "../openapi/describe";
+import { PAIR_PAGE_PARAMETER } from "../openapi/page-parameters";
 
 export const documentedChartEmbed = documented({
   tag: "Embeds",
@@ -8,15 +9,7 @@ export const documentedChartEmbed = documented({
   description: 'An HTML page any site may frame: <iframe src="/iframe/{pairAddress}">. Its options travel in the query string.',
   response: z.string(),
   mediaType: "text/html",
-  parameters: [
-    {
-      in: "path",
-      name: "address",
-      required: true,
-      description: "The pair's address; the page itself says so when it is not one.",
-      schema: { type: "string", example: "0x5555555555555555555555555555555555555555" },
-    },
-  ],
+  parameters: [PAIR_PAGE_PARAMETER],
 });
 
 /**

@@ -1,7 +1,20 @@
 import type { Context } from "hono";
+import { z } from "zod";
 import { pairAddressSchema } from "../../shared/schemas/primitives";
+import { documented } from "../openapi/describe";
+import { PAIR_PAGE_PARAMETER } from "../openapi/page-parameters";
 import { pairDetail } from "../queries/pair-detail";
 import { shareMeta } from "../share/share-meta";
+
+export const documentedPairPage = documented({
+  tag: "Embeds",
+  summary: "The chart page of a pair, with its link preview",
+  description:
+    "The app's page for /chart/{pairAddress}, whose head carries the pair's Open Graph and X card tags (title, description and the share card of /api/v1/indexer/share-image/{pairAddress}), so a shared link previews as the chart it opens.",
+  response: z.string(),
+  mediaType: "text/html",
+  parameters: [PAIR_PAGE_PARAMETER],
+});
 
 /**
  * /chart/{pair}: the app's page, with the pair's title, description and share card in its head, so a shared

@@ -2,11 +2,9 @@ import { displayedSide } from "../../shared/format/displayed-token";
 import { marketDescription } from "../../shared/format/market";
 import { formatPercent, formatPrice, formatUsd } from "../../shared/format/numbers";
 import type { PairDetail } from "../../shared/schemas/pair-detail";
+import { shareImagePath } from "../../shared/share-image-path";
 import { escapeMarkup } from "./escape-markup";
 import { SHARE_IMAGE_SIZE } from "./share-image-svg";
-
-/** The share image's path, from the pair's address: the one place /chart/{pair}'s preview points at. */
-export const shareImagePath = (pairAddress: string) => `/api/v1/indexer/share-image/${pairAddress}`;
 
 /**
  * The Open Graph and X card tags of a shared /chart/{pair} link: what X, Telegram, Discord and iMessage show

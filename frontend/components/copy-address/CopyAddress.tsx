@@ -1,8 +1,5 @@
-import { useEffect, useState } from "react";
 import { shortAddress } from "../../format/addresses";
-
-/** How long "Copied" stays up after a copy. */
-export const COPIED_MS = 2000;
+import { useCopy } from "./use-copy";
 
 type Props = {
   address: string;
@@ -15,24 +12,9 @@ type Props = {
   focusable?: boolean;
 };
 
-type CopyState = "idle" | "copied" | "failed";
-
 /** A short address and a button that copies the whole of it, saying "Copied" where the reader looks. */
 export default function CopyAddress({ address, of, noun = "address", buttonId, focusable = true }: Props) {
-  const [state, setState] = useState<CopyState>("idle");
-  useEffect(() => {
-    if (state === "idle") return;
-    const timer = setTimeout(() => setState("idle"), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
-  };
+  const { state, copy } = useCopy(address);
   return (
     <span className="copy-address">
       <span className="mono" title={address}>

@@ -5,6 +5,7 @@ import { type PairDetail, STAT_WINDOWS } from "../../../shared/schemas/pair-deta
 import CopyAddress from "../copy-address/CopyAddress";
 import { CurveBar } from "../curve-progress/CurveProgress";
 import { changeClass } from "../market-tables/ChangeCell";
+import ShareButton from "../share/ShareButton";
 import TokenLogo from "../token-search/TokenLogo";
 import type { LiveMarket } from "./live-market";
 
@@ -36,6 +37,7 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
               {detail.protocol === "hyperswap-v3" && detail.feeTier !== null && ` ${feePercent(detail.feeTier)}`}
             </span>
             <CopyAddress address={detail.pairAddress} of={`${shown.symbol} pair`} />
+            <ShareButton pairAddress={detail.pairAddress} title={`${shown.symbol} / ${other ?? "Unknown"}`} />
           </p>
         </div>
         {/* Keyed by the price, so each new price replays the flash. */}

@@ -1,5 +1,6 @@
 import type { ChartOptions, DeepPartial, Time } from "lightweight-charts";
 import { ColorType, TickMarkType } from "lightweight-charts";
+import { NARROW_VIEWPORT_QUERY } from "../../app/narrow-viewport";
 import { formatClock, formatClockMinutes, formatDateTime, formatDayMonth, formatMonth, formatYear } from "../../format/time";
 
 /** Reads a design-system colour, so the canvas chart follows the same CSS variables as the page. */
@@ -31,6 +32,7 @@ const TICK_FORMATS: Record<TickMarkType, (unixSeconds: number) => string> = {
 
 export function chartOptions(): DeepPartial<ChartOptions> {
   const colors = chartColors();
+  const narrow = window.matchMedia(NARROW_VIEWPORT_QUERY).matches;
   return {
     autoSize: true,
     layout: {
@@ -53,5 +55,8 @@ export function chartOptions(): DeepPartial<ChartOptions> {
     },
     localization: { timeFormatter: (time: Time) => formatDateTime(seconds(time)) },
     crosshair: { mode: 0 },
+    // A thumb dragging up or down over the chart scrolls the page; on a phone the wheel does too (pinch zooms).
+    handleScroll: { vertTouchDrag: false, mouseWheel: !narrow },
+    handleScale: { mouseWheel: !narrow },
   };
 }

@@ -5,7 +5,7 @@ import type { SignedIn } from "../../api/wallet-sign-in";
 import { useBusyAction } from "../../app/busy-action";
 import { useModalDialog } from "../../app/modal-dialog";
 import { useWalletSession } from "../../app/wallet-session";
-import { COPIED_MS } from "../copy-address/CopyAddress";
+import { COPIED_MS } from "../copy-address/use-copy";
 import { closeExport, useOpenExport } from "./export-dialog-state";
 
 const WORDS: Record<ExportKind, { title: string; secret: string; show: string; understood: string }> = {
