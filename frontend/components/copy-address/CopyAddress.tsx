@@ -8,18 +8,26 @@ type Props = {
   buttonId?: string;
   /** What is copied: an address, or a transaction's hash. */
   noun?: "address" | "hash";
+  /** The explorer's page of it: the short form links there. */
+  href?: string | null;
   /** False inside a composite widget (the search grid) that moves focus itself; the button is then out of the Tab order. */
   focusable?: boolean;
 };
 
 /** A short address and a button that copies the whole of it, saying "Copied" where the reader looks. */
-export default function CopyAddress({ address, of, noun = "address", buttonId, focusable = true }: Props) {
+export default function CopyAddress({ address, of, noun = "address", href = null, buttonId, focusable = true }: Props) {
   const { state, copy } = useCopy(address);
   return (
     <span className="copy-address">
-      <span className="mono" title={address}>
-        {shortAddress(address)}
-      </span>
+      {href === null ? (
+        <span className="mono" title={address}>
+          {shortAddress(address)}
+        </span>
+      ) : (
+        <a className="mono" href={href} target="_blank" rel="noopener noreferrer" title={address}>
+          {shortAddress(address)}
+        </a>
+      )}
       <button
         type="button"
         id={buttonId}

@@ -7,6 +7,7 @@ import { type TradeFilter, usePairTrades } from "../../api/pair";
 import { useWalletSession } from "../../app/wallet-session";
 import { shortAddress } from "../../format/addresses";
 import { formatRecentTime } from "../../format/time";
+import CopyAddress from "../copy-address/CopyAddress";
 import { tradedAmount, tradeRows } from "./trade-rows";
 
 const SIDES = [
@@ -66,7 +67,6 @@ export default function TradesTable({ pairAddress, displayedAddress, symbol, liv
           </thead>
           <tbody>
             {rows.map((trade) => {
-              const txLink = explorerLink(explorerUrl, "tx", trade.transactionHash);
               const own = trade.traderAddress.toLowerCase() === ownWallet;
               return (
                 <tr
@@ -86,15 +86,7 @@ export default function TradesTable({ pairAddress, displayedAddress, symbol, liv
                     {own && <span className="trade-own-tag">You</span>}
                   </td>
                   <td className="optional">
-                    {txLink === null ? (
-                      <span className="mono muted" title={trade.transactionHash}>
-                        {shortAddress(trade.transactionHash)}
-                      </span>
-                    ) : (
-                      <a className="mono" href={txLink} target="_blank" rel="noopener noreferrer" title={trade.transactionHash}>
-                        {shortAddress(trade.transactionHash)}
-                      </a>
-                    )}
+                    <CopyAddress address={trade.transactionHash} of="transaction" noun="hash" href={explorerLink(explorerUrl, "tx", trade.transactionHash)} />
                   </td>
                 </tr>
               );
