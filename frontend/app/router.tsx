@@ -37,6 +37,7 @@ const pageRoutes: RouteObject[] = [
   { path: `${TERMINAL_PATH}/trade`, ...page(CHART_CHROME, () => import("../pages/terminal/TerminalPage")) },
   { path: "chart", ...page(STANDARD_CHROME, () => import("../pages/discovery/DiscoveryPage")) },
   { path: "chart/:address", ...page(CHART_CHROME, () => import("../pages/chart/ChartPage")) },
+  { path: "charts", ...page(STANDARD_CHROME, () => import("../pages/multi-chart/MultiChartPage")) },
   { path: "trader/:address", ...page(STANDARD_CHROME, () => import("../pages/trader/TraderPage")) },
   { path: "lqscan", ...page(STANDARD_CHROME, () => import("../pages/lqscan/LqscanPage")) },
   { path: "bubble-maps", ...page(STANDARD_CHROME, () => import("../pages/bubble-maps/BubbleMapsPage")) },

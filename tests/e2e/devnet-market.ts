@@ -146,3 +146,13 @@ export async function indexedLaunch(symbol: string): Promise<Address> {
   }
   return token;
 }
+
+/** A launch with `buys` buys of 1 HYPE, indexed: a market of a spec's own, since the e2e stack starts with none. */
+export async function tradedLaunch(symbol: string, buys = 3): Promise<Address> {
+  const market = await devnetMarket();
+  const trader = await fundedAccount();
+  const token = await market.createToken(await fundedAccount(), symbol);
+  for (let i = 0; i < buys; i++) await market.buy(trader, token, "1");
+  await indexedTrades(token, buys);
+  return token;
+}

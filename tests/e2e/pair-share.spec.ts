@@ -1,21 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
+import { tradedLaunch } from "./devnet-market";
 import { priceText } from "./expected-text";
 import { expectWheelScrolls } from "./page-scroll";
 
 // A pair's link previews as its chart, the pair page shares it, and on a phone the page itself scrolls.
 
 type Info = { pair: { latestPriceUsd: number } };
-
-/** A launch of this spec's own with three buys: the e2e stack starts with no market. */
-async function tradedLaunch(symbol: string): Promise<string> {
-  const market = await devnetMarket();
-  const trader = await fundedAccount();
-  const token = await market.createToken(await fundedAccount(), symbol);
-  for (let i = 0; i < 3; i++) await market.buy(trader, token, "1");
-  await indexedTrades(token, 3);
-  return token.toLowerCase();
-}
 
 /** Elements that scroll on their own vertically: a phone's pair page must have none. */
 const innerScrollers = (page: Page) =>
@@ -29,7 +19,7 @@ test.describe("sharing a pair", () => {
   let pair: string;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    pair = await tradedLaunch(`SHR${Date.now().toString(36).slice(-4).toUpperCase()}`);
+    pair = (await tradedLaunch(`SHR${Date.now().toString(36).slice(-4).toUpperCase()}`)).toLowerCase();
   });
 
   test("the shared link's page names the pair and its price, and its card is a 1200 × 630 PNG", async ({ page }) => {

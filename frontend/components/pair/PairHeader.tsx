@@ -1,7 +1,9 @@
+import { Link } from "react-router-dom";
 import { displayedSide } from "../../../shared/format/displayed-token";
 import { feePercent } from "../../../shared/format/market";
 import { formatPercent, formatPrice, formatProgress, formatUsd } from "../../../shared/format/numbers";
 import { type PairDetail, STAT_WINDOWS } from "../../../shared/schemas/pair-detail";
+import { chartSetPath } from "../../app/chart-set";
 import CopyAddress from "../copy-address/CopyAddress";
 import { CurveBar } from "../curve-progress/CurveProgress";
 import { changeClass } from "../market-tables/ChangeCell";
@@ -38,6 +40,9 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
             </span>
             <CopyAddress address={detail.pairAddress} of={`${shown.symbol} pair`} />
             <ShareButton pairAddress={detail.pairAddress} title={`${shown.symbol} / ${other ?? "Unknown"}`} />
+            <Link className="button button-outline pair-share" to={chartSetPath([detail.pairAddress.toLowerCase()])}>
+              Compare
+            </Link>
           </p>
         </div>
         {/* Keyed by the price, so each new price replays the flash. */}
