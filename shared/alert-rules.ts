@@ -1,0 +1,35 @@
+import type { AlertFigures, AlertKind } from "./schemas/alerts";
+
+// When an alert fires, the same in the AlertBox (signed in) and in the browser (signed out).
+
+/** The figure an alert of `kind` watches, null when the market has none (no trade yet, not on a curve). */
+export function watchedFigure(kind: AlertKind, figures: AlertFigures): number | null {
+  if (kind === "price-above" || kind === "price-below") return figures.priceUsd;
+  if (kind === "mcap-above" || kind === "mcap-below") return figures.marketCapUsd;
+  return figures.curveProgress;
+}
+
+/** The figure that fires the alert now, or null while its threshold is not reached. */
+export function firingValue(alert: { kind: AlertKind; threshold: number }, figures: AlertFigures): number | null {
+  const value = watchedFigure(alert.kind, figures);
+  if (value === null) return null;
+  const below = alert.kind === "price-below" || alert.kind === "mcap-below";
+  return (below ? value <= alert.threshold : value >= alert.threshold) ? value : null;
+}
+
+const LABELS: Record<AlertKind, string> = {
+  "price-above": "price rose to",
+  "price-below": "price fell to",
+  "mcap-above": "market cap rose to",
+  "mcap-below": "market cap fell to",
+  "curve-progress": "bonding curve reached",
+};
+
+/** What a fired alert says, e.g. "PEPE price rose to $0.0012 (alert at $0.001)". */
+export function alertMessage(alert: { kind: AlertKind; threshold: number; symbol: string | null }, value: number): string {
+  const show = (figure: number) => {
+    if (alert.kind === "curve-progress") return `${figure.toFixed(1)} %`;
+    return figure >= 1 ? `$${figure.toLocaleString("en-US", { maximumFractionDigits: 2 })}` : `$${Number(figure.toPrecision(4))}`;
+  };
+  return `${alert.symbol ?? "Token"} ${LABELS[alert.kind]} ${show(value)} (alert at ${show(alert.threshold)})`;
+}
