@@ -41,7 +41,7 @@ export type Alert = z.infer<typeof alertSchema>;
 export const alertListSchema = z.object({ alerts: z.array(alertSchema) });
 export type AlertList = z.infer<typeof alertListSchema>;
 
-export const alertIdParamSchema = z.object({ id: z.uuid("Alert not found") });
+export const alertIdParamSchema = z.object({ id: z.uuid(ALERT_NOT_FOUND).meta({ example: "0b6f7a52-3c1d-4a8e-9f2b-5d4c3b2a1908" }) });
 
 /** The figures an alert is judged on: a market's as the pair page shows them. */
 export type AlertFigures = { pairAddress: string; symbol: string | null; priceUsd: number | null; marketCapUsd: number | null; curveProgress: number | null };
