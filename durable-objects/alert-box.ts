@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
+import { firedAlerts } from "../shared/alert-rules";
 import type { Alert, AlertFigures, AlertSpec } from "../shared/schemas/alerts";
 import { ALERTS_MAX } from "../shared/schemas/alerts";
-import { firedAlerts } from "../workers/alerts/evaluate";
 import { AlertStorage } from "../workers/stores/alert-storage";
 import { unwatchAlerts, watchAlert } from "../workers/stores/alert-watch";
 

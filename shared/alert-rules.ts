@@ -1,6 +1,17 @@
-import type { AlertFigures, AlertKind } from "./schemas/alerts";
+import type { Alert, AlertFigures, AlertKind } from "./schemas/alerts";
+import type { WatchedMarket } from "./schemas/watchlist";
 
 // When an alert fires, the same in the AlertBox (signed in) and in the browser (signed out).
+
+/** The figures an alert is judged on, from the market's figures as the pair page shows them. */
+export const alertFigures = (market: WatchedMarket): AlertFigures => ({
+  pairAddress: market.pairAddress,
+  symbol: market.symbol,
+  priceUsd: market.priceUsd,
+  marketCapUsd: market.marketCapUsd,
+  // Only a launch still on its curve can be about to graduate.
+  curveProgress: market.curve !== null && market.curve.status !== "graduated" ? market.curve.progress : null,
+});
 
 /** The figure an alert of `kind` watches, null when the market has none (no trade yet, not on a curve). */
 export function watchedFigure(kind: AlertKind, figures: AlertFigures): number | null {
@@ -15,6 +26,14 @@ export function firingValue(alert: { kind: AlertKind; threshold: number }, figur
   if (value === null) return null;
   const below = alert.kind === "price-below" || alert.kind === "mcap-below";
   return (below ? value <= alert.threshold : value >= alert.threshold) ? value : null;
+}
+
+/** The waiting alerts whose threshold the figures reach, marked fired at `now` with the figure that fired them. */
+export function firedAlerts(candidates: { alert: Alert; figures: AlertFigures }[], now: string): Alert[] {
+  return candidates.flatMap(({ alert, figures }) => {
+    const value = firingValue(alert, figures);
+    return value === null ? [] : [{ ...alert, firedAt: now, firedValue: value }];
+  });
 }
 
 const LABELS: Record<AlertKind, string> = {

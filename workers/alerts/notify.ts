@@ -1,8 +1,8 @@
+import { alertFigures } from "../../shared/alert-rules";
 import { alertBoxOf } from "../durable-objects";
 import { loggableMessage } from "../http/loggable-message";
 import { watchedMarkets } from "../queries/watched-markets";
 import { alertSubscribers } from "../stores/alert-watch";
-import { alertFigures } from "./evaluate";
 
 /**
  * After a committed range: each user with a waiting alert on a market it touched (a traded pair, or the curve a
