@@ -6,6 +6,7 @@ import MarketChip from "../../components/market-chip/MarketChip";
 import ChangeCell from "../../components/market-tables/ChangeCell";
 import { usdOrDash } from "../../components/market-tables/usd-or-dash";
 import TokenLogo from "../../components/token-search/TokenLogo";
+import StarButton from "../../components/watchlist/StarButton";
 import { formatAmount, formatPrice, formatProgress, formatUsd } from "../../format/numbers";
 
 type TrendingColumn = Column<TrendingRow, TrendingSort>;
@@ -14,6 +15,7 @@ type TrendingColumn = Column<TrendingRow, TrendingSort>;
 function MarketName({ row }: { row: TrendingRow }) {
   return (
     <span className="list-market">
+      <StarButton pair={row.pairAddress} symbol={row.symbol} />
       <Link className="list-name" to={`/chart/${row.pairAddress}`}>
         <TokenLogo src={row.imageUri} size={20} />
         <span className="list-symbol">{row.symbol}</span>
