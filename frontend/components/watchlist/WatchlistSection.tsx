@@ -14,7 +14,7 @@ const COLUMNS: Column<WatchedMarket, never>[] = [
   {
     label: "Token",
     cell: (row) => (
-      <span className="list-market">
+      <span className="list-starred">
         <StarButton pair={row.pairAddress} symbol={row.symbol} />
         <Link className="list-name" to={`/chart/${row.pairAddress}`}>
           <TokenLogo src={row.imageUri} size={20} />

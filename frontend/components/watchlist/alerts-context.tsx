@@ -85,7 +85,8 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
 
   const add = useCallback(
     async (spec: AlertSpec, symbol: string | null): Promise<string | null> => {
-      await askForNotifications();
+      // Not awaited: the browser's question may wait on the trader, the alert need not.
+      void askForNotifications();
       if (accessToken !== undefined) {
         const result = await postAlert(accessToken, spec);
         if (!result.ok) return result.message ?? result.error;
