@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { pairDetailResponseSchema } from "../../shared/schemas/pair-detail";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
+import { signInByEmail, uniqueEmail, walletButton } from "./sign-in-steps";
 
 // The watchlist and alerts signed out: a star kept in the browser across a reload, and an alert this browser
 // judges on the market's figures, announced by a browser notification when a trade on the devnet reaches it.
@@ -55,4 +56,28 @@ test("a star survives a reload, and a trade past an alert's price shows a notifi
     .poll(() => page.evaluate(() => (window as unknown as { madeNotifications: { title: string; body: string }[] }).madeNotifications), { timeout: 20_000 })
     .toEqual([{ title: "lqscan alert", body: expect.stringContaining("WATCH price rose to $") }]);
   await expect(page.getByRole("status").filter({ hasText: "WATCH price rose to $" })).toBeVisible();
+});
+
+test("signing in merges the browser's stars, and they follow the trader to another browser", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const market = await devnetMarket();
+  const trader = await fundedAccount();
+  const token = await market.createToken(trader, "FOLLOW");
+  await market.buy(trader, token, "1");
+  await indexedTrades(token, 1);
+  const email = uniqueEmail("watchlist");
+
+  await page.goto(`/chart/${token}`);
+  await page.getByRole("button", { name: "Star FOLLOW" }).click();
+  await signInByEmail(page, email);
+  await expect(walletButton(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Unstar FOLLOW" })).toBeVisible();
+
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto("/chart");
+  await expect(elsewhere.getByText("Star a token to follow it here.")).toBeVisible();
+  await signInByEmail(elsewhere, email);
+  await expect(elsewhere.getByRole("table", { name: "Watchlist" }).getByRole("link", { name: /FOLLOW/ })).toBeVisible({ timeout: 30_000 });
+  await other.close();
 });
