@@ -5,6 +5,8 @@ import { warnWhenCacheDisconnected } from "./api/cache-health";
 import { DataPolicy } from "./app/data-policy";
 import { router } from "./app/router";
 import { WalletSessionProvider } from "./app/wallet-session";
+import { AlertsProvider } from "./components/watchlist/alerts-context";
+import { WatchlistProvider } from "./components/watchlist/watchlist-context";
 import "./styles/index.css";
 
 const rootElement = document.getElementById("root");
@@ -14,7 +16,11 @@ createRoot(rootElement).render(
   <StrictMode>
     <DataPolicy>
       <WalletSessionProvider>
-        <RouterProvider router={router} />
+        <WatchlistProvider>
+          <AlertsProvider>
+            <RouterProvider router={router} />
+          </AlertsProvider>
+        </WatchlistProvider>
       </WalletSessionProvider>
     </DataPolicy>
   </StrictMode>,

@@ -9,6 +9,7 @@ import { apiDocsPage, apiDocsSecurityHeaders } from "./openapi/docs-page";
 import { openApiDocument } from "./openapi/document";
 import { API_DOCS_PATH, OPENAPI_PATH } from "./openapi/paths";
 import { account } from "./routes/account";
+import { alerts } from "./routes/alerts";
 import { auth } from "./routes/auth";
 import { cache, cacheStatusRoute } from "./routes/cache";
 import { documentedChartEmbed, serveChartEmbed } from "./routes/chart-embed";
@@ -27,6 +28,7 @@ import { WHITELIST_CHECK_BODY } from "./routes/tools/whitelist";
 import { liquidlaunch, transactions } from "./routes/trading";
 import { users } from "./routes/users";
 import { wallet } from "./routes/wallet-activity";
+import { watchlist } from "./routes/watchlist";
 import { withdraw } from "./routes/withdraw";
 
 // The product API.
@@ -49,6 +51,8 @@ const api = new Hono<AppEnv>()
   .route("/v1/tools", tools)
   .route("/v1/wallet", wallet)
   .route("/v1/leaderboard", leaderboard)
+  .route("/v1/watchlist", watchlist)
+  .route("/v1/alerts", alerts)
   .route("/cache", cache)
   .route("/cache-status", cacheStatusRoute)
   .route("/creator", creatorPerformance)

@@ -22,3 +22,6 @@ export const walletNoncesOf = (env: Env, address: string) => env.WALLET_NONCES.g
 export const clickerRoundOf = (env: Env, roundId: string) => env.CLICKER_ROUND.get(env.CLICKER_ROUND.idFromName(roundId));
 /** One signed-in user's trading bot: their rules, its log and limits. */
 export const tradingBotOf = (env: Env, userId: string) => env.TRADING_BOT.get(env.TRADING_BOT.idFromName(userId));
+
+/** One signed-in user's price, market-cap and curve alerts. */
+export const alertBoxOf = (env: Env, userId: string) => env.ALERT_BOX.get(env.ALERT_BOX.idFromName(userId));

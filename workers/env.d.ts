@@ -20,6 +20,8 @@ declare namespace Cloudflare {
     CLICKER_ROUND: DurableObjectNamespace<import("../durable-objects/clicker-round").ClickerRound>;
     /** Each signed-in user's trading bot (durable-objects/trading-bot.ts). */
     TRADING_BOT: DurableObjectNamespace<import("../durable-objects/trading-bot").TradingBot>;
+    /** Each signed-in user's alerts (durable-objects/alert-box.ts). */
+    ALERT_BOX: DurableObjectNamespace<import("../durable-objects/alert-box").AlertBox>;
     CHAIN: "devnet" | "hyperevm";
     /** "off": public reads are not stored in the Cache API (the worker tests, which rewrite D1 between reads). */
     EDGE_CACHE?: "off";

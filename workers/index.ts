@@ -1,6 +1,7 @@
 import { app } from "./app";
 import { scheduled } from "./cron/scheduled";
 
+export { AlertBox } from "../durable-objects/alert-box";
 export { ChainIngestor } from "../durable-objects/chain-ingestor";
 export { ClickerRound } from "../durable-objects/clicker-round";
 export { PairFeed } from "../durable-objects/pair-feed";

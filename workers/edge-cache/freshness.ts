@@ -55,6 +55,7 @@ export const EDGE_FRESHNESS: Record<string, Freshness> = {
   "/api/v1/indexer/search": 5,
   // A link preview is fetched once by each platform that unfurls it: a minute-old card is fresh enough, and drawing is the dearest read.
   "/api/v1/indexer/share-image/:pairAddress": 60,
+  "/api/v1/watchlist/markets": 2,
   "/api/newest-tokens": 2,
   "/api/older-recent-tokens": 2,
   "/api/creator/:principal/tokens": 5,

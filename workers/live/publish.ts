@@ -1,3 +1,4 @@
+import { notifyAlerts } from "../alerts/notify";
 import type { SwapRow } from "../db/rows";
 import { pairFeedOf } from "../durable-objects";
 import { swapActivity } from "../queries/activity-items";
@@ -13,7 +14,8 @@ export type Committed = { swaps: SwapRow[]; candles: CandleRow[]; bonded: string
 /**
  * Pushes a committed range to the feeds: each traded pair's trades and candles to its own; a graduated launch's V2
  * pair's candles also to its curve's, whose chart runs on through graduation; and to the curve of each launch that
- * bonded, its detail, priced from then on by its V2 pair.
+ * bonded, its detail, priced from then on by its V2 pair. Then the users with an alert on any of those markets
+ * have it judged on the market's new figures.
  */
 export async function publishLive(env: Env, { swaps, candles, bonded, committedAt }: Committed): Promise<void> {
   const pairs = [...new Set(swaps.map((swap) => swap.pair_address))];
@@ -44,4 +46,5 @@ export async function publishLive(env: Env, { swaps, candles, bonded, committedA
     }
   }
   await Promise.all(updates.map((update) => pairFeedOf(env, update.pairAddress).publish(update)));
+  await notifyAlerts(env, [...new Set(updates.map((update) => update.pairAddress))]);
 }

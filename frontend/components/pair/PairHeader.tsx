@@ -9,6 +9,8 @@ import { CurveBar } from "../curve-progress/CurveProgress";
 import { changeClass } from "../market-tables/ChangeCell";
 import ShareButton from "../share/ShareButton";
 import TokenLogo from "../token-search/TokenLogo";
+import AlertButton from "../watchlist/AlertButton";
+import StarButton from "../watchlist/StarButton";
 import type { LiveMarket } from "./live-market";
 
 const PROTOCOL_LABEL: Record<PairDetail["protocol"], string> = {
@@ -44,6 +46,10 @@ export default function PairHeader({ detail, market, titleLevel = 1 }: Props) {
               Compare
             </Link>
           </p>
+        </div>
+        <div className="pair-actions">
+          <StarButton pair={detail.pairAddress} symbol={shown.symbol} />
+          <AlertButton pair={detail.pairAddress} symbol={shown.symbol} onCurve={market.curve !== null && market.curve.status !== "graduated"} />
         </div>
         {/* Keyed by the price, so each new price replays the flash. */}
         {/* An output, so its label reaches assistive technology; not a live region, or every trade would be read out. */}

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { STAT_WINDOWS } from "../../../shared/schemas/pair-detail";
 import { TRENDING_FORMULA, TRENDING_FORMULA_TERMS } from "../../../shared/schemas/trending";
 import PageIntro from "../../components/page-intro/PageIntro";
+import WatchlistSection from "../../components/watchlist/WatchlistSection";
 import DiscoverySection from "./DiscoverySection";
 import { SECTIONS, sectionById } from "./discovery-sections";
 import { filtersOf, windowOf, withParams } from "./discovery-url";
@@ -49,11 +50,14 @@ export default function DiscoveryPage() {
           {open.id === "trending" && <Formula />}
         </DiscoverySection>
       ) : (
-        SECTIONS.map((section) => (
-          <DiscoverySection key={section.id} section={section} full={false}>
-            {section.id === "trending" && <Formula />}
-          </DiscoverySection>
-        ))
+        <>
+          <WatchlistSection />
+          {SECTIONS.map((section) => (
+            <DiscoverySection key={section.id} section={section} full={false}>
+              {section.id === "trending" && <Formula />}
+            </DiscoverySection>
+          ))}
+        </>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import MarketChip from "../../components/market-chip/MarketChip";
 import ChangeCell from "../../components/market-tables/ChangeCell";
 import { usdOrDash } from "../../components/market-tables/usd-or-dash";
 import TokenLogo from "../../components/token-search/TokenLogo";
+import StarButton from "../../components/watchlist/StarButton";
 
 type TrendingColumn = Column<TrendingRow, TrendingSort>;
 
@@ -14,11 +15,14 @@ type TrendingColumn = Column<TrendingRow, TrendingSort>;
 function MarketName({ row }: { row: TrendingRow }) {
   return (
     <span className="list-market">
-      <Link className="list-name" to={`/chart/${row.pairAddress}`}>
-        <TokenLogo src={row.imageUri} size={20} />
-        <span className="list-symbol">{row.symbol}</span>
-        <span className="muted list-token-name">{row.name}</span>
-      </Link>
+      <span className="list-starred">
+        <StarButton pair={row.pairAddress} symbol={row.symbol} />
+        <Link className="list-name" to={`/chart/${row.pairAddress}`}>
+          <TokenLogo src={row.imageUri} size={20} />
+          <span className="list-symbol">{row.symbol}</span>
+          <span className="muted list-token-name">{row.name}</span>
+        </Link>
+      </span>
       <span className="list-market-meta">
         <MarketChip protocol={row.protocol} feeTier={null} />
       </span>

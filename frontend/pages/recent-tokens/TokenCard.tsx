@@ -10,6 +10,7 @@ import ReactionsBar from "../../components/reactions/ReactionsBar";
 import SafetyBadges from "../../components/safety/SafetyBadges";
 import TierBadge from "../../components/tier-badge/TierBadge";
 import TokenLogo from "../../components/token-search/TokenLogo";
+import StarButton from "../../components/watchlist/StarButton";
 import { shortAddress } from "../../format/addresses";
 import { creatorFilterTier, type TokenWithCreator } from "./token-list-state";
 
@@ -40,6 +41,7 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
       <p className="market-line">
         <MarketChip protocol={token.curve.status === "graduated" ? "hyperswap-v2" : "liquidlaunch"} feeTier={null} />
         <CopyAddress address={token.id} of={`${token.symbol} token`} />
+        <StarButton pair={token.id} symbol={token.symbol} />
       </p>
       <dl className="token-card-stats">
         <div>
