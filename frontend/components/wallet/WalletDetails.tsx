@@ -61,6 +61,9 @@ export default function WalletDetails({ signedIn, onDone }: { signedIn: SignedIn
           {funding ? "Funding…" : "Get 100 HYPE (devnet faucet)"}
         </button>
       )}
+      <Link className="button button-ghost" to="/portfolio" onClick={onDone}>
+        Portfolio
+      </Link>
       <Link className="button button-ghost" to="/wallet/activity" onClick={onDone}>
         Activity
       </Link>

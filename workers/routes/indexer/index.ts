@@ -9,6 +9,7 @@ import { marketTokensRoute } from "./market-tokens";
 import { ohlcvRoute } from "./ohlcv";
 import { pairDetailRoute } from "./pair-detail";
 import { pairPoolRoute } from "./pair-pool";
+import { portfolio } from "./portfolio";
 import { position } from "./position";
 import { pulse } from "./pulse";
 import { search } from "./search";
@@ -37,6 +38,7 @@ export const indexer = new Hono<AppEnv>()
   .route("/token-safety", tokenSafetyRoute)
   .route("/top-traders", topTradersRoute)
   .route("/position", position)
+  .route("/portfolio", portfolio)
   .route("/trader", traderAnalyticsRoute)
   .route("/bubble-map", bubbleMap)
   .route("/pairs", marketPairsRoute)
