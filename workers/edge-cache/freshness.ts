@@ -44,6 +44,7 @@ export const EDGE_FRESHNESS: Record<string, Freshness> = {
   "/api/v1/indexer/info/:pairAddress": 2,
   "/api/v1/indexer/holders/:tokenAddress": 2,
   "/api/v1/indexer/trader/:traderAddress": 2,
+  "/api/v1/indexer/referrals/:referrerAddress": 2,
   "/api/v1/indexer/bubble-map/:tokenAddress": 2,
   "/api/v1/indexer/pairs": 2,
   "/api/v1/indexer/tokens": 2,

@@ -67,6 +67,9 @@ export default function WalletDetails({ signedIn, onDone }: { signedIn: SignedIn
       <Link className="button button-ghost" to="/wallet/activity" onClick={onDone}>
         Activity
       </Link>
+      <Link className="button button-ghost" to={`/ref/${address}`} onClick={onDone}>
+        Referral link
+      </Link>
       {error && (
         <p className="form-error" role="alert">
           {error}

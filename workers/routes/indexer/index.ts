@@ -12,6 +12,7 @@ import { pairPoolRoute } from "./pair-pool";
 import { portfolio } from "./portfolio";
 import { position } from "./position";
 import { pulse } from "./pulse";
+import { referralsRoute } from "./referrals";
 import { search } from "./search";
 import { start } from "./start";
 import { status } from "./status";
@@ -39,6 +40,7 @@ export const indexer = new Hono<AppEnv>()
   .route("/top-traders", topTradersRoute)
   .route("/position", position)
   .route("/portfolio", portfolio)
+  .route("/referrals", referralsRoute)
   .route("/trader", traderAnalyticsRoute)
   .route("/bubble-map", bubbleMap)
   .route("/pairs", marketPairsRoute)
