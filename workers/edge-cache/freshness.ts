@@ -54,6 +54,7 @@ export const EDGE_FRESHNESS: Record<string, Freshness> = {
   "/api/v1/indexer/token-safety/:tokenAddress": 2,
   "/api/v1/indexer/top-traders/:tokenAddress": 2,
   "/api/v1/indexer/search": 5,
+  "/api/v1/indexer/scan/:query": 2,
   "/api/newest-tokens": 2,
   "/api/older-recent-tokens": 2,
   "/api/creator/:principal/tokens": 5,

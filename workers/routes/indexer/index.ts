@@ -13,6 +13,7 @@ import { portfolio } from "./portfolio";
 import { position } from "./position";
 import { pulse } from "./pulse";
 import { referralsRoute } from "./referrals";
+import { scanRoute } from "./scan";
 import { search } from "./search";
 import { start } from "./start";
 import { status } from "./status";
@@ -41,6 +42,7 @@ export const indexer = new Hono<AppEnv>()
   .route("/position", position)
   .route("/portfolio", portfolio)
   .route("/referrals", referralsRoute)
+  .route("/scan", scanRoute)
   .route("/trader", traderAnalyticsRoute)
   .route("/bubble-map", bubbleMap)
   .route("/pairs", marketPairsRoute)
