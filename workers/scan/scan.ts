@@ -60,18 +60,17 @@ async function scanAddress(env: Env, client: PublicClient, address: string): Pro
       swaps: await activityOf(env, await newest(pair.address)),
     };
   }
+  // A contract (it has code) can hold tokens too: the launchpad holds its curves'.
+  const at = address as `0x${string}`;
+  const code = await client.getCode({ address: at }).catch(() => undefined);
+  const kind = code !== undefined && code !== "0x" ? "contract" : "wallet";
   if (seenAsWallet) {
     const [trades, tokens] = await Promise.all([swaps.ofTrader(env, address, undefined, SCAN_SWAPS_MAX), portfolioTokens(env.DB, address)]);
-    return { query: address, kind: "wallet", ...EMPTY, swaps: await activityOf(env, trades), tokens: tokens.map(tokenFacts) };
+    return { query: address, kind, ...EMPTY, swaps: await activityOf(env, trades), tokens: tokens.map(tokenFacts) };
   }
-  // The index never saw it: the chain tells a contract (it has code) from a wallet that has been used.
-  const at = address as `0x${string}`;
-  const [code, nonce, balance] = await Promise.all([
-    client.getCode({ address: at }).catch(() => undefined),
-    client.getTransactionCount({ address: at }).catch(() => 0),
-    client.getBalance({ address: at }).catch(() => 0n),
-  ]);
-  if (code !== undefined && code !== "0x") return { query: address, kind: "contract", ...EMPTY };
+  if (kind === "contract") return { query: address, kind, ...EMPTY };
+  // The index never saw it: a wallet the chain saw used, or nothing anyone knows.
+  const [nonce, balance] = await Promise.all([client.getTransactionCount({ address: at }).catch(() => 0), client.getBalance({ address: at }).catch(() => 0n)]);
   return { query: address, kind: nonce > 0 || balance > 0n ? "wallet" : "unknown", ...EMPTY };
 }
 

@@ -9,13 +9,13 @@ const PROTOCOL_NAMES = { liquidlaunch: "Launchpad curve", "hyperswap-v2": "Hyper
 function kindTitle(answer: ScanResponse): string {
   switch (answer.kind) {
     case "token":
-      return `Token launch: ${answer.token!.symbol} (${answer.token!.name})`;
+      return `Token: ${answer.token!.symbol} (${answer.token!.name})`;
     case "pair":
       return `${PROTOCOL_NAMES[answer.pair!.protocol]}: ${answer.pair!.token0Symbol} / ${answer.pair!.token1Symbol}`;
     case "wallet":
       return "Wallet";
     case "contract":
-      return "Contract: the chain holds code at this address, and the index has no trades of it";
+      return "Contract: the chain holds code at this address";
     case "transaction":
       return `Transaction: ${answer.transaction!.status === "success" ? "succeeded" : "reverted"}`;
     default:
@@ -73,7 +73,8 @@ function TransactionFacts({ transaction }: { transaction: NonNullable<ScanRespon
 
 /** The scan's answer: what it is, where to look next, its trades and (a wallet's) tokens. */
 export default function ScanAnswer({ answer }: { answer: ScanResponse }) {
-  const tradesTitle = answer.kind === "transaction" ? "Its swaps" : answer.kind === "wallet" ? "Newest trades" : "Newest trades of its market";
+  const tradesTitle =
+    answer.kind === "transaction" ? "Its swaps" : answer.kind === "wallet" || answer.kind === "contract" ? "Newest trades" : "Newest trades of its market";
   return (
     <div className="tool-sections">
       <section className="tool-card" aria-label="What it is">
@@ -88,7 +89,7 @@ export default function ScanAnswer({ answer }: { answer: ScanResponse }) {
         )}
         {answer.transaction !== null && <TransactionFacts transaction={answer.transaction} />}
       </section>
-      {answer.kind === "wallet" && (
+      {(answer.kind === "wallet" || answer.tokens.length > 0) && (
         <section className="tool-card" aria-labelledby="scan-tokens">
           <h2 id="scan-tokens">Tokens it holds or traded</h2>
           {answer.tokens.length === 0 ? (
@@ -104,7 +105,7 @@ export default function ScanAnswer({ answer }: { answer: ScanResponse }) {
           )}
         </section>
       )}
-      {answer.kind !== "contract" && answer.kind !== "unknown" && <TraderSwaps swaps={answer.swaps} title={tradesTitle} />}
+      {(answer.swaps.length > 0 || answer.kind === "wallet" || answer.kind === "transaction") && <TraderSwaps swaps={answer.swaps} title={tradesTitle} />}
     </div>
   );
 }
