@@ -31,10 +31,8 @@ export default function PortfolioPage() {
     <section className="page list-page">
       <PageIntro title="Portfolio" description={DESCRIPTION} subject={{ label: "Wallet", value: session.signedIn.wallet.address }} />
       <PortfolioPositions portfolio={answer?.ok ? answer.data : undefined} error={error} />
-      <section className="tool-card" aria-labelledby="portfolio-history">
-        <h2 id="portfolio-history">History</h2>
-        <WalletActivityTable signedIn={session.signedIn} />
-      </section>
+      <h2 className="folio-heading">History</h2>
+      <WalletActivityTable signedIn={session.signedIn} />
     </section>
   );
 }

@@ -10,21 +10,22 @@ const COLUMNS: Column<PortfolioPosition, never>[] = [
   {
     label: "Token",
     cell: (position) => (
-      <Link className="list-name" to={`/chart/${position.marketAddress}`}>
-        <strong>{position.symbol}</strong> <span className="muted">{position.name}</span>
+      <Link className="list-name" to={`/chart/${position.marketAddress}`} title={position.name}>
+        <strong>{position.symbol}</strong>
       </Link>
     ),
   },
   {
     label: "Balance",
     numeric: true,
+    optional: true,
     cell: (position) => (
       <span className="mono" data-testid="portfolio-balance">
         {formatExactAmount(position.balance)}
       </span>
     ),
   },
-  { label: "Price", numeric: true, optional: true, cell: (position) => (position.priceUsd === null ? "—" : `$${formatPrice(position.priceUsd)}`) },
+  { label: "Price", numeric: true, optional: true, cell: (position) => formatPrice(position.priceUsd) },
   { label: "Value", numeric: true, cell: (position) => (position.valueUsd === null ? "—" : formatUsd(position.valueUsd)) },
   { label: "Cost", numeric: true, optional: true, cell: (position) => formatUsd(position.costUsd) },
   { label: "Realized PnL", numeric: true, optional: true, cell: (position) => pnl(position.realizedPnlUsd) },

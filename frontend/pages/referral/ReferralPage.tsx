@@ -32,7 +32,7 @@ export default function ReferralPage() {
       ) : isOwn ? (
         <ReferralStatsBox address={referrer.toLowerCase()} />
       ) : (
-        <section className="tool-card" aria-label="Referral">
+        <section className="tool-card referral-landing" aria-label="Referral">
           <p>
             You were referred by <span className="mono">{referrer.toLowerCase()}</span>. Your trades in the next {REFERRAL_DAYS} days name them as your
             referrer.
