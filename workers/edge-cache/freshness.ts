@@ -33,7 +33,7 @@ const ohlcvPage = (url: URL, now: number) => {
  * Every public read the edge may answer from its cache, and for how long: the one place a route's freshness is
  * declared (the answer's Cache-Control says the same to browsers). A route that is not here is never stored:
  * the signed-in user's own routes (/me, wallet, trading, auth, the bot, the clicker's toggles), the position
- * box (read right after a trade), a lending wallet's positions and the indexer's status.
+ * box and the portfolio (read right after a trade), a lending wallet's positions and the indexer's status.
  */
 export const EDGE_FRESHNESS: Record<string, Freshness> = {
   "/api/v1/indexer/chart/:pairAddress": chartPage,
