@@ -24,7 +24,8 @@ export type ScanKind = z.infer<typeof scanKindSchema>;
 const tokenFactsSchema = z.object({ address: addressSchema(), symbol: z.string(), name: z.string(), marketAddress: addressSchema() });
 
 /**
- * GET /api/v1/indexer/scan/{query}. token: the token (or the pair's displayed token); pair: the market; transaction:
+ * GET /api/v1/indexer/scan/{query}. token: the token (or the pair's displayed token); launch: the token is a launchpad
+ * launch (not a token the index follows for another reason, such as a stablecoin); pair: the market; transaction:
  * its receipt; swaps: the token's market's, the pair's, the wallet's or the transaction's indexed swaps, newest first;
  * tokens: the tokens a wallet holds or traded.
  */
@@ -32,6 +33,7 @@ export const scanResponseSchema = z.object({
   query: z.string(),
   kind: scanKindSchema,
   token: tokenFactsSchema.nullable(),
+  launch: z.boolean(),
   pair: z.object({ address: addressSchema(), protocol: protocolSchema, token0Symbol: z.string(), token1Symbol: z.string() }).nullable(),
   transaction: z
     .object({

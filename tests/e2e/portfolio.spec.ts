@@ -53,7 +53,7 @@ test("a referred trader's buy lands in their portfolio, the referrer's statistic
   await expect.poll(() => referralTrades(referrer), { timeout: MINED_MS }).toBe(1);
 
   await page.goto(`/scan/${token}`);
-  await expect(page.getByTestId("scan-kind")).toHaveText(/^Token: E2EPF/);
+  await expect(page.getByTestId("scan-kind")).toHaveText(/^Token launch: E2EPF/);
   await page.getByLabel("Address or transaction hash").fill(transactionHash);
   await page.getByRole("button", { name: "Scan" }).click();
   await expect(page.getByTestId("scan-kind")).toHaveText("Transaction: succeeded");

@@ -1,7 +1,7 @@
 import type { StoredSwap } from "../stores/swaps";
 import { type PairMeta, pairMetaStatement } from "./pair-meta";
 
-export type ScanTokenRow = { address: string; symbol: string; name: string; market_address: string };
+export type ScanTokenRow = { address: string; symbol: string; name: string; market_address: string; launch?: number };
 
 /** What the index knows of an address: the token it is, the market it is, and whether it traded or held a token. */
 export type ScanRecords = { token: ScanTokenRow | null; pair: PairMeta | null; seenAsWallet: boolean };
@@ -9,7 +9,10 @@ export type ScanRecords = { token: ScanTokenRow | null; pair: PairMeta | null; s
 /** The index's records of `address` (lowercase), in one D1 batch. */
 export async function scanRecords(db: D1Database, address: string): Promise<ScanRecords> {
   const [token, pair, wallet] = await db.batch([
-    db.prepare("SELECT address, symbol, name, COALESCE(pair_created, address) AS market_address FROM tokens WHERE address = ?1").bind(address),
+    db
+      .prepare(`SELECT address, symbol, name, COALESCE(pair_created, address) AS market_address, token_type = 'launchpad' AS launch
+        FROM tokens WHERE address = ?1`)
+      .bind(address),
     pairMetaStatement(db, address),
     db
       .prepare("SELECT EXISTS (SELECT 1 FROM traders WHERE address = ?1) OR EXISTS (SELECT 1 FROM holder_balances WHERE holder_address = ?1) AS seen")

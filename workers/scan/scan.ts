@@ -14,7 +14,7 @@ import * as swaps from "../stores/swaps";
 
 const EVERY_SWAP: Omit<swaps.PairSwapFilter, "limit"> = { trader: null, after: 0, before: Number.MAX_SAFE_INTEGER, isBuy: null };
 
-const EMPTY = { token: null, pair: null, transaction: null, swaps: [], tokens: [] } satisfies Omit<ScanResponse, "query" | "kind">;
+const EMPTY = { token: null, launch: false, pair: null, transaction: null, swaps: [], tokens: [] } satisfies Omit<ScanResponse, "query" | "kind">;
 
 const tokenFacts = (row: ScanTokenRow) => ({ address: row.address, symbol: row.symbol, name: row.name, marketAddress: row.market_address });
 
@@ -45,7 +45,14 @@ async function scanAddress(env: Env, client: PublicClient, address: string): Pro
   const { token, pair, seenAsWallet } = await scanRecords(env.DB, address);
   const newest = (market: string) => swaps.ofPair(env, market, { ...EVERY_SWAP, limit: SCAN_SWAPS_MAX });
   if (token !== null)
-    return { query: address, kind: "token", ...EMPTY, token: tokenFacts(token), swaps: await activityOf(env, await newest(token.market_address)) };
+    return {
+      query: address,
+      kind: "token",
+      ...EMPTY,
+      token: tokenFacts(token),
+      launch: token.launch === 1,
+      swaps: await activityOf(env, await newest(token.market_address)),
+    };
   if (pair !== null) {
     const token0 = displaysToken0(pair.token0_address, pair.token1_address);
     const shown = token0

@@ -9,7 +9,7 @@ const PROTOCOL_NAMES = { liquidlaunch: "Launchpad curve", "hyperswap-v2": "Hyper
 function kindTitle(answer: ScanResponse): string {
   switch (answer.kind) {
     case "token":
-      return `Token: ${answer.token!.symbol} (${answer.token!.name})`;
+      return `${answer.launch ? "Token launch" : "Token"}: ${answer.token!.symbol} (${answer.token!.name})`;
     case "pair":
       return `${PROTOCOL_NAMES[answer.pair!.protocol]}: ${answer.pair!.token0Symbol} / ${answer.pair!.token1Symbol}`;
     case "wallet":

@@ -44,7 +44,7 @@ describe("the scan of an address or a transaction", () => {
 
   it("names a launch as its token, with its market's trades", async () => {
     const scanned = await answer(token);
-    expect(scanned).toMatchObject({ kind: "token", token: { address: token.toLowerCase(), symbol: "SCN", marketAddress: token.toLowerCase() } });
+    expect(scanned).toMatchObject({ kind: "token", launch: true, token: { address: token.toLowerCase(), symbol: "SCN", marketAddress: token.toLowerCase() } });
     expect(scanned.swaps.map((swap) => [swap.traderAddress, swap.isBuy])).toContainEqual([XENA, true]);
   });
 
@@ -68,6 +68,8 @@ describe("the scan of an address or a transaction", () => {
     // The launchpad holds the unsold supply of its curve.
     expect(scanned.tokens.map((held) => held.address)).toEqual([token.toLowerCase()]);
     expect((await answer(devnet.contracts.tradeGuard!)).kind).toBe("contract");
+    // A stablecoin the index follows is a token, not a launch.
+    expect(await answer(devnet.contracts.stablecoins![0]!.address)).toMatchObject({ kind: "token", launch: false, token: { symbol: "USDT0" } });
     expect((await answer(addr(0x7ff))).kind).toBe("unknown");
   });
 
