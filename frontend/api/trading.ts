@@ -3,6 +3,7 @@
 import useSWR from "swr";
 import { positionResponseSchema } from "../../shared/schemas/token-holders";
 import { type BuyRequest, type SellRequest, tradeAnswerSchema, tradeQuoteSchema, transactionStatusSchema } from "../../shared/schemas/trade";
+import { activeReferrer } from "../app/referrer";
 import { apiGet, apiPost } from "./api-client";
 import { bearer } from "./auth";
 import type { SignedIn } from "./wallet-sign-in";
@@ -24,11 +25,16 @@ export type TradeOrder = {
   priorityTipGwei?: number;
 };
 
-/** A buy or sell from the signed-in user's wallet; the answer comes once the trade is mined, or (202) as pending with its hash. */
+/**
+ * A buy or sell from the signed-in user's wallet, naming the referrer a /ref link recorded; the answer comes once the
+ * trade is mined, or (202) as pending with its hash.
+ */
 export function placeTrade(signedIn: SignedIn, order: TradeOrder) {
   const { side, ...fields } = order;
+  const referrer = activeReferrer(signedIn.wallet.address);
   const body: BuyRequest | SellRequest = {
     ...fields,
+    ...(referrer === undefined ? {} : { referrer }),
     userId: signedIn.user.id,
     walletUserId: signedIn.wallet.subOrganizationId,
     privateKeyId: signedIn.wallet.walletId,

@@ -43,6 +43,10 @@ const pageRoutes: RouteObject[] = [
   { path: "bubble-maps", ...page(STANDARD_CHROME, () => import("../pages/bubble-maps/BubbleMapsPage")) },
   { path: "bubble-maps/:tokenAddress", ...page(STANDARD_CHROME, () => import("../pages/bubble-maps/BubbleMapsPage")) },
   { path: "account", ...page(STANDARD_CHROME, () => import("../pages/account/AccountPage")) },
+  { path: "portfolio", ...page(STANDARD_CHROME, () => import("../pages/portfolio/PortfolioPage")) },
+  { path: "ref/:address", ...page(STANDARD_CHROME, () => import("../pages/referral/ReferralPage")) },
+  { path: "scan", ...page(STANDARD_CHROME, () => import("../pages/scan/ScanPage")) },
+  { path: "scan/:query", ...page(STANDARD_CHROME, () => import("../pages/scan/ScanPage")) },
   { path: "wallet/activity", ...page(STANDARD_CHROME, () => import("../pages/wallet-activity/WalletActivityPage")) },
   // Where Google sign-in comes back to with its id token (the OAuth client's redirect URI).
   { path: "auth/callback", ...page(STANDARD_CHROME, () => import("../pages/auth-callback/AuthCallbackPage")) },

@@ -35,6 +35,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/bubble-maps", title: "Bubble Maps", chrome: "standard" },
   { path: `/bubble-maps/${TOKEN_ADDRESS}`, title: "Bubble Maps", chrome: "standard" },
   { path: `/trader/${TOKEN_ADDRESS}`, title: "Trader", chrome: "standard" },
+  { path: "/portfolio", title: "Portfolio", chrome: "standard" },
+  { path: `/ref/${TOKEN_ADDRESS}`, title: "Welcome to lqscan", chrome: "standard" },
+  { path: "/scan", title: "Scan", chrome: "standard" },
+  { path: `/scan/${PAIR_ADDRESS}`, title: "Scan", chrome: "standard" },
 ];
 
 export { TERMINAL_PATH };

@@ -33,7 +33,7 @@ const ohlcvPage = (url: URL, now: number) => {
  * Every public read the edge may answer from its cache, and for how long: the one place a route's freshness is
  * declared (the answer's Cache-Control says the same to browsers). A route that is not here is never stored:
  * the signed-in user's own routes (/me, wallet, trading, auth, the bot, the clicker's toggles), the position
- * box (read right after a trade), a lending wallet's positions and the indexer's status.
+ * box and the portfolio (read right after a trade), a lending wallet's positions and the indexer's status.
  */
 export const EDGE_FRESHNESS: Record<string, Freshness> = {
   "/api/v1/indexer/chart/:pairAddress": chartPage,
@@ -44,6 +44,7 @@ export const EDGE_FRESHNESS: Record<string, Freshness> = {
   "/api/v1/indexer/info/:pairAddress": 2,
   "/api/v1/indexer/holders/:tokenAddress": 2,
   "/api/v1/indexer/trader/:traderAddress": 2,
+  "/api/v1/indexer/referrals/:referrerAddress": 2,
   "/api/v1/indexer/bubble-map/:tokenAddress": 2,
   "/api/v1/indexer/pairs": 2,
   "/api/v1/indexer/tokens": 2,
@@ -56,6 +57,7 @@ export const EDGE_FRESHNESS: Record<string, Freshness> = {
   // A link preview is fetched once by each platform that unfurls it: a minute-old card is fresh enough, and drawing is the dearest read.
   "/api/v1/indexer/share-image/:pairAddress": 60,
   "/api/v1/watchlist/markets": 2,
+  "/api/v1/indexer/scan/:query": 2,
   "/api/newest-tokens": 2,
   "/api/older-recent-tokens": 2,
   "/api/creator/:principal/tokens": 5,

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { tokenAddressSchema } from "../../../shared/schemas/primitives";
+import type { z } from "../../../shared/schemas/zod";
 
 type Props = {
   /** Where a valid address goes: the tool's page for it. */
@@ -9,10 +10,12 @@ type Props = {
   /** The address shown when the page is about one. */
   initial?: string;
   submitLabel: string;
+  /** What the box accepts, with its message for anything else: a token address unless told. */
+  schema?: z.ZodType<string>;
 };
 
-/** A token address box: checks the address with the shared schema, then opens the tool's page for it. */
-export default function AddressForm({ pathFor, label, initial = "", submitLabel }: Props) {
+/** An address box: checks the address with the shared schema, then opens the tool's page for it. */
+export default function AddressForm({ pathFor, label, initial = "", submitLabel, schema = tokenAddressSchema }: Props) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +23,7 @@ export default function AddressForm({ pathFor, label, initial = "", submitLabel 
   const errorId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = tokenAddressSchema.safeParse(value.trim());
+    const parsed = schema.safeParse(value.trim());
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Invalid token address format");
       return;

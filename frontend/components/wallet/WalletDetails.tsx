@@ -61,8 +61,14 @@ export default function WalletDetails({ signedIn, onDone }: { signedIn: SignedIn
           {funding ? "Funding…" : "Get 100 HYPE (devnet faucet)"}
         </button>
       )}
+      <Link className="button button-ghost" to="/portfolio" onClick={onDone}>
+        Portfolio
+      </Link>
       <Link className="button button-ghost" to="/wallet/activity" onClick={onDone}>
         Activity
+      </Link>
+      <Link className="button button-ghost" to={`/ref/${address}`} onClick={onDone}>
+        Referral link
       </Link>
       {error && (
         <p className="form-error" role="alert">

@@ -4,11 +4,11 @@ import { displaysToken0 } from "../../../shared/pair-sides";
 import type { SwapActivity } from "../../../shared/schemas/activity";
 import { formatDateTime } from "../../format/time";
 
-/** The wallet's newest swaps, each opening its pair's chart. */
-export default function TraderSwaps({ swaps }: { swaps: SwapActivity[] }) {
+/** Newest swaps (a wallet's, a market's or a transaction's), each opening its pair's chart. */
+export default function TraderSwaps({ swaps, title = "Newest swaps" }: { swaps: SwapActivity[]; title?: string }) {
   return (
     <section className="tool-card" aria-labelledby="trader-swaps">
-      <h2 id="trader-swaps">Newest swaps</h2>
+      <h2 id="trader-swaps">{title}</h2>
       {swaps.length === 0 ? (
         <p className="table-state">No swaps in the index's recent window.</p>
       ) : (

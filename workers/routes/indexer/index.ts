@@ -9,8 +9,11 @@ import { marketTokensRoute } from "./market-tokens";
 import { ohlcvRoute } from "./ohlcv";
 import { pairDetailRoute } from "./pair-detail";
 import { pairPoolRoute } from "./pair-pool";
+import { portfolio } from "./portfolio";
 import { position } from "./position";
 import { pulse } from "./pulse";
+import { referralsRoute } from "./referrals";
+import { scanRoute } from "./scan";
 import { search } from "./search";
 import { shareImageRoute } from "./share-image";
 import { start } from "./start";
@@ -38,6 +41,9 @@ export const indexer = new Hono<AppEnv>()
   .route("/token-safety", tokenSafetyRoute)
   .route("/top-traders", topTradersRoute)
   .route("/position", position)
+  .route("/portfolio", portfolio)
+  .route("/referrals", referralsRoute)
+  .route("/scan", scanRoute)
   .route("/trader", traderAnalyticsRoute)
   .route("/bubble-map", bubbleMap)
   .route("/pairs", marketPairsRoute)

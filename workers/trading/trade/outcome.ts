@@ -49,7 +49,8 @@ export function recordTrade(
     amountIn: moved.amountIn,
     amountOut: moved.amountOut,
     slippageBps,
-    referrer: request.referrer ?? null,
+    // A wallet is not its own referrer.
+    referrer: request.referrer?.toLowerCase() === wallet.address.toLowerCase() ? null : (request.referrer ?? null),
     status: receipt.status === "success" ? "success" : "reverted",
     blockNumber: Number(receipt.blockNumber),
   });

@@ -23,6 +23,8 @@ describe("the edge's freshness table", () => {
     expect(at("/api/v1/indexer/pulse")).toBe(1);
     expect(at(`/api/v1/tools/sniffer/${PAIR}`)).toBe(30);
     expect(at("/api/v1/tools/clicker/board")).toBe(1);
+    expect(at(`/api/v1/indexer/scan/${PAIR}`)).toBe(2);
+    expect(at(`/api/v1/indexer/referrals/${PAIR}`)).toBe(2);
   });
 
   it("keeps HyperLend's markets and liquidations two seconds and NFT collections five", () => {
@@ -35,7 +37,7 @@ describe("the edge's freshness table", () => {
     expect(at(`/api/v1/tools/nft/collections/${PAIR}?itemSort=rarity`)).toBe(5);
   });
 
-  it("never stores a user's own routes, the position box or the indexer's status", () => {
+  it("never stores a user's own routes, the position box, the portfolio or the indexer's status", () => {
     for (const path of [
       "/api/v1/auth/sessions",
       "/api/v1/auth/me",
@@ -48,6 +50,7 @@ describe("the edge's freshness table", () => {
       "/api/v1/tools/clicker/batches",
       "/api/v1/tools/clicker/live",
       `/api/v1/indexer/position/${PAIR}/${PAIR}`,
+      `/api/v1/indexer/portfolio/${PAIR}`,
       "/api/v1/indexer/status",
       `/api/v1/tools/lending/wallets/${PAIR}`,
       `/api/v1/indexer/info/${PAIR}/extra`,
