@@ -24,10 +24,14 @@ export const watchlistMergeSchema = z.object({
   pairs: z.array(lowerPair).max(WATCHLIST_MAX, `pairs: at most ${WATCHLIST_MAX} tokens`),
 });
 
+/** Addresses joined by commas: the document says so, so a client (and the fuzz) can tell a list from free text. */
+const PAIR_LIST_PATTERN = /^0x[0-9a-fA-F]{40}(,0x[0-9a-fA-F]{40})*$/;
+
 /** GET /api/v1/watchlist/markets?pairs=a,b: the figures of the starred markets. */
 export const watchedMarketsQuerySchema = z.object({
   pairs: z
     .string()
+    .regex(PAIR_LIST_PATTERN, "Invalid pair address format")
     .transform((text) => [...new Set(text.split(",").filter((part) => part !== ""))])
     .pipe(z.array(lowerPair).max(WATCHLIST_MAX, `pairs: at most ${WATCHLIST_MAX} tokens`))
     .meta({ example: "0x5555555555555555555555555555555555555555" }),

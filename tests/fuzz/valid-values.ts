@@ -34,7 +34,12 @@ export function validValue(schema: JsonSchema, known: KnownValues = {}, knownOnl
         max: Math.min(schema.maximum ?? LIMIT_CEILING, LIMIT_CEILING),
       });
     case "number":
-      return fc.double({ min: schema.minimum ?? -LIMIT_CEILING, max: schema.maximum ?? LIMIT_CEILING, noNaN: true });
+      return fc.double({
+        min: schema.minimum ?? schema.exclusiveMinimum ?? -LIMIT_CEILING,
+        minExcluded: schema.minimum === undefined && schema.exclusiveMinimum !== undefined,
+        max: schema.maximum ?? LIMIT_CEILING,
+        noNaN: true,
+      });
     case "boolean":
       return fc.boolean();
     case "array":
