@@ -26,14 +26,19 @@ export async function servePairPage(c: Context<AppEnv>) {
   // The SPA answers every unknown path with the app's page: "/" is that page, whatever the path asked.
   const [page, detail] = await Promise.all([
     c.env.ASSETS.fetch(new URL("/", c.req.url)),
-    parsed.success ? pairDetail(c.env, parsed.data.toLowerCase(), Math.floor(Date.now() / 1000)) : null,
+    // The tags are extra: when the detail cannot be read the app still loads, and asks for it itself.
+    parsed.success ? pairDetail(c.env, parsed.data.toLowerCase(), Math.floor(Date.now() / 1000)).catch(() => null) : null,
   ]);
   const pair = detail?.pair ?? null;
   if (pair === null || !page.ok) return page;
   const meta = shareMeta(pair, c.req.url);
-  return new HTMLRewriter()
+  const rewritten = new HTMLRewriter()
     .on("title", { element: (title) => void title.setInnerContent(meta.title) })
     .on('meta[name="description"]', { element: (tag) => void tag.setAttribute("content", meta.description) })
     .on("head", { element: (head) => void head.append(meta.tags, { html: true }) })
     .transform(page);
+  // The asset's ETag names the file as stored, not this page: a revalidation must not match it.
+  const response = new Response(rewritten.body, rewritten);
+  response.headers.delete("ETag");
+  return response;
 }

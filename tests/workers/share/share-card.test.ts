@@ -52,6 +52,8 @@ describe("the pair page's preview tags", () => {
   it("name the pair, its price and its card, with the token's name escaped", async () => {
     const res = await SELF.fetch(`https://lqscan.test/chart/${pair!.address}`);
     expect(res.status).toBe(200);
+    expect(res.headers.get("etag")).toBeNull();
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
     const html = await res.text();
     expect(html).toContain('id="root"');
     const info = (await (await SELF.fetch(`https://lqscan.test/api/v1/indexer/info/${pair!.address}`)).json()) as {
