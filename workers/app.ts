@@ -68,7 +68,8 @@ export const app = new Hono<AppEnv>()
   .route("/api", api)
   .route("/ws/pairs", pairFeedRoute)
   .get("/iframe/:address", documentedChartEmbed, serveChartEmbed)
-  .get("/chart/:address", documentedPairPage, servePairPage)
+  // {.+}: every path under /chart/ runs the worker first (wrangler.toml), so the deeper ones are answered here too.
+  .get("/chart/:address{.+}", documentedPairPage, servePairPage)
   .route("/images/tokens", tokenImage);
 
 app.get(OPENAPI_PATH, openApiDocument(app)).get(API_DOCS_PATH, apiDocsPage);

@@ -30,7 +30,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: `${TERMINAL_PATH}/trade`, title: "Trading Terminal", chrome: "viewport" },
   { path: "/chart", title: "Discover", chrome: "standard" },
   { path: `/chart/${PAIR_ADDRESS}`, title: "Chart", chrome: "viewport" },
-  { path: `/charts?pairs=${PAIR_ADDRESS}`, title: "Charts side by side", chrome: "standard" },
+  { path: "/charts", title: "Charts side by side", chrome: "standard" },
   { path: "/lqscan", title: "$LQSCAN", chrome: "standard" },
   { path: "/bubble-maps", title: "Bubble Maps", chrome: "standard" },
   { path: `/bubble-maps/${TOKEN_ADDRESS}`, title: "Bubble Maps", chrome: "standard" },

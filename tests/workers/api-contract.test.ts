@@ -10,8 +10,8 @@ async function document(): Promise<ApiDocument> {
   return response.json();
 }
 
-/** Hono's `/:name` as the document's `/{name}`. */
-const documentPath = (path: string) => path.replace(/:([A-Za-z]+)/g, "{$1}");
+/** Hono's `/:name` (or `/:name{pattern}`) as the document's `/{name}`. */
+const documentPath = (path: string) => path.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, "{$1}");
 
 const hasExample = (schema: JsonSchema) =>
   schema.example !== undefined || schema.examples !== undefined || schema.enum !== undefined || schema.default !== undefined;

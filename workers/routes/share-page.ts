@@ -18,8 +18,8 @@ export const documentedPairPage = documented({
 
 /**
  * /chart/{pair}: the app's page, with the pair's title, description and share card in its head, so a shared
- * link previews as the chart it opens. The app itself is unchanged; a pair the indexer does not know (or
- * no pair at all) gets the page as it is, and the app says so.
+ * link previews as the chart it opens. The app itself is unchanged; a pair the indexer does not know, or no pair
+ * at all (a deeper path such as /chart/a/b, which the app sends home), gets the page as it is.
  */
 export async function servePairPage(c: Context<AppEnv>) {
   const parsed = pairAddressSchema.safeParse(c.req.param("address"));

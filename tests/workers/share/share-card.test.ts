@@ -71,8 +71,8 @@ describe("the pair page's preview tags", () => {
     expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toMatch(/^Evil &quot;><script>alert\(1\)<\/script> & Co on the HyperSwap V2 pair: /);
   });
 
-  it("leave the page as it is for an unknown pair or a malformed address", async () => {
-    for (const path of ["/chart/0x00000000000000000000000000000000000000ff", "/chart/not-a-pair"]) {
+  it("leave the page as it is for an unknown pair, a malformed address or a deeper path", async () => {
+    for (const path of ["/chart/0x00000000000000000000000000000000000000ff", "/chart/not-a-pair", "/chart/a/b"]) {
       const html = await (await SELF.fetch(`https://lqscan.test${path}`)).text();
       expect(html).toContain('id="root"');
       expect(html).toContain("<title>LQScan</title>");
