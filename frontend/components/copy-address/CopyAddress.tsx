@@ -1,4 +1,4 @@
-import { shortAddress } from "../../format/addresses";
+import ShortForm from "./ShortForm";
 import { useCopy } from "./use-copy";
 
 type Props = {
@@ -19,15 +19,7 @@ export default function CopyAddress({ address, of, noun = "address", href = null
   const { state, copy } = useCopy(address);
   return (
     <span className="copy-address">
-      {href === null ? (
-        <span className="mono" title={address}>
-          {shortAddress(address)}
-        </span>
-      ) : (
-        <a className="mono" href={href} target="_blank" rel="noopener noreferrer" title={address}>
-          {shortAddress(address)}
-        </a>
-      )}
+      <ShortForm value={address} href={href} />
       <button
         type="button"
         id={buttonId}

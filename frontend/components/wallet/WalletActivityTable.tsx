@@ -7,6 +7,7 @@ import type { SignedIn } from "../../api/wallet-sign-in";
 import { shortAddress } from "../../format/addresses";
 import { formatExactAmount } from "../../format/exact-amount";
 import { formatDateTime } from "../../format/time";
+import ShortForm from "../copy-address/ShortForm";
 import DataTable, { type Column } from "../data-table/DataTable";
 
 /** What the row did, in words a trader reads at a glance. */
@@ -44,15 +45,7 @@ function Counterparty({ item, explorerUrl }: { item: WalletActivityItem; explore
 function Transaction({ hash, explorerUrl }: { hash: string; explorerUrl: string | null | undefined }) {
   const link = explorerLink(explorerUrl, "tx", hash);
   // The devnet has no explorer: the hash is shown whole on hover and can be copied.
-  return link === null ? (
-    <span className="mono" title={hash}>
-      {shortAddress(hash)}
-    </span>
-  ) : (
-    <a className="mono" href={link} target="_blank" rel="noopener noreferrer" title={hash}>
-      {shortAddress(hash)}
-    </a>
-  );
+  return <ShortForm value={hash} href={link} />;
 }
 
 function columns(explorerUrl: string | null | undefined): Column<WalletActivityItem, never>[] {

@@ -1,28 +1,17 @@
-import { Link } from "react-router-dom";
 import { formatPrice, formatProgress } from "../../../shared/format/numbers";
 import type { WatchedMarket } from "../../../shared/schemas/watchlist";
 import { useWatchedMarkets } from "../../api/watchlist";
 import DataTable, { type Column } from "../data-table/DataTable";
 import ChangeCell from "../market-tables/ChangeCell";
 import { usdOrDash } from "../market-tables/usd-or-dash";
-import TokenLogo from "../token-search/TokenLogo";
 import AlertsList from "./AlertsList";
-import StarButton from "./StarButton";
+import StarredName from "./StarredName";
 import { useWatchlist } from "./watchlist-context";
 
 const COLUMNS: Column<WatchedMarket, never>[] = [
   {
     label: "Token",
-    cell: (row) => (
-      <span className="list-starred">
-        <StarButton pair={row.pairAddress} symbol={row.symbol} />
-        <Link className="list-name" to={`/chart/${row.pairAddress}`}>
-          <TokenLogo src={row.imageUri} size={20} />
-          <span className="list-symbol">{row.symbol}</span>
-          <span className="muted list-token-name">{row.name}</span>
-        </Link>
-      </span>
-    ),
+    cell: (row) => <StarredName pairAddress={row.pairAddress} symbol={row.symbol} name={row.name} imageUri={row.imageUri} />,
   },
   { label: "Price", numeric: true, cell: (row) => formatPrice(row.priceUsd) },
   { label: "24h", numeric: true, cell: (row) => <ChangeCell value={row.priceChange24h} /> },

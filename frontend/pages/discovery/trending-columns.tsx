@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { formatAmount, formatPrice, formatProgress, formatUsd } from "../../../shared/format/numbers";
 import type { TrendingRow, TrendingSort } from "../../../shared/schemas/trending";
 import { formatAge } from "../../components/data-table/age";
@@ -6,8 +5,7 @@ import type { Column } from "../../components/data-table/DataTable";
 import MarketChip from "../../components/market-chip/MarketChip";
 import ChangeCell from "../../components/market-tables/ChangeCell";
 import { usdOrDash } from "../../components/market-tables/usd-or-dash";
-import TokenLogo from "../../components/token-search/TokenLogo";
-import StarButton from "../../components/watchlist/StarButton";
+import StarredName from "../../components/watchlist/StarredName";
 
 type TrendingColumn = Column<TrendingRow, TrendingSort>;
 
@@ -15,14 +13,7 @@ type TrendingColumn = Column<TrendingRow, TrendingSort>;
 function MarketName({ row }: { row: TrendingRow }) {
   return (
     <span className="list-market">
-      <span className="list-starred">
-        <StarButton pair={row.pairAddress} symbol={row.symbol} />
-        <Link className="list-name" to={`/chart/${row.pairAddress}`}>
-          <TokenLogo src={row.imageUri} size={20} />
-          <span className="list-symbol">{row.symbol}</span>
-          <span className="muted list-token-name">{row.name}</span>
-        </Link>
-      </span>
+      <StarredName pairAddress={row.pairAddress} symbol={row.symbol} name={row.name} imageUri={row.imageUri} />
       <span className="list-market-meta">
         <MarketChip protocol={row.protocol} feeTier={null} />
       </span>
