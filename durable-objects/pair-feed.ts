@@ -6,15 +6,34 @@ import { pairDetail } from "../workers/queries/pair-detail";
 
 const send = (socket: WebSocket, message: PairFeedServerMessage) => socket.send(JSON.stringify(message));
 
+type Subscribed = { subscription: Subscription; key: string };
+
 /**
  * One per pair: the WebSockets of /ws/pairs/{pair}. Hibernatable (ctx.acceptWebSocket), so idle
  * sockets cost nothing; each socket's subscription lives in its attachment.
  */
 export class PairFeed extends DurableObject<Env> {
+  /**
+   * Each socket's subscription and frame key while this instance lives, so an update does not read every socket's
+   * attachment back (a structured-clone read each). After hibernation the map starts empty and fills from them.
+   */
+  private readonly subscribed = new WeakMap<WebSocket, Subscribed>();
+
+  private subscribe(socket: WebSocket, subscription: Subscription): Subscribed {
+    socket.serializeAttachment(subscription);
+    return this.remember(socket, subscription);
+  }
+
+  private remember(socket: WebSocket, subscription: Subscription): Subscribed {
+    const subscribed = { subscription, key: subscriptionKey(subscription) };
+    this.subscribed.set(socket, subscribed);
+    return subscribed;
+  }
+
   override async fetch(): Promise<Response> {
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ timeframes: [], candleType: "usd" } satisfies Subscription);
+    this.subscribe(server, { timeframes: [], candleType: "usd" });
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -31,7 +50,7 @@ export class PairFeed extends DurableObject<Env> {
       return;
     }
     const subscription: Subscription = { timeframes: parsed.data.timeframes, candleType: parsed.data.candleType };
-    socket.serializeAttachment(subscription);
+    this.subscribe(socket, subscription);
     send(socket, { type: "subscribed", ...subscription });
   }
 
@@ -52,8 +71,7 @@ export class PairFeed extends DurableObject<Env> {
     const detail = await pairDetail(this.env, update.pairAddress, Math.floor(Date.now() / 1000));
     const frames = new Map<string, string>();
     for (const socket of sockets) {
-      const subscription = socket.deserializeAttachment() as Subscription;
-      const key = subscriptionKey(subscription);
+      const { subscription, key } = this.subscribed.get(socket) ?? this.remember(socket, socket.deserializeAttachment() as Subscription);
       let frame = frames.get(key);
       if (frame === undefined) {
         frame = updateFrame(update, subscription, detail?.pair ?? null);

@@ -19,28 +19,38 @@ const CHILDREN = Number(process.env.CHILDREN ?? 2);
 const TRADES = Number(process.env.TRADES ?? 10);
 const TARGET_P99_MS = 500;
 
-/** The workerd process listening on the app's port (the runtime the feed's Durable Object lives in). */
-function workerdPid(): number {
+/**
+ * The local runtime's two workerd processes: wrangler's proxy listening on the app's port, which every socket passes
+ * through (no such hop where the worker is deployed), and the worker's own, its sibling under the same wrangler.
+ */
+function workerdPids(): { proxy: number; worker: number } {
   const port = new URL(BASE_URL).port;
   const line = execFileSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" });
-  const pid = /"workerd",pid=(\d+)/.exec(line)?.[1];
-  if (pid === undefined) throw new Error(`no workerd listening on port ${port}`);
-  return Number(pid);
+  const proxy = Number(/"workerd",pid=(\d+)/.exec(line)?.[1]);
+  if (Number.isNaN(proxy)) throw new Error(`no workerd listening on port ${port}`);
+  const parent = execFileSync("ps", ["-o", "ppid=", "-p", String(proxy)], { encoding: "utf8" }).trim();
+  const siblings = execFileSync("ps", ["--ppid", parent, "-o", "pid=,comm="], { encoding: "utf8" });
+  const worker = siblings
+    .split("\n")
+    .map((row) => row.trim().split(/\s+/))
+    .find(([pid, command]) => command === "workerd" && Number(pid) !== proxy)?.[0];
+  if (worker === undefined) throw new Error("no second workerd beside wrangler's proxy");
+  return { proxy, worker: Number(worker) };
 }
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+const perSubscriber = (before: number, after: number) =>
+  `${before.toFixed(0)} → ${after.toFixed(0)} MB, ${(((after - before) * 1024) / SUBSCRIBERS).toFixed(1)} kB per subscriber`;
 
 const { token, buy } = await tradedToken("FAN");
 
-const pid = workerdPid();
-const before = rssMb(pid);
+const pids = workerdPids();
+const before = { proxy: rssMb(pids.proxy), worker: rssMb(pids.worker) };
 const feedUrl = `${BASE_URL.replace(/^http/, "ws")}/ws/pairs/${token}`;
 const children = Array.from({ length: CHILDREN }, (_, index) =>
   fork(
     fileURLToPath(new URL("./lib/feed-subscribers.ts", import.meta.url)),
     [feedUrl, String(Math.floor(SUBSCRIBERS / CHILDREN) + (index < SUBSCRIBERS % CHILDREN ? 1 : 0))],
-    {
-      execArgv: ["--import", "tsx", "--experimental-websocket"],
-    },
+    { execArgv: ["--import", "tsx"] },
   ),
 );
 const message = <T>(child: (typeof children)[number], kind: string) =>
@@ -52,7 +62,7 @@ const openedAt = Date.now();
 await Promise.all(children.map((child) => message(child, "ready")));
 console.log(`${SUBSCRIBERS} subscribers open in ${((Date.now() - openedAt) / 1000).toFixed(1)} s`);
 await sleep(2_000);
-const after = rssMb(pid);
+const after = { proxy: rssMb(pids.proxy), worker: rssMb(pids.worker) };
 
 const heads = await startHeadClock(DEVNET_RPC_URL.replace(/^http/, "ws"));
 const headAt = new Map<string, number>();
@@ -88,6 +98,6 @@ console.log(`new head → update frame at a subscriber: ${percentileLine(latenci
 // The first subscriber's frame is ingestion and the commit; from it to the last one is the fan-out itself.
 console.log(`new head → frame at the FIRST subscriber, per trade: ${percentileLine(firstPerTrade, [0.5])}`);
 console.log(`new head → frame at the LAST subscriber, per trade: ${percentileLine(lastPerTrade, [0.5])}`);
-console.log(
-  `workerd RSS ${before.toFixed(0)} MB → ${after.toFixed(0)} MB with the sockets open: ${(((after - before) * 1024) / SUBSCRIBERS).toFixed(1)} kB per subscriber`,
-);
+// Memory is never given back when the sockets close: only a run on a freshly started stack measures it.
+console.log(`resident memory with the sockets open: the worker's workerd ${perSubscriber(before.worker, after.worker)}`);
+console.log(`  wrangler's local proxy (not deployed) ${perSubscriber(before.proxy, after.proxy)}`);

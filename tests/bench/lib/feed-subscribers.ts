@@ -1,6 +1,7 @@
 // A child process of tests/bench/pair-feed-fanout.ts: opens COUNT WebSockets on one pair's feed, then notes when each
 // update frame reached each socket (epoch ms, per trade hash) and hands the notes to its parent when asked.
 // Node 20 needs --experimental-websocket for the global WebSocket; the parent passes it.
+import WebSocket from "ws";
 import type { PairFeedServerMessage } from "../../../shared/schemas/pair-feed";
 
 type Parent = { kind: "report" };
@@ -13,7 +14,7 @@ const sockets: WebSocket[] = [];
 
 function open(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url!);
+    const socket = new WebSocket(url!, { perMessageDeflate: false });
     sockets.push(socket);
     socket.addEventListener("error", () => reject(new Error("a subscriber's socket failed")));
     socket.addEventListener("open", () => socket.send(JSON.stringify({ type: "subscribe", timeframes: ["1m"], candleType: "usd" })));
