@@ -3,7 +3,7 @@ import type { IChartApi, ISeriesApi, UTCTimestamp } from "lightweight-charts";
 import { LineSeries, LineStyle } from "lightweight-charts";
 import type { Candle, Timeframe } from "../../../shared/schemas/chart";
 import { cssColor } from "./chart-theme";
-import { type ChartIndicator, type IndicatorLine, type IndicatorPoint, indicatorLines } from "./indicators";
+import { type ChartIndicator, type IndicatorLine, type IndicatorPoint, type IndicatorTracker, indicatorLines } from "./indicators";
 
 /** Design-system colours by line (read from CSS so light and dark themes both hold). */
 const LINE_COLOR_VARIABLE: Record<IndicatorLine, string> = {
@@ -23,8 +23,13 @@ const RSI_PANE_STRETCH = 0.4;
 const RSI_LEVELS = [70, 30] as const;
 
 export type IndicatorSeries = {
-  /** Redraws the chosen indicators over `candles`; answers each line's last value, for the legend. */
+  /** Redraws the chosen indicators over `candles`; answers each line's values, for the legend. */
   draw: (candles: readonly Candle[], chosen: readonly ChartIndicator[], timeframe: Timeframe) => IndicatorValues;
+  /**
+   * Moves the lines to a live candle: the last drawn one again (`replace`) or the next. Only that point is computed
+   * and drawn, however many candles the chart holds.
+   */
+  update: (candle: Candle, replace: boolean) => IndicatorValues;
 };
 /** Each drawn line's values by candle time. */
 export type IndicatorValues = Map<IndicatorLine, Map<number, number>>;
@@ -58,18 +63,35 @@ export function createIndicatorSeries(chart: IChartApi): IndicatorSeries {
     return series;
   };
 
+  let tracker: IndicatorTracker | null = null;
+  let values: IndicatorValues = new Map();
+
   return {
     draw(candles, chosen, timeframe) {
-      const lines = indicatorLines(candles, chosen, timeframe);
+      const drawnLines = indicatorLines(candles, chosen, timeframe);
+      tracker = drawnLines.tracker;
       for (const [line, series] of drawn) {
-        if (lines[line] !== undefined) continue;
+        if (drawnLines.lines[line] !== undefined) continue;
         chart.removeSeries(series);
         drawn.delete(line);
       }
-      const values: IndicatorValues = new Map();
-      for (const [line, points] of Object.entries(lines) as [IndicatorLine, IndicatorPoint[]][]) {
+      values = new Map();
+      for (const [line, points] of Object.entries(drawnLines.lines) as [IndicatorLine, IndicatorPoint[]][]) {
         seriesFor(line).setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
         values.set(line, new Map(points.map((point) => [point.time, point.value])));
+      }
+      return values;
+    },
+    update(candle, replace) {
+      if (tracker === null) return values;
+      const at = tracker.next(candle, replace);
+      const time = candle.time as UTCTimestamp;
+      for (const [line, series] of drawn) {
+        const value = at[line];
+        // A line with no value at this candle (too few candles yet) draws none there.
+        series.update(value === undefined ? { time } : { time, value });
+        if (value === undefined) values.get(line)?.delete(candle.time);
+        else values.get(line)?.set(candle.time, value);
       }
       return values;
     },

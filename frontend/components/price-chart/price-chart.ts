@@ -176,13 +176,14 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType,
       const drawn = bars(candle);
       candles.update(drawn.bar);
       volume.update(drawn.volume);
-      if (drawnCandles.at(-1)?.time === candle.time) drawnCandles[drawnCandles.length - 1] = candle;
+      const replace = drawnCandles.at(-1)?.time === candle.time;
+      if (replace) drawnCandles[drawnCandles.length - 1] = candle;
       else {
         drawnCandles.push(candle);
         // A trade marked before its bar came sits on the bar before: it moves to its own.
         if (markedTrades.length > 0) drawMarks();
       }
-      redrawIndicators();
+      legend.refresh(indicators.update(candle, replace));
     },
     candleCount: () => candles.data().length,
     firstTime: () => candles.data()[0]?.time as number | undefined,

@@ -1,5 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { indicatorLines } from "../../../../../frontend/components/price-chart/indicators";
+import {
+  CHART_INDICATORS,
+  type IndicatorLine,
+  type IndicatorPoint,
+  type IndicatorValuesAt,
+  indicatorLines,
+} from "../../../../../frontend/components/price-chart/indicators";
 import type { Candle } from "../../../../../shared/schemas/chart";
 
 const HOUR = 3_600;
@@ -30,7 +37,7 @@ function wilderRsi(values: number[], period: number): number {
 
 describe("chart indicators", () => {
   const closes = candles.map((candle) => candle.close);
-  const lines = indicatorLines(candles, ["MA", "EMA", "VWAP", "BB", "RSI"], "1h");
+  const { lines } = indicatorLines(candles, ["MA", "EMA", "VWAP", "BB", "RSI"], "1h");
 
   it("draws MA 20 from the 20th candle on, as the mean of the last 20 closes", () => {
     expect(lines.MA).toHaveLength(11);
@@ -67,14 +74,63 @@ describe("chart indicators", () => {
   });
 
   it("runs daily VWAP from the first drawn candle", () => {
-    const daily = indicatorLines(candles, ["VWAP"], "1d");
+    const daily = indicatorLines(candles, ["VWAP"], "1d").lines;
     const typical = (candle: Candle) => (candle.high + candle.low + candle.close) / 3;
     const expected = candles.reduce((sum, c) => sum + typical(c) * c.volume, 0) / candles.reduce((sum, c) => sum + c.volume, 0);
     expect(daily.VWAP?.at(-1)?.value).toBeCloseTo(expected, 12);
   });
 
   it("draws only what is chosen", () => {
-    expect(Object.keys(indicatorLines(candles, ["RSI"], "1h"))).toEqual(["RSI"]);
-    expect(indicatorLines(candles, [], "1h")).toEqual({});
+    expect(Object.keys(indicatorLines(candles, ["RSI"], "1h").lines)).toEqual(["RSI"]);
+    expect(indicatorLines(candles, [], "1h").lines).toEqual({});
+  });
+
+  /** Each line's value at the candle of `time`, where it has one. */
+  const lastValues = (lines: Partial<Record<IndicatorLine, IndicatorPoint[]>>, time: number): IndicatorValuesAt =>
+    Object.fromEntries(Object.entries(lines).flatMap(([line, points]) => (points.at(-1)?.time === time ? [[line, points.at(-1)!.value]] : [])));
+
+  // A live candle moves many times before the next one opens: each move is one step of the tracker, and wherever
+  // the moves stop, the lines' last values are those of drawing every candle again.
+  it("moves the lines with a live candle as a full redraw would draw them", () => {
+    const price = fc.double({ min: 0.001, max: 1000, noNaN: true });
+    const move = fc.record({ close: price, spread: fc.double({ min: 0, max: 0.5, noNaN: true }), volume: fc.constantFrom(0, 0.5, 3, 250) });
+    // Each step opens a new candle, some hours apart (crossing UTC days), or moves the open one again.
+    const step = fc.record({ opens: fc.boolean(), gapHours: fc.integer({ min: 1, max: 9 }), move });
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 30, maxLength: 90, size: "max" }), fc.integer({ min: 0, max: 40 }), (steps, drawnFirst) => {
+        const chosen = [...CHART_INDICATORS];
+        const live: Candle[] = [];
+        let time = 86_400 * 3;
+        const candleOf = ({ close, spread, volume }: (typeof steps)[number]["move"]): Candle => ({
+          time,
+          open: close,
+          high: close * (1 + spread),
+          low: close * (1 - spread),
+          close,
+          volume,
+        });
+        // The chart first draws some candles in full, then follows the live ones.
+        let tracker = indicatorLines([], chosen, "1h").tracker;
+        let last: IndicatorValuesAt = {};
+        steps.forEach((next, index) => {
+          const replace = live.length > 0 && !next.opens;
+          if (!replace) time += next.gapHours * HOUR;
+          const candle = candleOf(next.move);
+          if (replace) live[live.length - 1] = candle;
+          else live.push(candle);
+          if (index + 1 === Math.min(drawnFirst, steps.length)) {
+            const drawn = indicatorLines(live, chosen, "1h");
+            tracker = drawn.tracker;
+            last = lastValues(drawn.lines, time);
+          } else if (index + 1 > drawnFirst) last = tracker.next(candle, replace);
+        });
+        const expected = lastValues(indicatorLines(live, chosen, "1h").lines, time);
+        expect(Object.keys(last).sort()).toEqual(Object.keys(expected).sort());
+        for (const [line, value] of Object.entries(expected)) {
+          expect(Math.abs(last[line as IndicatorLine]! - value), line).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(value)));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
