@@ -69,6 +69,7 @@ export const app = new Hono<AppEnv>()
   .route("/ws/pairs", pairFeedRoute)
   .get("/iframe/:address", documentedChartEmbed, serveChartEmbed)
   // {.+}: every path under /chart/ runs the worker first (wrangler.toml), so the deeper ones are answered here too.
+  .use("/chart/*", edgeCache)
   .get("/chart/:address{.+}", documentedPairPage, servePairPage)
   .route("/images/tokens", tokenImage);
 

@@ -56,6 +56,8 @@ export const EDGE_FRESHNESS: Record<string, Freshness> = {
   "/api/v1/indexer/search": 5,
   // A link preview is fetched once by each platform that unfurls it: a minute-old card is fresh enough, and drawing is the dearest read.
   "/api/v1/indexer/share-image/:pairAddress": 60,
+  // The pair page with its preview tags (routes/share-page.ts): a crowd opening a shared link reads the pair once.
+  "/chart/:pairAddress": 5,
   "/api/v1/watchlist/markets": 2,
   "/api/v1/indexer/scan/:query": 2,
   "/api/newest-tokens": 2,

@@ -30,7 +30,8 @@ export async function servePairPage(c: Context<AppEnv>) {
     parsed.success ? pairDetail(c.env, parsed.data.toLowerCase(), Math.floor(Date.now() / 1000)).catch(() => null) : null,
   ]);
   const pair = detail?.pair ?? null;
-  if (pair === null || !page.ok) return page;
+  // A copy: the assets' answer has immutable headers, and the edge cache sets its own on the way out.
+  if (pair === null || !page.ok) return new Response(page.body, page);
   const meta = shareMeta(pair, c.req.url);
   const rewritten = new HTMLRewriter()
     .on("title", { element: (title) => void title.setInnerContent(meta.title) })

@@ -53,6 +53,21 @@ describe("a public read", () => {
     expect(bodies.size).toBe(1);
   });
 
+  it("keeps a pair's page with its preview tags for 5 s: a crowd opening a shared link reads the pair once", async () => {
+    const pair = await seeded(7_010);
+    const page = async () => {
+      const response = await get(`/chart/${pair.address}`);
+      const html = await response.text();
+      return { cache: response.headers.get("x-cache"), renamed: html.includes("Renamed Page") };
+    };
+    expect(await page()).toEqual({ cache: "miss", renamed: false });
+    await rename(pair, "Renamed Page");
+    expect(await page()).toEqual({ cache: "hit", renamed: false });
+    let after = await page();
+    while (after.cache === "hit") after = await page();
+    expect(after).toEqual({ cache: "miss", renamed: true });
+  });
+
   it("shares one entry whatever the order of its query's parameters", async () => {
     const pair = await seeded(7_003);
     const first = await get(`/api/v1/indexer/chart/${pair.address}?timeframe=1m&limit=5`);
