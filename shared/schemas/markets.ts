@@ -3,6 +3,7 @@ import { curveProgressSchema } from "./curve-progress";
 import { addressSchema, queryInt } from "./primitives";
 import { searchPairSchema } from "./search";
 import { tokenSchema } from "./token";
+import { listSafetySchema } from "./token-safety";
 import { z } from "./zod";
 
 export const MARKET_LIST_LIMIT = { default: 50, max: 100 } as const;
@@ -55,6 +56,8 @@ export const marketPairSchema = searchPairSchema
     buys24h: z.number().int().min(0),
     sells24h: z.number().int().min(0),
     priceChange24h: z.number().nullable(),
+    /** The displayed token's safety and distribution. */
+    safety: listSafetySchema,
   });
 export type MarketPair = z.infer<typeof marketPairSchema>;
 
@@ -103,6 +106,7 @@ export const marketTokenSchema = tokenSchema
     bonded: z.boolean(),
     /** Its bonding curve, for a launchpad token; null for any other. */
     curve: curveProgressSchema.nullable(),
+    safety: listSafetySchema,
   });
 export type MarketToken = z.infer<typeof marketTokenSchema>;
 

@@ -2,6 +2,7 @@ import { protocolSchema } from "./chart";
 import { sortOrderSchema } from "./markets";
 import { STAT_WINDOWS, type StatWindow } from "./pair-detail";
 import { pairAddressSchema, tokenAddressSchema } from "./primitives";
+import { listSafetySchema } from "./token-safety";
 import { z } from "./zod";
 
 // GET /api/v1/indexer/trending: every market that displays a token, ranked, filtered and paged in the database. The
@@ -131,6 +132,7 @@ export const trendingRowSchema = z.object({
   /** Launchpad tokens: share of the curve sold (0–100) and when it graduated; null for others. */
   progress: z.number().min(0).max(100).nullable(),
   bondedAt: z.number().int().nullable(),
+  safety: listSafetySchema,
 });
 export type TrendingRow = z.infer<typeof trendingRowSchema>;
 

@@ -1,5 +1,8 @@
+import { displaysToken0 } from "../../shared/pair-sides";
 import { marketPairSchema, type PairListResponse, type pairListQuerySchema } from "../../shared/schemas/markets";
+import type { ListSafety } from "../../shared/schemas/token-safety";
 import type { z } from "../../shared/schemas/zod";
+import { listSafety } from "./list-safety";
 import { MARKET_STATE_COLUMNS, withMarketLiquidity } from "./market-liquidity";
 import { pairMetaSelect } from "./pair-meta";
 import { SEARCH_PAIR_COLUMNS, type SearchPairRow, searchPair } from "./search-pairs";
@@ -30,7 +33,7 @@ const SORT_COLUMNS: Record<PairListQuery["sort"], string> = {
 };
 
 /** The search fields a list row shows (the schema drops the rest) and the pool's own figures. */
-function marketPair(row: MarketPairRow) {
+function marketPair(row: MarketPairRow, safety: ListSafety) {
   return marketPairSchema.parse({
     ...searchPair(row),
     // The lists hold HyperSwap markets only, each with its fee.
@@ -41,6 +44,7 @@ function marketPair(row: MarketPairRow) {
     buys24h: row.buys_24h,
     sells24h: row.sells_24h,
     priceChange24h: row.price_change_24h,
+    safety,
   });
 }
 
@@ -56,7 +60,9 @@ export async function listPairs(db: D1Database, query: PairListQuery): Promise<P
     )
     .bind(JSON.stringify(protocols), query.limit, query.offset)
     .all<MarketPairRow>();
-  const pairs = results.map(marketPair);
+  const shown = results.map((row) => (displaysToken0(row.token0_address, row.token1_address) ? row.token0_address : row.token1_address));
+  const safety = await listSafety(db, shown);
+  const pairs = results.map((row, index) => marketPair(row, safety.get(shown[index]!)!));
   const total = results[0]?.total ?? (query.offset === 0 ? 0 : await countPairs(db, protocols));
   return {
     pairs,

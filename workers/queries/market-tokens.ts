@@ -2,12 +2,14 @@ import { WHYPE_ADDRESS } from "../../shared/addresses";
 import type { CurveProgress } from "../../shared/schemas/curve-progress";
 import { type MarketToken, marketTokenSchema, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
 import type { Token } from "../../shared/schemas/token";
+import type { ListSafety } from "../../shared/schemas/token-safety";
 import type { z } from "../../shared/schemas/zod";
 import { displaysToken0Sql, feeTierSql, HYPE_USD_SQL } from "../db/chain-sql";
 import { untradedPriceUsdSql } from "../db/untraded-price";
 import { latestWeekSql } from "../stores/candle-sql";
 import { latestSwapSql } from "../stores/swap-sql";
 import { curveProgresses } from "./curve-progress";
+import { listSafety } from "./list-safety";
 
 type TokenListQuery = z.output<typeof tokenListQuerySchema>;
 
@@ -92,7 +94,7 @@ const SORT_COLUMNS: Record<TokenListQuery["sort"], string> = {
   newest: "block_number",
 };
 
-function marketToken(row: MarketTokenRow, curve: CurveProgress | null): MarketToken {
+function marketToken(row: MarketTokenRow, curve: CurveProgress | null, safety: ListSafety): MarketToken {
   const metadata = JSON.parse(row.metadata) as Record<string, unknown>;
   return marketTokenSchema.parse({
     address: row.address,
@@ -115,6 +117,7 @@ function marketToken(row: MarketTokenRow, curve: CurveProgress | null): MarketTo
     priceChange24h: row.price_change_24h,
     bonded: row.bonded_at !== null,
     curve,
+    safety,
   });
 }
 
@@ -134,11 +137,9 @@ export async function listTokens(db: D1Database, query: TokenListQuery, address:
     )
     .bind(query.tokenType ?? null, address, query.limit, query.offset)
     .all<MarketTokenRow>();
-  const curves = await curveProgresses(
-    db,
-    results.map((row) => row.address),
-  );
-  const tokens = results.map((row) => marketToken(row, curves.get(row.address) ?? null));
+  const addresses = results.map((row) => row.address);
+  const [curves, safety] = await Promise.all([curveProgresses(db, addresses), listSafety(db, addresses)]);
+  const tokens = results.map((row) => marketToken(row, curves.get(row.address) ?? null, safety.get(row.address)!));
   return {
     tokens,
     count: tokens.length,

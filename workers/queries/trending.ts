@@ -12,11 +12,12 @@ import type { z } from "../../shared/schemas/zod";
 import { displayedTokenSql, HYPE_USD_SQL } from "../db/chain-sql";
 import { STAT_WINDOW_SOURCES } from "../db/pair-stats";
 import { peopleSql } from "./holder-labels";
+import { listSafety } from "./list-safety";
 import { MARKET_STATE_COLUMNS, withMarketLiquidity } from "./market-liquidity";
 import { pairMetaSelect } from "./pair-meta";
 
 type TrendingQuery = z.output<typeof trendingQuerySchema>;
-type TrendingRecord = Omit<TrendingRow, "imageUri"> & { image_uri: string | null; total: number };
+type TrendingRecord = Omit<TrendingRow, "imageUri" | "safety"> & { image_uri: string | null; total: number };
 
 // Whole tokens: what a curve's token reserve starts at, and how many of them are for sale.
 const SUPPLY = Number(TOTAL_SUPPLY / 10n ** 6n);
@@ -123,8 +124,16 @@ export async function trending(db: D1Database, query: TrendingQuery, now: number
       query.offset,
     )
     .all<TrendingRecord & { token_type: string; supply: number | null }>();
+  const safety = await listSafety(
+    db,
+    results.map((row) => row.tokenAddress),
+  );
   return {
-    rows: results.map(({ image_uri, total: _total, token_type: _type, supply: _supply, ...row }) => ({ ...row, imageUri: image_uri })),
+    rows: results.map(({ image_uri, total: _total, token_type: _type, supply: _supply, ...row }) => ({
+      ...row,
+      imageUri: image_uri,
+      safety: safety.get(row.tokenAddress)!,
+    })),
     total: results[0]?.total ?? 0,
     window: query.window,
     sort: query.sort,

@@ -5,6 +5,7 @@ import type { Column } from "../../components/data-table/DataTable";
 import MarketChip from "../../components/market-chip/MarketChip";
 import ChangeCell from "../../components/market-tables/ChangeCell";
 import { usdOrDash } from "../../components/market-tables/usd-or-dash";
+import { safetyColumn } from "../../components/safety/safety-column";
 import StarredName from "../../components/watchlist/StarredName";
 
 type TrendingColumn = Column<TrendingRow, TrendingSort>;
@@ -44,6 +45,7 @@ export function trendingColumns(window: string, nowSeconds: number): TrendingCol
     },
     { label: "Holders", numeric: true, sort: "holders", optional: true, cell: (row) => (row.holders === null ? "—" : formatAmount(row.holders)) },
     { label: "Curve", numeric: true, sort: "progress", optional: true, cell: (row) => (row.progress === null ? "—" : formatProgress(row.progress)) },
+    safetyColumn((row) => row.tokenAddress),
   ];
   // Over 24 h the window's volume is the 24 h volume: one column says it.
   return window === "24h" ? columns.filter((column) => column.sort !== "volume24hUsd") : columns;

@@ -34,6 +34,7 @@ export default function HyperswapPairsPage() {
           pairColumns.liquidity("Liquidity"),
           pairColumns.volume,
           pairColumns.txns,
+          pairColumns.safety,
         ]}
         rows={list.data?.pairs}
         rowKey={(pair) => pair.pairAddress}
