@@ -9,7 +9,10 @@ import { untradedPriceUsdSql } from "../db/untraded-price";
 import { latestWeekSql } from "../stores/candle-sql";
 import { latestSwapSql } from "../stores/swap-sql";
 import { curveProgresses } from "./curve-progress";
+import { countRows, launchBondedSql, launchHoldersSql, listFiltersSql, listFilterValues } from "./list-filters";
 import { listSafety } from "./list-safety";
+import { MARKET_STATE_COLUMNS, withMarketLiquidity } from "./market-liquidity";
+import { pairMetaSelect } from "./pair-meta";
 
 type TokenListQuery = z.output<typeof tokenListQuerySchema>;
 
@@ -29,6 +32,7 @@ type MarketTokenRow = {
   pair_fee_tier: number | null;
   price_usd: number | null;
   market_cap_usd: number | null;
+  liquidity_usd: number | null;
   volume_24h_usd: number;
   buys_24h: number;
   sells_24h: number;
@@ -88,6 +92,7 @@ listed AS (
 
 const SORT_COLUMNS: Record<TokenListQuery["sort"], string> = {
   marketCap: "market_cap_usd",
+  liquidity: "liquidity_usd",
   volume24h: "volume_24h_usd",
   priceChange24h: "price_change_24h",
   txns24h: "buys_24h + sells_24h",
@@ -111,6 +116,7 @@ function marketToken(row: MarketTokenRow, curve: CurveProgress | null, safety: L
     pairFeeTier: row.pair_fee_tier,
     priceUsd: row.price_usd,
     marketCapUsd: row.market_cap_usd,
+    liquidityUsd: row.liquidity_usd,
     volume24hUsd: row.volume_24h_usd,
     buys24h: row.buys_24h,
     sells24h: row.sells_24h,
@@ -121,21 +127,30 @@ function marketToken(row: MarketTokenRow, curve: CurveProgress | null, safety: L
   });
 }
 
+// The tokens with the figures the list filters read (list-filters.ts): the chart market's liquidity and protocol.
+const FILTERED = `${TOKEN_MARKETS}
+SELECT * FROM (SELECT l.*, l.price_usd * CAST(l.circulating_supply AS REAL) AS market_cap_usd,
+    m.protocol AS pair_protocol, ${feeTierSql("m")} AS pair_fee_tier, ml.liquidity_usd,
+    ml.liquidity_usd AS liquidityUsd, l.price_usd * CAST(l.circulating_supply AS REAL) AS marketCapUsd, l.creation_timestamp AS createdAt,
+    ${launchHoldersSql("l")} AS holders, l.volume_24h_usd AS volume24hUsd, ${launchBondedSql("l")} AS launchBonded, m.protocol
+  FROM listed l LEFT JOIN pairs m ON m.address = l.pair_address
+  LEFT JOIN (${withMarketLiquidity(`${pairMetaSelect(MARKET_STATE_COLUMNS)} WHERE p.address IN (SELECT pair_address FROM listed)`)}) ml
+    ON ml.address = l.pair_address)
+WHERE ${listFiltersSql(5, "?14")}`;
+
 /**
- * Indexed tokens with their market figures, sorted (tokens without the figure last) and paged.
- * The market cap is the USD price times the circulating supply.
+ * Indexed tokens with their market figures, filtered as of unix time `now`, sorted (tokens without the figure last)
+ * and paged. The market cap is the USD price times the circulating supply.
  */
-export async function listTokens(db: D1Database, query: TokenListQuery, address: string | null = null): Promise<TokenListResponse> {
+export async function listTokens(db: D1Database, query: TokenListQuery, now: number, address: string | null = null): Promise<TokenListResponse> {
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === "asc" ? "ASC" : "DESC";
+  const bindings = [query.tokenType ?? null, address, query.limit, query.offset, ...listFilterValues(query), now];
   const { results } = await db
     .prepare(
-      `${TOKEN_MARKETS}
-       SELECT *, COUNT(*) OVER () AS total FROM (SELECT l.*, l.price_usd * CAST(l.circulating_supply AS REAL) AS market_cap_usd,
-         m.protocol AS pair_protocol, ${feeTierSql("m")} AS pair_fee_tier FROM listed l LEFT JOIN pairs m ON m.address = l.pair_address)
-       ORDER BY ${column} IS NULL, ${column} ${direction}, block_number DESC, address LIMIT ?3 OFFSET ?4`,
+      `SELECT *, COUNT(*) OVER () AS total FROM (${FILTERED}) ORDER BY ${column} IS NULL, ${column} ${direction}, block_number DESC, address LIMIT ?3 OFFSET ?4`,
     )
-    .bind(query.tokenType ?? null, address, query.limit, query.offset)
+    .bind(...bindings)
     .all<MarketTokenRow>();
   const addresses = results.map((row) => row.address);
   const [curves, safety] = await Promise.all([curveProgresses(db, addresses), listSafety(db, addresses)]);
@@ -143,17 +158,11 @@ export async function listTokens(db: D1Database, query: TokenListQuery, address:
   return {
     tokens,
     count: tokens.length,
-    total: results[0]?.total ?? (query.offset === 0 ? 0 : await countTokens(db, query.tokenType ?? null)),
+    total: results[0]?.total ?? (query.offset === 0 ? 0 : await countRows(db, FILTERED, bindings)),
     tokenType: query.tokenType ?? null,
     sort: query.sort,
     order: query.order,
     limit: query.limit,
     offset: query.offset,
   };
-}
-
-/** A page past the end has no row to carry the total. */
-async function countTokens(db: D1Database, tokenType: string | null): Promise<number> {
-  const row = await db.prepare("SELECT COUNT(*) AS total FROM tokens WHERE ?1 IS NULL OR token_type = ?1").bind(tokenType).first<{ total: number }>();
-  return row?.total ?? 0;
 }
