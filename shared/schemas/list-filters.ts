@@ -4,13 +4,16 @@ import { z } from "./zod";
 // The list filters every market list offers (the discovery lists, the HyperSwap pair lists, the token list), each
 // optional and checked with a message that names it.
 
-/** A whole number in a query string, with a message that names the filter. */
+/** The largest whole number a filter takes: fifteen digits, exact as a JavaScript number. */
+const LARGEST = 999_999_999_999_999;
+
+/** A whole number in a query string, with a message that names the filter; the document states its bounds. */
 export const wholeNumber = (label: string) =>
   z
     .string()
     .regex(/^\d{1,15}$/, `${label} must be a whole number, 0 or more`)
     .transform(Number)
-    .meta({ type: "integer", minimum: 0, example: 0 });
+    .meta({ type: "integer", minimum: 0, maximum: LARGEST, example: 0 });
 
 export const listFiltersSchema = z.object({
   minLiquidity: wholeNumber("Minimum liquidity").optional(),
