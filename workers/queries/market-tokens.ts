@@ -1,5 +1,6 @@
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import type { CurveProgress } from "../../shared/schemas/curve-progress";
+import type { ListFilters } from "../../shared/schemas/list-filters";
 import { type MarketToken, marketTokenSchema, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
 import type { Token } from "../../shared/schemas/token";
 import type { ListSafety } from "../../shared/schemas/token-safety";
@@ -165,4 +166,16 @@ export async function listTokens(db: D1Database, query: TokenListQuery, now: num
     limit: query.limit,
     offset: query.offset,
   };
+}
+
+/**
+ * The launchpad tokens the list filters match, newest first, as addresses for launchpadTokenFacts: the recent-tokens
+ * lists' filtered page, read by the same condition as this list.
+ */
+export async function filteredLaunchAddresses(db: D1Database, filters: ListFilters, limit: number, offset: number, now: number): Promise<string[]> {
+  const { results } = await db
+    .prepare(`SELECT address FROM (${FILTERED}) ORDER BY block_number DESC, address LIMIT ?3 OFFSET ?4`)
+    .bind("launchpad", null, limit, offset, ...listFilterValues(filters), now)
+    .all<{ address: string }>();
+  return results.map((row) => row.address);
 }
