@@ -1,5 +1,5 @@
-// Saves screenshots of the discovery home (/chart), one filtered list, a filtered Sphere Tokens and New Pairs (each
-// row's safety chips among them) at desktop and phone widths into
+// Saves screenshots of the discovery home (/chart), one filtered list, a filtered Sphere Tokens, New Pairs (each row's
+// safety chips among them) and filtered Recent Tokens at desktop and phone widths into
 // .state/screenshots/ (or SHOTS_DIR). Run against a served app with some history (DEVNET_HISTORY_DAYS=1):
 // BASE_URL=http://127.0.0.1:8787 npx tsx scripts/screenshots/discovery.ts
 import { join } from "node:path";
@@ -12,9 +12,9 @@ const SPHERE_FILTERED = "/sphere-tokens?market=liquidlaunch&minLiquidity=1000&so
 await shootEveryViewport(async (browser, viewport) => {
   const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
   const saved: string[] = [];
-  const shot = async (name: string) => {
-    // A lazily loaded page shows a spinner before its table: wait for a row that is not a skeleton.
-    await page.locator(".list-table tbody tr:not(.skeleton-row)").first().waitFor();
+  // A lazily loaded page shows a spinner before its table or cards: wait for a row or card that is not a skeleton.
+  const shot = async (name: string, loaded = ".list-table tbody tr:not(.skeleton-row)") => {
+    await page.locator(loaded).first().waitFor();
     await page.locator(".skeleton-row").first().waitFor({ state: "detached" });
     const file = join(OUTPUT_DIR, `${name}-${viewport.name}.png`);
     await page.screenshot({ path: file, fullPage: true });
@@ -30,6 +30,8 @@ await shootEveryViewport(async (browser, viewport) => {
   await shot("sphere-tokens-filtered");
   await page.goto(new URL("/hyperswap-pairs", BASE_URL).href);
   await shot("hyperswap-pairs");
+  await page.goto(new URL("/recent?bonded=false&minHolders=1", BASE_URL).href);
+  await shot("recent-filtered", "article.token-card");
   await page.close();
   return saved;
 });
