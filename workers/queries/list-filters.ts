@@ -35,9 +35,13 @@ export function listFilterValues(filters: ListFilters): (number | string | null)
 /** SQL: 1 or 0 for launchpad token `t` (bonded or on its curve), null for any other token. */
 export const launchBondedSql = (t: string) => `CASE WHEN ${t}.token_type = 'launchpad' THEN ${t}.bonded_at IS NOT NULL END`;
 
-/** SQL: the people holding token `t`, counted for launchpad tokens only (null for others, whose holders are not tracked). */
-export const launchHoldersSql = (t: string) =>
-  `CASE WHEN ${t}.token_type = 'launchpad' THEN (SELECT COUNT(*) FROM (${peopleSql(`json_array(${t}.address)`)})) END`;
+/**
+ * SQL: the people holding token `t`, counted for launchpad tokens only (null for others, whose holders are not tracked),
+ * and only when the minimum-holders filter (listFiltersSql's parameters from `first`) is set: a count per row otherwise
+ * serves nothing.
+ */
+export const launchHoldersSql = (t: string, first: number) =>
+  `CASE WHEN ?${first + 5} IS NOT NULL AND ${t}.token_type = 'launchpad' THEN (SELECT COUNT(*) FROM (${peopleSql(`json_array(${t}.address)`)})) END`;
 
 /** How many rows filtered query `sql` answers, for a page past the end (which has no row to carry the total). */
 export async function countRows(db: D1Database, sql: string, bindings: unknown[]): Promise<number> {

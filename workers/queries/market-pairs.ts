@@ -29,7 +29,7 @@ const LISTED = `${pairMetaSelect(`${SEARCH_PAIR_COLUMNS}, ${MARKET_STATE_COLUMNS
 
 // The pairs with the figures the list filters read (list-filters.ts), of the displayed token `ts`.
 const FILTERED = `SELECT x.*, x.liquidity_usd AS liquidityUsd, x.latest_mcap_usd AS marketCapUsd, x.creation_timestamp AS createdAt,
-    ${launchHoldersSql("ts")} AS holders, COALESCE(x.volume_24h_usd, 0) AS volume24hUsd, ${launchBondedSql("ts")} AS launchBonded
+    ${launchHoldersSql("ts", 4)} AS holders, COALESCE(x.volume_24h_usd, 0) AS volume24hUsd, ${launchBondedSql("ts")} AS launchBonded
   FROM (${withMarketLiquidity(LISTED)}) x JOIN tokens ts ON ts.address = x.shown
   WHERE ${listFiltersSql(4, "?13")}`;
 

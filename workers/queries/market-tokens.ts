@@ -133,7 +133,7 @@ const FILTERED = `${TOKEN_MARKETS}
 SELECT * FROM (SELECT l.*, l.price_usd * CAST(l.circulating_supply AS REAL) AS market_cap_usd,
     m.protocol AS pair_protocol, ${feeTierSql("m")} AS pair_fee_tier, ml.liquidity_usd,
     ml.liquidity_usd AS liquidityUsd, l.price_usd * CAST(l.circulating_supply AS REAL) AS marketCapUsd, l.creation_timestamp AS createdAt,
-    ${launchHoldersSql("l")} AS holders, l.volume_24h_usd AS volume24hUsd, ${launchBondedSql("l")} AS launchBonded, m.protocol
+    ${launchHoldersSql("l", 5)} AS holders, l.volume_24h_usd AS volume24hUsd, ${launchBondedSql("l")} AS launchBonded, m.protocol
   FROM listed l LEFT JOIN pairs m ON m.address = l.pair_address
   LEFT JOIN (${withMarketLiquidity(`${pairMetaSelect(MARKET_STATE_COLUMNS)} WHERE p.address IN (SELECT pair_address FROM listed)`)}) ml
     ON ml.address = l.pair_address)
