@@ -44,3 +44,16 @@ test("a filtered Sphere Tokens link shows the matching tokens with safety chips,
   await expect(page.locator("summary", { hasText: "Filters (2 set)" })).toBeVisible();
   await expect(page.getByLabel("Min liquidity ($)")).toHaveValue("1000");
 });
+
+test("Recent Tokens links every launch, newest first, page by page, with its filters", async ({ page }) => {
+  await page.goto("/recent?minHolders=1");
+  await page.locator("article.token-card").first().waitFor();
+  const read = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/api/v1/indexer/tokens");
+  await page.getByRole("link", { name: "Every launch, newest first, page by page" }).click();
+  const asked = new URL((await read).url()).searchParams;
+  expect([asked.get("tokenType"), asked.get("sort"), asked.get("minHolders")]).toEqual(["launchpad", "newest", "1"]);
+  const { tokens } = tokenListResponseSchema.parse(await (await read).json());
+  expect(tokens.every((token) => token.tokenType === "launchpad")).toBe(true);
+  await expect(page.getByText("Launchpad tokens only.")).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Age" })).toHaveAttribute("aria-sort", "descending");
+});

@@ -6,22 +6,24 @@ import { type Filters, filtersOf, pageOf, withParams } from "../filter-bar/list-
 import type { Sorting } from "./DataTable";
 
 /**
- * A paged list's order, page and (with `filtered`) filters, all kept in the URL so a list can be shared and the back
- * button steps through it, and that page as read by useListPage.
+ * A paged list's order, page and the query keys it `passes` to the API (the list filters, say), all kept in the URL so
+ * a list can be shared and the back button steps through it, and that page as read by useListPage. `filters` are the
+ * list filters among them, for the FilterBar.
  */
 export function usePagedList<SortKey extends string, Schema extends z.ZodType>(
   source: PagedListSource<Schema>,
   initial: Sorting<SortKey>,
   refreshMs: number,
-  filtered = false,
+  passes: readonly string[] = [],
 ) {
   const [params, setParams] = useSearchParams();
   const limit = MARKET_LIST_LIMIT.default;
   const named = params.get("sort");
   const sorting: Sorting<SortKey> = named === null ? initial : { sort: named as SortKey, order: params.get("order") === "asc" ? "asc" : "desc" };
   const offset = (pageOf(params) - 1) * limit;
-  const filters: Filters = filtered ? filtersOf(params) : {};
-  const { data, error } = useListPage(source, { ...sorting, limit, offset, filters }, refreshMs);
+  const asked = new URLSearchParams(passes.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+  const filters: Filters = filtersOf(asked);
+  const { data, error } = useListPage(source, { ...sorting, limit, offset, filters: Object.fromEntries(asked) }, refreshMs);
   return {
     data,
     failed: error !== undefined && data === undefined,

@@ -4,6 +4,7 @@ import type { Sorting } from "../../components/data-table/DataTable";
 import PagedTable from "../../components/data-table/PagedTable";
 import { usePagedList } from "../../components/data-table/use-paged-list";
 import FilterBar from "../../components/filter-bar/FilterBar";
+import { FILTER_KEYS } from "../../components/filter-bar/list-url";
 import { pairColumns } from "../../components/market-tables/pair-columns";
 import PageIntro from "../../components/page-intro/PageIntro";
 
@@ -13,7 +14,7 @@ const REFRESH_MS = 3000;
 const INITIAL_SORT: Sorting<PairSort> = { sort: "newest", order: "desc" };
 
 export default function HyperswapPairsPage() {
-  const list = usePagedList(HYPERSWAP_PAIRS, INITIAL_SORT, REFRESH_MS, true);
+  const list = usePagedList(HYPERSWAP_PAIRS, INITIAL_SORT, REFRESH_MS, FILTER_KEYS);
   const now = Math.floor(Date.now() / 1000);
   return (
     <section className="page list-page">

@@ -1,4 +1,5 @@
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
+import { NEWEST_TOKENS_COUNT, OLDER_TOKENS_LIST } from "../../../shared/schemas/token-lists";
 import FilterBar from "../../components/filter-bar/FilterBar";
 import { filtersOf, withParams } from "../../components/filter-bar/list-url";
 import PageIntro from "../../components/page-intro/PageIntro";
@@ -17,6 +18,12 @@ export default function RecentTokensPage() {
       <FilterBar filters={filters} onApply={(next) => setParams(withParams(params, next))} />
       {/* A new filter starts the list afresh: its first answer is a first load, with no launch highlighted as new. */}
       <RecentTokens key={query} filters={query} />
+      <p className="page-note">
+        These are the newest {NEWEST_TOKENS_COUNT + OLDER_TOKENS_LIST.limit}.{" "}
+        <Link to={`/sphere-tokens?${withParams(new URLSearchParams(filters), { tokenType: "launchpad", sort: "newest", order: "desc" })}`}>
+          Every launch, newest first, page by page
+        </Link>
+      </p>
     </section>
   );
 }
