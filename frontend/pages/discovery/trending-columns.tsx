@@ -26,6 +26,8 @@ function MarketName({ row }: { row: TrendingRow }) {
 export function trendingColumns(window: string, nowSeconds: number): TrendingColumn[] {
   const columns: TrendingColumn[] = [
     { label: "Token", cell: (row) => <MarketName row={row} /> },
+    // Beside the name: the discovery rows are wider than a laptop's screen, and safety is what a trader checks first.
+    safetyColumn((row) => row.tokenAddress),
     { label: "Score", numeric: true, sort: "score", cell: (row) => row.score.toFixed(1) },
     { label: "Price", numeric: true, sort: "priceUsd", cell: (row) => formatPrice(row.priceUsd) },
     { label: window, numeric: true, sort: "priceChange", cell: (row) => <ChangeCell value={row.priceChange} /> },
@@ -45,7 +47,6 @@ export function trendingColumns(window: string, nowSeconds: number): TrendingCol
     },
     { label: "Holders", numeric: true, sort: "holders", optional: true, cell: (row) => (row.holders === null ? "—" : formatAmount(row.holders)) },
     { label: "Curve", numeric: true, sort: "progress", optional: true, cell: (row) => (row.progress === null ? "—" : formatProgress(row.progress)) },
-    safetyColumn((row) => row.tokenAddress),
   ];
   // Over 24 h the window's volume is the 24 h volume: one column says it.
   return window === "24h" ? columns.filter((column) => column.sort !== "volume24hUsd") : columns;
