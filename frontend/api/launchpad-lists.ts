@@ -21,7 +21,7 @@ export const LEADERBOARD: PagedListSource<typeof leaderboardResponseSchema> = { 
 /** Spec 2: the top creators, newest and older tokens, and every leaderboard page are read again on entering their areas. */
 export function isRefreshedOnAreaEntry(key: unknown): boolean {
   if (typeof key !== "string") return false;
-  return key === TOP_CREATORS_KEY || key === NEWEST_TOKENS_KEY || key === OLDER_TOKENS_KEY || key.startsWith(LEADERBOARD_PATH);
+  return key === TOP_CREATORS_KEY || key.startsWith(NEWEST_TOKENS_KEY) || key.startsWith(OLDER_TOKENS_KEY) || key.startsWith(LEADERBOARD_PATH);
 }
 
 /** Polled lists dedupe only within their own interval (the app's default is an hour). */
@@ -31,12 +31,13 @@ async function fetchTokens(path: string): Promise<ServerToken[]> {
   return (await apiData(path, tokensResponseSchema)).tokens;
 }
 
-export function useNewestTokens(refreshMs: number) {
-  return useSWR(NEWEST_TOKENS_KEY, fetchTokens, polled(refreshMs));
+/** `filters`: the list filters as a query string ("" for none). */
+export function useNewestTokens(refreshMs: number, filters: string) {
+  return useSWR(filters === "" ? NEWEST_TOKENS_KEY : `${NEWEST_TOKENS_KEY}?${filters}`, fetchTokens, polled(refreshMs));
 }
 
-export function useOlderTokens(refreshMs: number) {
-  return useSWR(OLDER_TOKENS_KEY, fetchTokens, polled(refreshMs));
+export function useOlderTokens(refreshMs: number, filters: string) {
+  return useSWR(filters === "" ? OLDER_TOKENS_KEY : `${OLDER_TOKENS_KEY}&${filters}`, fetchTokens, polled(refreshMs));
 }
 
 /** Every creator's score by wallet address (lowercase). */

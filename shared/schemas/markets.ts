@@ -1,8 +1,10 @@
 import { protocolSchema } from "./chart";
 import { curveProgressSchema } from "./curve-progress";
+import { listFiltersSchema } from "./list-filters";
 import { addressSchema, queryInt } from "./primitives";
 import { searchPairSchema } from "./search";
 import { tokenSchema } from "./token";
+import { listSafetySchema } from "./token-safety";
 import { z } from "./zod";
 
 export const MARKET_LIST_LIMIT = { default: 50, max: 100 } as const;
@@ -18,7 +20,7 @@ const offsetSchema = queryInt(z.number().int().min(0)).default(0);
 export const marketProtocolSchema = z.enum(["hyperswap-v2", "hyperswap-v3"]);
 export const PAIR_SORTS = ["newest", "liquidity", "volume24h", "txns24h", "priceChange24h"] as const;
 export type PairSort = (typeof PAIR_SORTS)[number];
-export const pairListQuerySchema = z.object({
+export const pairListQuerySchema = listFiltersSchema.extend({
   protocol: marketProtocolSchema.optional(),
   sort: z.enum(PAIR_SORTS).default("newest"),
   order: sortOrderSchema.default("desc"),
@@ -55,6 +57,8 @@ export const marketPairSchema = searchPairSchema
     buys24h: z.number().int().min(0),
     sells24h: z.number().int().min(0),
     priceChange24h: z.number().nullable(),
+    /** The displayed token's safety and distribution. */
+    safety: listSafetySchema,
   });
 export type MarketPair = z.infer<typeof marketPairSchema>;
 
@@ -71,9 +75,9 @@ export const pairListResponseSchema = z.object({
 });
 export type PairListResponse = z.infer<typeof pairListResponseSchema>;
 
-export const TOKEN_SORTS = ["marketCap", "volume24h", "priceChange24h", "txns24h", "newest"] as const;
+export const TOKEN_SORTS = ["marketCap", "liquidity", "volume24h", "priceChange24h", "txns24h", "newest"] as const;
 export type TokenSort = (typeof TOKEN_SORTS)[number];
-export const tokenListQuerySchema = z.object({
+export const tokenListQuerySchema = listFiltersSchema.extend({
   tokenType: tokenSchema.shape.tokenType.optional(),
   sort: z.enum(TOKEN_SORTS).default("marketCap"),
   order: sortOrderSchema.default("desc"),
@@ -94,6 +98,8 @@ export const marketTokenSchema = tokenSchema
     pairFeeTier: z.number().int().min(0).nullable(),
     priceUsd: z.number().nullable(),
     marketCapUsd: z.number().nullable(),
+    /** Its chart market's liquidity, as that pair's page shows it. */
+    liquidityUsd: z.number().nullable(),
     /** Summed over every market that displays the token. */
     volume24hUsd: z.number(),
     buys24h: z.number().int().min(0),
@@ -103,6 +109,7 @@ export const marketTokenSchema = tokenSchema
     bonded: z.boolean(),
     /** Its bonding curve, for a launchpad token; null for any other. */
     curve: curveProgressSchema.nullable(),
+    safety: listSafetySchema,
   });
 export type MarketToken = z.infer<typeof marketTokenSchema>;
 

@@ -1,4 +1,5 @@
 import { MAX_TOKENS_PER_CREATOR, serverTokenSchema } from "./launchpad";
+import { listFiltersSchema } from "./list-filters";
 import { addressSchema, queryInt } from "./primitives";
 import { z } from "./zod";
 
@@ -18,7 +19,10 @@ export const principalSchema = addressSchema("Invalid principal address format")
 
 const limitSchema = queryInt(z.number().int().min(1).max(TOKEN_LIST_LIMIT_MAX));
 
-export const olderRecentTokensQuerySchema = z.object({
+/** GET /api/newest-tokens: the list filters (shared/schemas/list-filters.ts), none by default. */
+export const newestTokensQuerySchema = listFiltersSchema;
+
+export const olderRecentTokensQuerySchema = listFiltersSchema.extend({
   limit: limitSchema.default(OLDER_TOKENS_CALL_DEFAULTS.limit),
   offset: queryInt(z.number().int().min(0)).default(OLDER_TOKENS_CALL_DEFAULTS.offset),
 });

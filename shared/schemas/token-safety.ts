@@ -31,6 +31,18 @@ export const tokenSafetySchema = z.object({
 });
 export type TokenSafety = z.infer<typeof tokenSafetySchema>;
 
+/**
+ * A list row's safety: the top-10 share of people (null where the holder index does not track the token), the launch's
+ * figures (null for a token that did not launch on the curve) and the sniffer's last verdict (null until anyone sniffed it).
+ */
+export const listSafetySchema = tokenSafetySchema.extend({
+  top10Share: share.nullable(),
+  creatorShare: share.nullable(),
+  sniperShare: share.nullable(),
+  bundleShare: share.nullable(),
+});
+export type ListSafety = z.infer<typeof listSafetySchema>;
+
 export const safetyWalletSchema = z.object({ address: addressSchema(), share });
 export type SafetyWallet = z.infer<typeof safetyWalletSchema>;
 

@@ -1,7 +1,9 @@
 import { protocolSchema } from "./chart";
+import { listFiltersSchema, wholeNumber } from "./list-filters";
 import { sortOrderSchema } from "./markets";
 import { STAT_WINDOWS, type StatWindow } from "./pair-detail";
 import { pairAddressSchema, tokenAddressSchema } from "./primitives";
+import { listSafetySchema } from "./token-safety";
 import { z } from "./zod";
 
 // GET /api/v1/indexer/trending: every market that displays a token, ranked, filtered and paged in the database. The
@@ -55,33 +57,6 @@ export const TRENDING_SORTS = [
 ] as const;
 export type TrendingSort = (typeof TRENDING_SORTS)[number];
 
-/** The market a row trades on: a launchpad curve, a HyperSwap V2 pair or a V3 pool. */
-export const trendingMarketSchema = protocolSchema;
-
-/** A whole number in a query string, with a message that names the filter. */
-const wholeNumber = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,15}$/, `${label} must be a whole number, 0 or more`)
-    .transform(Number)
-    .meta({ type: "integer", minimum: 0, example: 0 });
-
-/** The list filters, shared by every list that offers them; each is optional. */
-export const listFiltersSchema = z.object({
-  minLiquidity: wholeNumber("Minimum liquidity").optional(),
-  minMarketCap: wholeNumber("Minimum market cap").optional(),
-  maxMarketCap: wholeNumber("Maximum market cap").optional(),
-  /** Hours since the market was created. */
-  minAgeHours: wholeNumber("Minimum age").optional(),
-  maxAgeHours: wholeNumber("Maximum age").optional(),
-  minHolders: wholeNumber("Minimum holders").optional(),
-  minVolume24h: wholeNumber("Minimum 24h volume").optional(),
-  /** true: launchpad tokens that graduated to HyperSwap; false: launchpad tokens still on their curve. */
-  bonded: z.enum(["true", "false"], { message: "Bonded must be true or false" }).optional(),
-  market: z.enum(trendingMarketSchema.options, { message: "Market must be liquidlaunch, hyperswap-v2 or hyperswap-v3" }).optional(),
-});
-export type ListFilters = z.output<typeof listFiltersSchema>;
-
 export const trendingQuerySchema = listFiltersSchema.extend({
   window: z.enum(STAT_WINDOWS, { message: "Window must be 5m, 1h, 6h or 24h" }).default("1h"),
   sort: z.enum(TRENDING_SORTS, { message: `Sort must be one of ${TRENDING_SORTS.join(", ")}` }).default("score"),
@@ -131,6 +106,7 @@ export const trendingRowSchema = z.object({
   /** Launchpad tokens: share of the curve sold (0–100) and when it graduated; null for others. */
   progress: z.number().min(0).max(100).nullable(),
   bondedAt: z.number().int().nullable(),
+  safety: listSafetySchema,
 });
 export type TrendingRow = z.infer<typeof trendingRowSchema>;
 

@@ -16,7 +16,7 @@ async function sparkline(env: Env, pair: string | null, nowUnix: number): Promis
 
 /** A board row: the tally, the token's market figures (as the token list has them), its sparkline and its reactions. */
 async function leader(env: Env, tally: ClickerTally, nowUnix: number): Promise<ClickerLeader> {
-  const [listed] = (await listTokens(env.DB, ONE_TOKEN, tally.tokenAddress)).tokens;
+  const [listed] = (await listTokens(env.DB, ONE_TOKEN, nowUnix, tally.tokenAddress)).tokens;
   const [line, reactions] = await Promise.all([
     sparkline(env, listed?.pairAddress ?? null, nowUnix),
     listed === undefined ? ({ rocket: 0, fire: 0, poop: 0, flag: 0 } satisfies ReactionCounts) : tokenReactionsOf(env, tally.tokenAddress).counts(),

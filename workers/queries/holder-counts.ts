@@ -25,9 +25,16 @@ type HoldersRow = { token: string; holders: number; top10_balance: number; decim
 /** Holder count and top-10 share of each token; a token nobody holds is absent from the map. */
 export async function holderCounts(db: D1Database, tokens: string[]): Promise<Map<string, HolderFacts>> {
   if (tokens.length === 0) return new Map();
-  const { results } = await db.prepare(HOLDERS_SQL).bind(JSON.stringify(tokens)).all<HoldersRow>();
+  return holderFactsOf(await holderCountsStatement(db, tokens).all());
+}
+
+/** The statement behind holderCounts, for a caller that batches it with its own reads. */
+export const holderCountsStatement = (db: D1Database, tokens: string[]) => db.prepare(HOLDERS_SQL).bind(JSON.stringify(tokens));
+
+/** The answer of holderCountsStatement as each token's facts. */
+export function holderFactsOf(answer: D1Result): Map<string, HolderFacts> {
   return new Map(
-    results.map((row) => {
+    (answer.results as HoldersRow[]).map((row) => {
       const supply = Number(row.supply ?? 0) * 10 ** row.decimals;
       return [row.token, { holders: row.holders, top10Share: supply > 0 ? Math.min(1, row.top10_balance / supply) : 0 }];
     }),

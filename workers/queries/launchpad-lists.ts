@@ -1,8 +1,10 @@
 import type { ServerToken } from "../../shared/schemas/launchpad";
+import type { ListFilters } from "../../shared/schemas/list-filters";
 import type { CachedDataResponse } from "../../shared/schemas/token-lists";
 import { NEWEST_TOKENS_COUNT, OLDER_TOKENS_LIST } from "../../shared/schemas/token-lists";
 import { creatorTokenAddresses, newestTokenAddresses, topTokenAddresses } from "./launchpad-list-members";
 import { launchpadTokenFacts } from "./launchpad-tokens";
+import { filteredLaunchAddresses } from "./market-tokens";
 
 /** /api/cached-data's top tokens: the launchpad tokens with the largest market caps. */
 export const TOP_TOKENS_COUNT = 20;
@@ -13,12 +15,18 @@ async function serverTokens(db: D1Database, addresses: string[], now: number): P
   return (await launchpadTokenFacts(db, addresses, now)).map((facts) => facts.server);
 }
 
-export async function newestTokens(db: D1Database, now: number): Promise<ServerToken[]> {
-  return serverTokens(db, await newestTokenAddresses(db, NEWEST_TOKENS_COUNT, 0), now);
+/** The newest launches from `offset`, those the list filters match when any is set. */
+function recentAddresses(db: D1Database, filters: ListFilters, limit: number, offset: number, now: number): Promise<string[]> {
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  return filtered ? filteredLaunchAddresses(db, filters, limit, offset, now) : newestTokenAddresses(db, limit, offset);
 }
 
-export async function olderRecentTokens(db: D1Database, limit: number, offset: number, now: number): Promise<ServerToken[]> {
-  return serverTokens(db, await newestTokenAddresses(db, limit, offset), now);
+export async function newestTokens(db: D1Database, filters: ListFilters, now: number): Promise<ServerToken[]> {
+  return serverTokens(db, await recentAddresses(db, filters, NEWEST_TOKENS_COUNT, 0, now), now);
+}
+
+export async function olderRecentTokens(db: D1Database, filters: ListFilters, limit: number, offset: number, now: number): Promise<ServerToken[]> {
+  return serverTokens(db, await recentAddresses(db, filters, limit, offset, now), now);
 }
 
 export async function creatorTokens(db: D1Database, creator: string, limit: number, now: number): Promise<ServerToken[]> {

@@ -1,5 +1,10 @@
+import { displaysToken0 } from "../../shared/pair-sides";
 import { marketPairSchema, type PairListResponse, type pairListQuerySchema } from "../../shared/schemas/markets";
+import type { ListSafety } from "../../shared/schemas/token-safety";
 import type { z } from "../../shared/schemas/zod";
+import { displayedTokenSql } from "../db/chain-sql";
+import { countRows, launchBondedSql, launchHoldersSql, listFiltersSql, listFilterValues } from "./list-filters";
+import { listSafety } from "./list-safety";
 import { MARKET_STATE_COLUMNS, withMarketLiquidity } from "./market-liquidity";
 import { pairMetaSelect } from "./pair-meta";
 import { SEARCH_PAIR_COLUMNS, type SearchPairRow, searchPair } from "./search-pairs";
@@ -17,9 +22,16 @@ type MarketPairRow = SearchPairRow & {
 };
 
 const LISTED = `${pairMetaSelect(`${SEARCH_PAIR_COLUMNS}, ${MARKET_STATE_COLUMNS},
-    COALESCE(st.buys, 0) AS buys_24h, COALESCE(st.sells, 0) AS sells_24h, st.price_change_percent AS price_change_24h`)}
+    COALESCE(st.buys, 0) AS buys_24h, COALESCE(st.sells, 0) AS sells_24h, st.price_change_percent AS price_change_24h,
+    ${displayedTokenSql("p")} AS shown`)}
   LEFT JOIN pair_stats st ON st.pair_address = p.address AND st.stat_window = '24h'
   WHERE p.protocol IN (SELECT value FROM json_each(?1))`;
+
+// The pairs with the figures the list filters read (list-filters.ts), of the displayed token `ts`.
+const FILTERED = `SELECT x.*, x.liquidity_usd AS liquidityUsd, x.latest_mcap_usd AS marketCapUsd, x.creation_timestamp AS createdAt,
+    ${launchHoldersSql("ts", 4)} AS holders, COALESCE(x.volume_24h_usd, 0) AS volume24hUsd, ${launchBondedSql("ts")} AS launchBonded
+  FROM (${withMarketLiquidity(LISTED)}) x JOIN tokens ts ON ts.address = x.shown
+  WHERE ${listFiltersSql(4, "?13")}`;
 
 const SORT_COLUMNS: Record<PairListQuery["sort"], string> = {
   newest: "creation_block",
@@ -30,7 +42,7 @@ const SORT_COLUMNS: Record<PairListQuery["sort"], string> = {
 };
 
 /** The search fields a list row shows (the schema drops the rest) and the pool's own figures. */
-function marketPair(row: MarketPairRow) {
+function marketPair(row: MarketPairRow, safety: ListSafety) {
   return marketPairSchema.parse({
     ...searchPair(row),
     // The lists hold HyperSwap markets only, each with its fee.
@@ -41,23 +53,28 @@ function marketPair(row: MarketPairRow) {
     buys24h: row.buys_24h,
     sells24h: row.sells_24h,
     priceChange24h: row.price_change_24h,
+    safety,
   });
 }
 
-/** HyperSwap pairs and pools, sorted (pairs without a figure last, either order) and paged. */
-export async function listPairs(db: D1Database, query: PairListQuery): Promise<PairListResponse> {
+/** HyperSwap pairs and pools, filtered as of unix time `now`, sorted (pairs without a figure last, either order) and paged. */
+export async function listPairs(db: D1Database, query: PairListQuery, now: number): Promise<PairListResponse> {
   const protocols = query.protocol === undefined ? ["hyperswap-v2", "hyperswap-v3"] : [query.protocol];
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === "asc" ? "ASC" : "DESC";
+  const bindings = [JSON.stringify(protocols), query.limit, query.offset, ...listFilterValues(query), now];
   const { results } = await db
     .prepare(
-      `SELECT *, COUNT(*) OVER () AS total FROM (${withMarketLiquidity(LISTED)})
+      `SELECT *, COUNT(*) OVER () AS total FROM (${FILTERED})
        ORDER BY ${column} IS NULL, ${column} ${direction}, creation_block DESC, address LIMIT ?2 OFFSET ?3`,
     )
-    .bind(JSON.stringify(protocols), query.limit, query.offset)
+    .bind(...bindings)
     .all<MarketPairRow>();
-  const pairs = results.map(marketPair);
-  const total = results[0]?.total ?? (query.offset === 0 ? 0 : await countPairs(db, protocols));
+  const shown = results.map((row) => (displaysToken0(row.token0_address, row.token1_address) ? row.token0_address : row.token1_address));
+  const safety = await listSafety(db, shown);
+  const pairs = results.map((row, index) => marketPair(row, safety.get(shown[index]!)!));
+  // A page past the end has no row to carry the total.
+  const total = results[0]?.total ?? (query.offset === 0 ? 0 : await countRows(db, FILTERED, bindings));
   return {
     pairs,
     count: pairs.length,
@@ -68,13 +85,4 @@ export async function listPairs(db: D1Database, query: PairListQuery): Promise<P
     limit: query.limit,
     offset: query.offset,
   };
-}
-
-/** A page past the end has no row to carry the total. */
-async function countPairs(db: D1Database, protocols: string[]): Promise<number> {
-  const row = await db
-    .prepare("SELECT COUNT(*) AS total FROM pairs WHERE protocol IN (SELECT value FROM json_each(?1))")
-    .bind(JSON.stringify(protocols))
-    .first<{ total: number }>();
-  return row?.total ?? 0;
 }

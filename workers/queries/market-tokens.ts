@@ -1,13 +1,19 @@
 import { WHYPE_ADDRESS } from "../../shared/addresses";
 import type { CurveProgress } from "../../shared/schemas/curve-progress";
+import type { ListFilters } from "../../shared/schemas/list-filters";
 import { type MarketToken, marketTokenSchema, type TokenListResponse, type tokenListQuerySchema } from "../../shared/schemas/markets";
 import type { Token } from "../../shared/schemas/token";
+import type { ListSafety } from "../../shared/schemas/token-safety";
 import type { z } from "../../shared/schemas/zod";
 import { displaysToken0Sql, feeTierSql, HYPE_USD_SQL } from "../db/chain-sql";
 import { untradedPriceUsdSql } from "../db/untraded-price";
 import { latestWeekSql } from "../stores/candle-sql";
 import { latestSwapSql } from "../stores/swap-sql";
 import { curveProgresses } from "./curve-progress";
+import { countRows, launchBondedSql, launchHoldersSql, listFiltersSql, listFilterValues } from "./list-filters";
+import { listSafety } from "./list-safety";
+import { MARKET_STATE_COLUMNS, withMarketLiquidity } from "./market-liquidity";
+import { pairMetaSelect } from "./pair-meta";
 
 type TokenListQuery = z.output<typeof tokenListQuerySchema>;
 
@@ -27,6 +33,7 @@ type MarketTokenRow = {
   pair_fee_tier: number | null;
   price_usd: number | null;
   market_cap_usd: number | null;
+  liquidity_usd: number | null;
   volume_24h_usd: number;
   buys_24h: number;
   sells_24h: number;
@@ -86,13 +93,14 @@ listed AS (
 
 const SORT_COLUMNS: Record<TokenListQuery["sort"], string> = {
   marketCap: "market_cap_usd",
+  liquidity: "liquidity_usd",
   volume24h: "volume_24h_usd",
   priceChange24h: "price_change_24h",
   txns24h: "buys_24h + sells_24h",
   newest: "block_number",
 };
 
-function marketToken(row: MarketTokenRow, curve: CurveProgress | null): MarketToken {
+function marketToken(row: MarketTokenRow, curve: CurveProgress | null, safety: ListSafety): MarketToken {
   const metadata = JSON.parse(row.metadata) as Record<string, unknown>;
   return marketTokenSchema.parse({
     address: row.address,
@@ -109,40 +117,49 @@ function marketToken(row: MarketTokenRow, curve: CurveProgress | null): MarketTo
     pairFeeTier: row.pair_fee_tier,
     priceUsd: row.price_usd,
     marketCapUsd: row.market_cap_usd,
+    liquidityUsd: row.liquidity_usd,
     volume24hUsd: row.volume_24h_usd,
     buys24h: row.buys_24h,
     sells24h: row.sells_24h,
     priceChange24h: row.price_change_24h,
     bonded: row.bonded_at !== null,
     curve,
+    safety,
   });
 }
 
+// The tokens with the figures the list filters read (list-filters.ts): the chart market's liquidity and protocol.
+const FILTERED = `${TOKEN_MARKETS}
+SELECT * FROM (SELECT l.*, l.price_usd * CAST(l.circulating_supply AS REAL) AS market_cap_usd,
+    m.protocol AS pair_protocol, ${feeTierSql("m")} AS pair_fee_tier, ml.liquidity_usd,
+    ml.liquidity_usd AS liquidityUsd, l.price_usd * CAST(l.circulating_supply AS REAL) AS marketCapUsd, l.creation_timestamp AS createdAt,
+    ${launchHoldersSql("l", 5)} AS holders, l.volume_24h_usd AS volume24hUsd, ${launchBondedSql("l")} AS launchBonded, m.protocol
+  FROM listed l LEFT JOIN pairs m ON m.address = l.pair_address
+  LEFT JOIN (${withMarketLiquidity(`${pairMetaSelect(MARKET_STATE_COLUMNS)} WHERE p.address IN (SELECT pair_address FROM listed)`)}) ml
+    ON ml.address = l.pair_address)
+WHERE ${listFiltersSql(5, "?14")}`;
+
 /**
- * Indexed tokens with their market figures, sorted (tokens without the figure last) and paged.
- * The market cap is the USD price times the circulating supply.
+ * Indexed tokens with their market figures, filtered as of unix time `now`, sorted (tokens without the figure last)
+ * and paged. The market cap is the USD price times the circulating supply.
  */
-export async function listTokens(db: D1Database, query: TokenListQuery, address: string | null = null): Promise<TokenListResponse> {
+export async function listTokens(db: D1Database, query: TokenListQuery, now: number, address: string | null = null): Promise<TokenListResponse> {
   const column = SORT_COLUMNS[query.sort];
   const direction = query.order === "asc" ? "ASC" : "DESC";
+  const bindings = [query.tokenType ?? null, address, query.limit, query.offset, ...listFilterValues(query), now];
   const { results } = await db
     .prepare(
-      `${TOKEN_MARKETS}
-       SELECT *, COUNT(*) OVER () AS total FROM (SELECT l.*, l.price_usd * CAST(l.circulating_supply AS REAL) AS market_cap_usd,
-         m.protocol AS pair_protocol, ${feeTierSql("m")} AS pair_fee_tier FROM listed l LEFT JOIN pairs m ON m.address = l.pair_address)
-       ORDER BY ${column} IS NULL, ${column} ${direction}, block_number DESC, address LIMIT ?3 OFFSET ?4`,
+      `SELECT *, COUNT(*) OVER () AS total FROM (${FILTERED}) ORDER BY ${column} IS NULL, ${column} ${direction}, block_number DESC, address LIMIT ?3 OFFSET ?4`,
     )
-    .bind(query.tokenType ?? null, address, query.limit, query.offset)
+    .bind(...bindings)
     .all<MarketTokenRow>();
-  const curves = await curveProgresses(
-    db,
-    results.map((row) => row.address),
-  );
-  const tokens = results.map((row) => marketToken(row, curves.get(row.address) ?? null));
+  const addresses = results.map((row) => row.address);
+  const [curves, safety] = await Promise.all([curveProgresses(db, addresses), listSafety(db, addresses)]);
+  const tokens = results.map((row) => marketToken(row, curves.get(row.address) ?? null, safety.get(row.address)!));
   return {
     tokens,
     count: tokens.length,
-    total: results[0]?.total ?? (query.offset === 0 ? 0 : await countTokens(db, query.tokenType ?? null)),
+    total: results[0]?.total ?? (query.offset === 0 ? 0 : await countRows(db, FILTERED, bindings)),
     tokenType: query.tokenType ?? null,
     sort: query.sort,
     order: query.order,
@@ -151,8 +168,14 @@ export async function listTokens(db: D1Database, query: TokenListQuery, address:
   };
 }
 
-/** A page past the end has no row to carry the total. */
-async function countTokens(db: D1Database, tokenType: string | null): Promise<number> {
-  const row = await db.prepare("SELECT COUNT(*) AS total FROM tokens WHERE ?1 IS NULL OR token_type = ?1").bind(tokenType).first<{ total: number }>();
-  return row?.total ?? 0;
+/**
+ * The launchpad tokens the list filters match, newest first, as addresses for launchpadTokenFacts: the recent-tokens
+ * lists' filtered page, read by the same condition as this list.
+ */
+export async function filteredLaunchAddresses(db: D1Database, filters: ListFilters, limit: number, offset: number, now: number): Promise<string[]> {
+  const { results } = await db
+    .prepare(`SELECT address FROM (${FILTERED}) ORDER BY block_number DESC, address LIMIT ?3 OFFSET ?4`)
+    .bind("launchpad", null, limit, offset, ...listFilterValues(filters), now)
+    .all<{ address: string }>();
+  return results.map((row) => row.address);
 }

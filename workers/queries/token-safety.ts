@@ -70,15 +70,25 @@ export const NO_SAFETY: TokenSafety = { creatorShare: 0, sniperShare: 0, bundleS
 /** A bonded pair's LP status from its count of liquidity events (the bonding's add is the first). */
 export const lpStatus = (events: number | null): LpStatus | null => (events === null ? null : events <= 1 ? "burned" : "mixed");
 
+/** The two statements behind tokenSafetyFacts, for a caller that batches them with its own reads. */
+export function tokenSafetyStatements(db: D1Database, tokens: string[]): [D1PreparedStatement, D1PreparedStatement] {
+  const list = JSON.stringify(tokens);
+  return [db.prepare(WALLETS_SQL).bind(list, SNIPER_BLOCKS), db.prepare(TOKENS_SQL).bind(list)];
+}
+
 /** The safety figures of launchpad tokens, in one D1 batch for the whole list; tokens not launched on the curve are absent. */
 export async function tokenSafetyFacts(db: D1Database, tokens: string[]): Promise<Map<string, SafetyFacts>> {
   if (tokens.length === 0) return new Map();
-  const list = JSON.stringify(tokens);
-  const [walletRows, tokenRows] = await db.batch([db.prepare(WALLETS_SQL).bind(list, SNIPER_BLOCKS), db.prepare(TOKENS_SQL).bind(list)]);
+  const [walletRows, tokenRows] = await db.batch(tokenSafetyStatements(db, tokens));
+  return safetyFactsOf(walletRows!, tokenRows!);
+}
+
+/** The answers of tokenSafetyStatements as each launch's figures. */
+export function safetyFactsOf(walletRows: D1Result, tokenRows: D1Result): Map<string, SafetyFacts> {
   const wallets = new Map<string, WalletRow[]>();
-  for (const row of walletRows!.results as WalletRow[]) wallets.set(row.token, [...(wallets.get(row.token) ?? []), row]);
+  for (const row of walletRows.results as WalletRow[]) wallets.set(row.token, [...(wallets.get(row.token) ?? []), row]);
   return new Map(
-    (tokenRows!.results as TokenRow[]).map((row) => {
+    (tokenRows.results as TokenRow[]).map((row) => {
       const supply = Number(row.supply ?? 0) * 10 ** row.decimals;
       const shareOf = (balance: number) => (supply > 0 ? Math.min(1, balance / supply) : 0);
       const own = wallets.get(row.token) ?? [];

@@ -12,11 +12,13 @@ import type { z } from "../../shared/schemas/zod";
 import { displayedTokenSql, HYPE_USD_SQL } from "../db/chain-sql";
 import { STAT_WINDOW_SOURCES } from "../db/pair-stats";
 import { peopleSql } from "./holder-labels";
+import { launchBondedSql, listFiltersSql, listFilterValues } from "./list-filters";
+import { listSafety } from "./list-safety";
 import { MARKET_STATE_COLUMNS, withMarketLiquidity } from "./market-liquidity";
 import { pairMetaSelect } from "./pair-meta";
 
 type TrendingQuery = z.output<typeof trendingQuerySchema>;
-type TrendingRecord = Omit<TrendingRow, "imageUri"> & { image_uri: string | null; total: number };
+type TrendingRecord = Omit<TrendingRow, "imageUri" | "safety"> & { image_uri: string | null; total: number };
 
 // Whole tokens: what a curve's token reserve starts at, and how many of them are for sale.
 const SUPPLY = Number(TOTAL_SUPPLY / 10n ** 6n);
@@ -50,7 +52,7 @@ figures AS (
       ELSE 0 END AS traders,
     CASE WHEN m.protocol = 'liquidlaunch' THEN min(100.0, max(0.0, (${SUPPLY} - m.reserve0) * 100.0 / ${FOR_SALE}))
       WHEN t.token_type = 'launchpad' AND t.bonded_at IS NOT NULL THEN 100.0 END AS progress,
-    t.bonded_at AS bondedAt
+    t.bonded_at AS bondedAt, ${launchBondedSql("t")} AS launchBonded
   FROM markets m JOIN tokens t ON t.address = m.shown
   LEFT JOIN holders h ON h.token = t.address
   LEFT JOIN pair_stats w ON w.pair_address = m.address AND w.stat_window = ?1
@@ -65,12 +67,6 @@ SELECT *,
   ${TRENDING_WEIGHTS.volume} * volumeUsd / (volumeUsd + ?4) + ${TRENDING_WEIGHTS.traders} * traders * 1.0 / (traders + ?5)
     + ${TRENDING_WEIGHTS.priceChange} * min(1.0, max(-1.0, COALESCE(priceChange, 0) / 100.0)) + ${TRENDING_WEIGHTS.buyPressure} * buyPressure AS score
 FROM scored`;
-
-const FILTERS = `
-  (?6 IS NULL OR liquidityUsd >= ?6) AND (?7 IS NULL OR marketCapUsd >= ?7) AND (?8 IS NULL OR marketCapUsd <= ?8)
-  AND (?9 IS NULL OR createdAt <= ?2 - ?9 * 3600) AND (?10 IS NULL OR createdAt >= ?2 - ?10 * 3600)
-  AND (?11 IS NULL OR holders >= ?11) AND (?12 IS NULL OR volume24hUsd >= ?12)
-  AND (?13 IS NULL OR (token_type = 'launchpad' AND (bondedAt IS NOT NULL) = ?13)) AND (?14 IS NULL OR protocol = ?14)`;
 
 const SORT_COLUMNS: Record<TrendingSort, string> = {
   score: "score",
@@ -98,33 +94,23 @@ export async function trending(db: D1Database, query: TrendingQuery, now: number
   // Age sorts by creation time: the youngest (newest) first when descending.
   const direction = (query.sort === "age") !== (query.order === "desc") ? "DESC" : "ASC";
   const half = TRENDING_HALF_POINTS[query.window];
-  const bonded = query.bonded === undefined ? null : query.bonded === "true" ? 1 : 0;
   const { results } = await db
     .prepare(
-      `SELECT *, COUNT(*) OVER () AS total FROM (${MARKETS}) WHERE ${FILTERS}
+      `SELECT *, COUNT(*) OVER () AS total FROM (${MARKETS}) WHERE ${listFiltersSql(6, "?2")}
        ORDER BY ${column} IS NULL, ${column} ${direction}, pairAddress LIMIT ?15 OFFSET ?16`,
     )
-    .bind(
-      query.window,
-      now,
-      STAT_WINDOW_SOURCES[query.window].seconds,
-      half.volumeUsd,
-      half.traders,
-      query.minLiquidity ?? null,
-      query.minMarketCap ?? null,
-      query.maxMarketCap ?? null,
-      query.minAgeHours ?? null,
-      query.maxAgeHours ?? null,
-      query.minHolders ?? null,
-      query.minVolume24h ?? null,
-      bonded,
-      query.market ?? null,
-      query.limit,
-      query.offset,
-    )
-    .all<TrendingRecord & { token_type: string; supply: number | null }>();
+    .bind(query.window, now, STAT_WINDOW_SOURCES[query.window].seconds, half.volumeUsd, half.traders, ...listFilterValues(query), query.limit, query.offset)
+    .all<TrendingRecord & { token_type: string; supply: number | null; launchBonded: number | null }>();
+  const safety = await listSafety(
+    db,
+    results.map((row) => row.tokenAddress),
+  );
   return {
-    rows: results.map(({ image_uri, total: _total, token_type: _type, supply: _supply, ...row }) => ({ ...row, imageUri: image_uri })),
+    rows: results.map(({ image_uri, total: _total, token_type: _type, supply: _supply, launchBonded: _bonded, ...row }) => ({
+      ...row,
+      imageUri: image_uri,
+      safety: safety.get(row.tokenAddress)!,
+    })),
     total: results[0]?.total ?? 0,
     window: query.window,
     sort: query.sort,

@@ -6,6 +6,7 @@ import {
   cachedDataResponseSchema,
   creatorTokensQuerySchema,
   creatorTokensResponseSchema,
+  newestTokensQuerySchema,
   olderRecentTokensQuerySchema,
   principalSchema,
   type TokensResponse,
@@ -26,8 +27,17 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 // Launchpad token lists in the upstream server shape (spec 3, "Server fields read").
 export const launchpadLists = new Hono<AppEnv>()
-  .get("/newest-tokens", documented({ tag: "Launches", summary: "The newest launchpad tokens", response: tokensResponseSchema }), async (c) =>
-    c.json({ tokens: await newestTokens(c.env.DB, nowSeconds()) } satisfies TokensResponse),
+  .get(
+    "/newest-tokens",
+    documented({
+      tag: "Launches",
+      summary: "The newest launchpad tokens",
+      description: "Those the list filters match, when any is set.",
+      response: tokensResponseSchema,
+      errors: { 400: "Minimum liquidity must be a whole number, 0 or more" },
+    }),
+    validate("query", newestTokensQuerySchema),
+    async (c) => c.json({ tokens: await newestTokens(c.env.DB, c.req.valid("query"), nowSeconds()) } satisfies TokensResponse),
   )
   .get(
     "/older-recent-tokens",
@@ -39,8 +49,8 @@ export const launchpadLists = new Hono<AppEnv>()
     }),
     validate("query", olderRecentTokensQuerySchema),
     async (c) => {
-      const { limit, offset } = c.req.valid("query");
-      return c.json({ tokens: await olderRecentTokens(c.env.DB, limit, offset, nowSeconds()) } satisfies TokensResponse);
+      const { limit, offset, ...filters } = c.req.valid("query");
+      return c.json({ tokens: await olderRecentTokens(c.env.DB, filters, limit, offset, nowSeconds()) } satisfies TokensResponse);
     },
   )
   .get("/cached-data", documented({ tag: "Launches", summary: "Launchpad lists, cached for 20 s", response: cachedDataResponseSchema }), async (c) => {

@@ -7,6 +7,7 @@ import CopyAddress from "../copy-address/CopyAddress";
 import { formatAge } from "../data-table/age";
 import type { Column } from "../data-table/DataTable";
 import MarketChip from "../market-chip/MarketChip";
+import { safetyColumn } from "../safety/safety-column";
 import TokenLogo from "../token-search/TokenLogo";
 import ChangeCell from "./ChangeCell";
 import { usdOrDash } from "./usd-or-dash";
@@ -56,4 +57,5 @@ export const pairColumns = {
       </span>
     ),
   } satisfies PairColumn,
+  safety: safetyColumn<MarketPair, PairSort>((pair) => displayedSide(pair).address),
 };

@@ -5,6 +5,7 @@ import CopyAddress from "../copy-address/CopyAddress";
 import { formatAge } from "../data-table/age";
 import type { Column } from "../data-table/DataTable";
 import MarketChip from "../market-chip/MarketChip";
+import { safetyColumn } from "../safety/safety-column";
 import TokenLogo from "../token-search/TokenLogo";
 import ChangeCell from "./ChangeCell";
 import { usdOrDash } from "./usd-or-dash";
@@ -52,8 +53,10 @@ export function tokenColumns(nowSeconds: number): TokenColumn[] {
     { label: "Price", numeric: true, cell: (token) => formatPrice(token.priceUsd) },
     { label: "24h", numeric: true, sort: "priceChange24h", cell: (token) => <ChangeCell value={token.priceChange24h} /> },
     { label: "Market cap", numeric: true, sort: "marketCap", cell: (token) => usdOrDash(token.marketCapUsd) },
+    { label: "Liquidity", numeric: true, sort: "liquidity", optional: true, cell: (token) => usdOrDash(token.liquidityUsd) },
     { label: "Volume 24h", numeric: true, sort: "volume24h", cell: (token) => formatUsd(token.volume24hUsd) },
     { label: "Txns 24h", numeric: true, sort: "txns24h", optional: true, cell: (token) => formatAmount(token.buys24h + token.sells24h) },
     { label: "Age", numeric: true, sort: "newest", optional: true, cell: (token) => formatAge(token.creationTimestamp, nowSeconds) },
+    safetyColumn((token) => token.address),
   ];
 }

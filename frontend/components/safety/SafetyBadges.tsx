@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { SnifferVerdict } from "../../../shared/schemas/sniffer-verdict";
-import type { TokenSafety } from "../../../shared/schemas/token-safety";
+import type { ListSafety } from "../../../shared/schemas/token-safety";
 import SafetyFigure from "./SafetyFigure";
 
 const VERDICTS: Record<SnifferVerdict, { text: string; level: string }> = {
@@ -12,32 +12,64 @@ const VERDICTS: Record<SnifferVerdict, { text: string; level: string }> = {
 };
 
 /** The sniffer's last verdict as a badge that opens its report ("Not checked" until anyone ran it). */
-export function VerdictBadge({ token, verdict, score }: { token: string; verdict: SnifferVerdict | null; score: number | null }) {
+export function VerdictBadge({
+  token,
+  verdict,
+  score,
+  compact = false,
+}: {
+  token: string;
+  verdict: SnifferVerdict | null;
+  score: number | null;
+  compact?: boolean;
+}) {
   const shown = verdict === null ? { text: "Not checked", level: "info" } : VERDICTS[verdict];
   return (
     <Link className={`severity-badge severity-${shown.level} safety-verdict`} to={`/token-sniffer/${token}`} title="Open the token sniffer's report">
-      Sniffer: {shown.text}
+      {!compact && "Sniffer: "}
+      {shown.text}
       {score !== null && ` ${score}`}
     </Link>
   );
 }
 
-type Props = { token: string; top10Share: number; safety: TokenSafety };
+/** Each figure's label, long on a card or the pair page, short in a dense table. */
+const LABELS = {
+  top10: ["Top 10", "T10"],
+  creator: ["Dev", "Dev"],
+  snipers: ["Snipers", "Snipe"],
+  bundle: ["Bundle", "Bndl"],
+} as const;
 
-/** A launch's safety on one line: each share opens the wallets behind it, the verdict opens the sniffer's report. */
-export default function SafetyBadges({ token, top10Share, safety }: Props) {
+type Props = { token: string; safety: ListSafety; compact?: boolean };
+
+/**
+ * A token's safety on one line: each share opens the wallets behind it, the verdict opens the sniffer's report. Figures
+ * not known for the token (it did not launch on the curve, its holders are not tracked) are left out; with none, "—".
+ */
+export default function SafetyBadges({ token, safety, compact = false }: Props) {
+  const launch = safety.creatorShare !== null;
+  const figures = [
+    { figure: "top10", share: safety.top10Share },
+    { figure: "creator", share: safety.creatorShare },
+    { figure: "snipers", share: safety.sniperShare },
+    { figure: "bundle", share: safety.bundleShare },
+  ] as const;
+  const known = figures.filter((entry) => entry.share !== null);
+  if (known.length === 0 && safety.snifferVerdict === null) return <span className="muted">—</span>;
   return (
-    <div className="safety-badges" role="group" aria-label="Safety and distribution">
-      <SafetyFigure token={token} figure="top10" label="Top 10" share={top10Share} />
-      <SafetyFigure token={token} figure="creator" label="Dev" share={safety.creatorShare} />
-      <SafetyFigure token={token} figure="snipers" label="Snipers" share={safety.sniperShare} />
-      <SafetyFigure token={token} figure="bundle" label="Bundle" share={safety.bundleShare} />
+    <div className={`safety-badges${compact ? " compact" : ""}`} role="group" aria-label="Safety and distribution">
+      {known.map(({ figure, share }) => (
+        <SafetyFigure key={figure} token={token} figure={figure} label={LABELS[figure][compact ? 1 : 0]} share={share!} />
+      ))}
       {safety.lp !== null && (
         <span className={`safety-chip ${safety.lp === "burned" ? "up" : "muted"}`} title={LP_TITLES[safety.lp]}>
           {safety.lp === "burned" ? "LP burned" : "LP partly burned"}
         </span>
       )}
-      <VerdictBadge token={token} verdict={safety.snifferVerdict} score={safety.snifferScore} />
+      {(launch || safety.snifferVerdict !== null) && (
+        <VerdictBadge token={token} verdict={safety.snifferVerdict} score={safety.snifferScore} compact={compact} />
+      )}
     </div>
   );
 }

@@ -15,7 +15,7 @@ export default function SafetyPanel({ tokenAddress }: { tokenAddress: string }) 
         </p>
       ) : (
         <>
-          <SafetyBadges token={tokenAddress} top10Share={data.data.top10Share} safety={data.data.safety} />
+          <SafetyBadges token={tokenAddress} safety={{ ...data.data.safety, top10Share: data.data.top10Share }} />
           <p className="muted safety-note">
             Shares of the supply. Snipers bought in the {data.data.sniperBlocks} blocks after the launch block {data.data.creationBlock}; the bundle bought in
             that block. Open a figure for its wallets.

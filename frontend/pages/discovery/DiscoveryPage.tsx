@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { STAT_WINDOWS } from "../../../shared/schemas/pair-detail";
 import { TRENDING_FORMULA, TRENDING_FORMULA_TERMS } from "../../../shared/schemas/trending";
+import FilterBar from "../../components/filter-bar/FilterBar";
+import { filtersOf, withParams } from "../../components/filter-bar/list-url";
 import PageIntro from "../../components/page-intro/PageIntro";
 import WatchlistSection from "../../components/watchlist/WatchlistSection";
 import DiscoverySection from "./DiscoverySection";
 import { SECTIONS, sectionById } from "./discovery-sections";
-import { filtersOf, windowOf, withParams } from "./discovery-url";
-import FilterBar from "./FilterBar";
+import { windowOf } from "./discovery-url";
 
 /** The formula the trending score follows, stated where the ranking is shown. */
 function Formula() {

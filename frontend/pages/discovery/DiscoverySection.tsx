@@ -4,8 +4,9 @@ import type { TrendingSort } from "../../../shared/schemas/trending";
 import { useTrending } from "../../api/trending";
 import DataTable, { type Sorting } from "../../components/data-table/DataTable";
 import Pager from "../../components/data-table/Pager";
+import { pageOf, withParams } from "../../components/filter-bar/list-url";
 import type { Section } from "./discovery-sections";
-import { pageOf, sortingOf, trendingQuery, windowOf, withParams } from "./discovery-url";
+import { sortingOf, trendingQuery, windowOf } from "./discovery-url";
 import { trendingColumns } from "./trending-columns";
 
 /** Rows a section shows on the home, before "See all". */

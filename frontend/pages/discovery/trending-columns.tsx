@@ -5,6 +5,7 @@ import type { Column } from "../../components/data-table/DataTable";
 import MarketChip from "../../components/market-chip/MarketChip";
 import ChangeCell from "../../components/market-tables/ChangeCell";
 import { usdOrDash } from "../../components/market-tables/usd-or-dash";
+import { safetyColumn } from "../../components/safety/safety-column";
 import StarredName from "../../components/watchlist/StarredName";
 
 type TrendingColumn = Column<TrendingRow, TrendingSort>;
@@ -25,6 +26,8 @@ function MarketName({ row }: { row: TrendingRow }) {
 export function trendingColumns(window: string, nowSeconds: number): TrendingColumn[] {
   const columns: TrendingColumn[] = [
     { label: "Token", cell: (row) => <MarketName row={row} /> },
+    // Beside the name: the discovery rows are wider than a laptop's screen, and safety is what a trader checks first.
+    safetyColumn((row) => row.tokenAddress),
     { label: "Score", numeric: true, sort: "score", cell: (row) => row.score.toFixed(1) },
     { label: "Price", numeric: true, sort: "priceUsd", cell: (row) => formatPrice(row.priceUsd) },
     { label: window, numeric: true, sort: "priceChange", cell: (row) => <ChangeCell value={row.priceChange} /> },

@@ -26,6 +26,7 @@ export default function HyperswapPoolsPage() {
           pairColumns.change,
           pairColumns.price,
           pairColumns.age(now),
+          pairColumns.safety,
         ]}
         rows={list.data?.pairs}
         rowKey={(pool) => pool.pairAddress}

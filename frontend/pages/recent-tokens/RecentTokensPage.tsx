@@ -1,63 +1,29 @@
+import { Link, useSearchParams } from "react-router-dom";
+import { NEWEST_TOKENS_COUNT, OLDER_TOKENS_LIST } from "../../../shared/schemas/token-lists";
+import FilterBar from "../../components/filter-bar/FilterBar";
+import { filtersOf, withParams } from "../../components/filter-bar/list-url";
 import PageIntro from "../../components/page-intro/PageIntro";
-import { formatClock } from "../../format/time";
-import ConfidenceFilterBar from "./ConfidenceFilterBar";
-import TokenCard from "./TokenCard";
-import { useTokenList } from "./use-token-list";
-
-/** Placeholder cards while the first answer loads, keyed by position (they have no identity of their own). */
-const SKELETON_CARDS = Array.from({ length: 8 }, (_, index) => `skeleton-${index}`);
+import RecentTokens from "./RecentTokens";
 
 export default function RecentTokensPage() {
-  const { state, setFilter } = useTokenList();
-  const nowSeconds = Math.floor(Date.now() / 1000);
-  const newIds = new Set(state.newTokenIds);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const query = new URLSearchParams(filters).toString();
   return (
     <section className="page list-page">
       <PageIntro
         title="Recent Tokens"
-        description="The newest LiquidLaunch tokens as they launch, each with its creator's confidence tier, price, market cap, volume and holders, filterable by confidence: all, legendary, high, medium or low."
+        description="The newest LiquidLaunch tokens as they launch, each with its creator's confidence tier, price, market cap, volume and holders, filterable by confidence (all, legendary, high, medium or low) and by the list filters, kept in the link."
       />
-      <div className="list-toolbar">
-        <ConfidenceFilterBar value={state.confidenceFilter} onChange={setFilter} />
-        <p className="list-meta" aria-live="polite">
-          <span className="live-dot" aria-hidden="true" />
-          {state.lastUpdated === null ? "Loading…" : `${state.filteredTokens.length} tokens · updated ${formatClock(state.lastUpdated / 1000)}`}
-        </p>
-      </div>
-      {state.error !== null && (
-        <p className="list-error" role="alert">
-          {state.error}
-        </p>
-      )}
-      {state.loading ? (
-        <div className="token-grid" role="status" aria-busy="true" aria-label="Loading tokens">
-          {SKELETON_CARDS.map((key) => (
-            <div key={key} className="token-card token-card-skeleton" aria-hidden="true">
-              <span className="skeleton-bar" />
-              <span className="skeleton-bar" />
-              <span className="skeleton-bar" />
-            </div>
-          ))}
-        </div>
-      ) : state.filteredTokens.length === 0 ? (
-        state.error === null && (
-          <p className="list-empty" role="status">
-            {state.combinedTokens.length === 0 ? "No tokens launched yet" : `No ${state.confidenceFilter} confidence tokens right now`}
-          </p>
-        )
-      ) : (
-        <div className="token-grid">
-          {state.filteredTokens.map((entry) => (
-            <TokenCard
-              key={entry.token.id}
-              entry={entry}
-              isNew={newIds.has(entry.token.id)}
-              nowSeconds={nowSeconds}
-              showFilterTier={state.confidenceFilter !== "all"}
-            />
-          ))}
-        </div>
-      )}
+      <FilterBar filters={filters} onApply={(next) => setParams(withParams(params, next))} />
+      {/* A new filter starts the list afresh: its first answer is a first load, with no launch highlighted as new. */}
+      <RecentTokens key={query} filters={query} />
+      <p className="page-note">
+        These are the newest {NEWEST_TOKENS_COUNT + OLDER_TOKENS_LIST.limit}.{" "}
+        <Link to={`/sphere-tokens?${withParams(new URLSearchParams(filters), { tokenType: "launchpad", sort: "newest", order: "desc" })}`}>
+          Every launch, newest first, page by page
+        </Link>
+      </p>
     </section>
   );
 }

@@ -72,7 +72,7 @@ export default function TokenCard({ entry: { token, creator }, isNew, nowSeconds
         </div>
       </dl>
       <CurveProgress curve={token.curve} />
-      <SafetyBadges token={token.id} top10Share={token.holder_count > 0 ? token.holder_top / token.holder_count : 0} safety={token.safety} />
+      <SafetyBadges token={token.id} safety={{ ...token.safety, top10Share: token.holder_count > 0 ? token.holder_top / token.holder_count : 0 }} />
       <div className="token-card-creator">
         <span className="muted">by</span>
         <span className="mono" title={token.creator}>

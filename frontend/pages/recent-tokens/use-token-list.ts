@@ -17,21 +17,22 @@ const displayed = (tokens: ServerToken[]): DisplayedToken[] => tokens.map((token
 /**
  * The recent-tokens list of spec 4: cached data preloads it, the newest and older lists are polled,
  * each change is processed with the creators' performance, and new arrivals are highlighted for 3 s.
+ * With list filters (`filters`, a query string), both lists are the filtered ones and the unfiltered cache is not used.
  */
-export function useTokenList() {
+export function useTokenList(filters: string) {
   const [state, dispatch] = useReducer(tokenListReducer, initialTokenListState);
   const stateRef = useRef(state);
   stateRef.current = state;
   const cached = useCachedData();
-  const newest = useNewestTokens(NEWEST_REFRESH_MS);
-  const older = useOlderTokens(OLDER_REFRESH_MS);
+  const newest = useNewestTokens(NEWEST_REFRESH_MS, filters);
+  const older = useOlderTokens(OLDER_REFRESH_MS, filters);
   // Spec 9: creator performance is cached for 300 s.
   const creators = useTopCreators(CREATOR_PERFORMANCE_TTL_SECONDS * 1000);
   const newestList = useMemo(() => newest.data && displayed(newest.data), [newest.data]);
   const olderList = useMemo(() => older.data && displayed(older.data), [older.data]);
 
   // Preloading fills the lists until the first processing; it never replaces processed tokens.
-  const preload = cached.data;
+  const preload = filters === "" ? cached.data : undefined;
   useEffect(() => {
     if (preload && stateRef.current.lastUpdated === null) {
       dispatch({ type: "preloaded", newest: displayed(preload.newestTokens), older: displayed(preload.recentTokens) });

@@ -147,7 +147,7 @@ function PulseRowItem({ row: { token, creatorConfidence }, nowSeconds, selected,
       >
         {buy?.kind === "pending" ? "…" : `Buy ${hype}`}
       </button>
-      <SafetyBadges token={token.address} top10Share={token.top10HoldersPercentage} safety={token.safety} />
+      <SafetyBadges token={token.address} safety={{ ...token.safety, top10Share: token.top10HoldersPercentage }} />
       {buy !== undefined && buy.kind !== "pending" && (
         <p role="status" className={buy.kind === "error" ? "pulse-buy-outcome down" : "pulse-buy-outcome up"}>
           {buy.text}

@@ -133,11 +133,25 @@ describe("launchpad token lists from the indexed devnet", () => {
     ]);
   });
 
+  it("filters both lists in the database, paging within the filtered launches", async () => {
+    const { alp, bnd, frz, idl } = scenario.tokens;
+    const listed = async (path: string) => addressesOf((await get<TokensResponse>(path)).tokens);
+    expect(await listed("/newest-tokens?bonded=true")).toEqual([bnd.address]);
+    expect(await listed("/newest-tokens?market=hyperswap-v2")).toEqual([bnd.address]);
+    // The creator and both traders hold ALP (the previous test counts them from the chain); the others have one or none.
+    expect(await listed("/newest-tokens?minHolders=3")).toEqual([alp.address]);
+    expect(await listed("/older-recent-tokens?offset=0&limit=4&bonded=false")).toEqual([idl.address, frz.address, alp.address]);
+    expect(await listed("/older-recent-tokens?offset=1&limit=4&bonded=false")).toEqual([frz.address, alp.address]);
+    expect(await listed("/older-recent-tokens?offset=0&limit=4&minHolders=4")).toEqual([]);
+  });
+
   it.each([
     ["/older-recent-tokens?limit=0", "Number must be greater than or equal to 1"],
     ["/older-recent-tokens?limit=101", "Number must be less than or equal to 100"],
     ["/older-recent-tokens?limit=ten", "Expected a numeric string"],
     ["/older-recent-tokens?offset=-1", "Number must be greater than or equal to 0"],
+    ["/older-recent-tokens?minHolders=many", "Minimum holders must be a whole number, 0 or more"],
+    ["/newest-tokens?bonded=yes", "Bonded must be true or false"],
     ["/creator/0x12/tokens", "Invalid principal address format"],
     [`/creator/0x${"1".repeat(40)}/tokens?limit=101`, "Number must be less than or equal to 100"],
     ["/user/nobody", "Invalid principal address format"],

@@ -91,6 +91,10 @@ describe("market lists", () => {
     ["/pairs?offset=-1", "Number must be greater than or equal to 0"],
     ["/tokens?order=up", "Invalid enum value. Expected 'desc' | 'asc', received 'up'"],
     ["/tokens?tokenType=meme", "Invalid enum value. Expected 'launchpad' | 'erc20' | 'native-wrapped' | 'stablecoin', received 'meme'"],
+    ["/tokens?minLiquidity=-5", "Minimum liquidity must be a whole number, 0 or more"],
+    ["/tokens?market=uniswap", "Market must be liquidlaunch, hyperswap-v2 or hyperswap-v3"],
+    ["/pairs?bonded=maybe", "Bonded must be true or false"],
+    ["/pairs?maxAgeHours=1.5", "Maximum age must be a whole number, 0 or more"],
   ])("GET %s answers 400 with the schema's message", async (path, message) => {
     const res = await SELF.fetch(`http://app/api/v1/indexer${path}`);
     expect(res.status).toBe(400);

@@ -4,11 +4,13 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { launchedTokenAddress } from "../../../devnet/simulator/history";
 import { BURN_ADDRESSES } from "../../../shared/addresses";
 import { devnetChainConfig } from "../../../shared/chains";
+import type { PairListResponse, TokenListResponse } from "../../../shared/schemas/markets";
 import type { PairPoolResponse } from "../../../shared/schemas/pair-pool";
 import type { TokensResponse } from "../../../shared/schemas/token-lists";
 import { SNIPER_BLOCKS, type TokenSafetyResponse } from "../../../shared/schemas/token-safety";
 import type { TopTradersResponse } from "../../../shared/schemas/top-traders";
 import type { TraderResponse } from "../../../shared/schemas/trader-analytics";
+import type { TrendingResponse } from "../../../shared/schemas/trending";
 import { chainClient } from "../../../workers/chain/chain-client";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
@@ -77,6 +79,24 @@ async function fromTransferLogs() {
   return { balances, firstBuy, passedFrom };
 }
 
+/** The safety figures as the token's Transfer logs work them out. */
+async function recomputed() {
+  const { balances, firstBuy, passedFrom } = await fromTransferLogs();
+  const supply = Number(await read(token, "totalSupply"));
+  const people = [...balances].filter(
+    ([holder, balance]) => balance > 0n && holder !== launchpad && holder !== token.toLowerCase() && !BURN_ADDRESSES.includes(holder),
+  );
+  const shareOf = (wallet: string) => Number(balances.get(wallet) ?? 0n) / supply;
+  const top10 = people.sort((a, b) => (b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : 0)).slice(0, 10);
+  const creator = CREATOR.toLowerCase();
+  const bought = (from: number, to: number) =>
+    [...firstBuy].filter(([wallet, block]) => wallet !== creator && block >= from && block <= to).map(([wallet]) => wallet);
+  const bundle = [...bought(creationBlock, creationBlock), ...bought(creationBlock, creationBlock).flatMap((wallet) => passedFrom.get(wallet) ?? [])];
+  const snipers = bought(creationBlock + 1, creationBlock + SNIPER_BLOCKS).filter((wallet) => !bundle.includes(wallet));
+  const sum = (wallets: string[]) => wallets.reduce((total, wallet) => total + shareOf(wallet), 0);
+  return { people: people.length, top10, creator, bundle, snipers, shareOf, sum };
+}
+
 describe("a launch's safety figures, top traders and pool, against the chain", () => {
   beforeAll(async () => {
     await driver.resetChain();
@@ -115,24 +135,12 @@ describe("a launch's safety figures, top traders and pool, against the chain", (
   }, 180_000);
 
   it("gives top-10, creator, sniper and bundle shares and their wallets as the Transfer logs work them out", async () => {
-    const { balances, firstBuy, passedFrom } = await fromTransferLogs();
-    const supply = Number(await read(token, "totalSupply"));
-    const people = [...balances].filter(
-      ([holder, balance]) => balance > 0n && holder !== launchpad && holder !== token.toLowerCase() && !BURN_ADDRESSES.includes(holder),
-    );
-    const shareOf = (wallet: string) => Number(balances.get(wallet) ?? 0n) / supply;
-    const top10 = people.sort((a, b) => (b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : 0)).slice(0, 10);
-    const creator = CREATOR.toLowerCase();
-    const bought = (from: number, to: number) =>
-      [...firstBuy].filter(([wallet, block]) => wallet !== creator && block >= from && block <= to).map(([wallet]) => wallet);
-    const bundle = [...bought(creationBlock, creationBlock), ...bought(creationBlock, creationBlock).flatMap((wallet) => passedFrom.get(wallet) ?? [])];
-    const snipers = bought(creationBlock + 1, creationBlock + SNIPER_BLOCKS).filter((wallet) => !bundle.includes(wallet));
+    const { top10, creator, bundle, snipers, shareOf, sum } = await recomputed();
     // The launch is the one intended: two bundle wallets and their receiver, two snipers, the late buyers outside both.
     expect(new Set(bundle)).toEqual(new Set([...BUNDLE, RECEIVER]));
     expect(new Set(snipers)).toEqual(new Set(SNIPERS));
 
     const answer = await get<TokenSafetyResponse>(`/api/v1/indexer/token-safety/${token}`);
-    const sum = (wallets: string[]) => wallets.reduce((total, wallet) => total + shareOf(wallet), 0);
     expect(answer.creationBlock).toBe(creationBlock);
     expect(answer.top10Share).toBeCloseTo(
       top10.reduce((total, [wallet]) => total + shareOf(wallet), 0),
@@ -157,6 +165,37 @@ describe("a launch's safety figures, top traders and pool, against the chain", (
     const report = await sniffToken(env, chainClient(devnet.rpcUrl), devnetChainConfig(devnet.rpcUrl, contracts), token);
     await recordVerdict(env.DB, report, clock);
     expect(await row()).toMatchObject({ snifferVerdict: report.verdict, snifferScore: report.score });
+  });
+
+  it("shows the same figures on the token's discovery and Sphere Tokens rows, whose filters the database applies", async () => {
+    const { people, top10, creator, bundle, snipers, shareOf, sum } = await recomputed();
+    const address = token.toLowerCase();
+    const { snifferVerdict } = (await get<TokenSafetyResponse>(`/api/v1/indexer/token-safety/${token}`)).safety;
+    const discovery = (await get<TrendingResponse>("/api/v1/indexer/trending?sort=age&limit=100")).rows.find((row) => row.tokenAddress === address)!;
+    const listed = (query: string) => get<TokenListResponse>(`/api/v1/indexer/tokens?sort=newest&limit=100&${query}`).then(({ tokens }) => tokens);
+    const row = (await listed("")).find((entry) => entry.address === address)!;
+    for (const safety of [discovery.safety, row.safety]) {
+      expect(safety.top10Share).toBeCloseTo(sum(top10.map(([wallet]) => wallet)), 12);
+      expect(safety.creatorShare).toBeCloseTo(shareOf(creator), 12);
+      expect(safety.bundleShare).toBeCloseTo(sum(bundle), 12);
+      expect(safety.sniperShare).toBeCloseTo(sum(snipers), 12);
+      expect(safety).toMatchObject({ lp: null, snifferVerdict });
+    }
+    const has = async (query: string) => (await listed(query)).some((entry) => entry.address === address);
+    expect(await has(`minHolders=${people}`)).toBe(true);
+    expect(await has(`minHolders=${people + 1}`)).toBe(false);
+    expect(await has(`minLiquidity=${Math.floor(row.liquidityUsd!)}`)).toBe(true);
+    expect(await has(`minLiquidity=${Math.floor(row.liquidityUsd!) + 1}`)).toBe(false);
+    expect(await has("bonded=false&market=liquidlaunch")).toBe(true);
+    expect(await has("bonded=true")).toBe(false);
+    // Tokens that did not launch on the curve: no launch figures, and bonded=false leaves them out.
+    const others = await listed("tokenType=stablecoin");
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(other.safety).toMatchObject({ creatorShare: null, sniperShare: null, bundleShare: null, lp: null });
+    expect((await listed("bonded=false")).every((entry) => entry.tokenType === "launchpad" && !entry.bonded)).toBe(true);
+    const { pairs } = await get<PairListResponse>("/api/v1/indexer/pairs?limit=100");
+    expect(pairs.length).toBeGreaterThan(0);
+    expect((await get<PairListResponse>("/api/v1/indexer/pairs?limit=100&bonded=false")).pairs).toEqual([]);
   });
 
   it("ranks top traders by PnL with realized PnL from the launchpad's trade logs, as the trader page says", async () => {

@@ -12,10 +12,10 @@ const MOST_TRADED_LAUNCH = tokenListQuerySchema.parse({ tokenType: "launchpad", 
 export const lqscan = new Hono<AppEnv>().get("/", documented({ tag: "Markets", summary: "The $LQSCAN token", response: lqscanResponseSchema }), async (c) => {
   const configured = tokenAddressSchema.safeParse(c.env.LQSCAN_TOKEN);
   if (configured.success) {
-    const { tokens } = await listTokens(c.env.DB, ONE, configured.data.toLowerCase());
+    const { tokens } = await listTokens(c.env.DB, ONE, Math.floor(Date.now() / 1000), configured.data.toLowerCase());
     return c.json({ source: "configured", token: tokens[0] ?? null } satisfies LqscanResponse);
   }
   if (c.env.CHAIN !== "devnet") return c.json({ source: null, token: null } satisfies LqscanResponse);
-  const { tokens } = await listTokens(c.env.DB, MOST_TRADED_LAUNCH);
+  const { tokens } = await listTokens(c.env.DB, MOST_TRADED_LAUNCH, Math.floor(Date.now() / 1000));
   return c.json({ source: tokens[0] === undefined ? null : "most-traded", token: tokens[0] ?? null } satisfies LqscanResponse);
 });

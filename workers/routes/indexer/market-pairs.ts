@@ -12,10 +12,10 @@ export const marketPairsRoute = new Hono<AppEnv>().get(
     summary: "HyperSwap pairs and pools",
     description: "Sorted and paged; liquidity is the same figure as on each pair's page.",
     response: pairListResponseSchema,
-    errors: { 400: "Number must be less than or equal to 100" },
+    errors: { 400: "Minimum liquidity must be a whole number, 0 or more" },
   }),
   validate("query", pairListQuerySchema),
   async (c) => {
-    return c.json(await listPairs(c.env.DB, c.req.valid("query")));
+    return c.json(await listPairs(c.env.DB, c.req.valid("query"), Math.floor(Date.now() / 1000)));
   },
 );

@@ -12,10 +12,10 @@ export const marketTokensRoute = new Hono<AppEnv>().get(
     summary: "Tokens across every market",
     description: "Volume and trades over every market a token trades in, on either side; each row opens its deepest market.",
     response: tokenListResponseSchema,
-    errors: { 400: "Number must be less than or equal to 100" },
+    errors: { 400: "Minimum liquidity must be a whole number, 0 or more" },
   }),
   validate("query", tokenListQuerySchema),
   async (c) => {
-    return c.json(await listTokens(c.env.DB, c.req.valid("query")));
+    return c.json(await listTokens(c.env.DB, c.req.valid("query"), Math.floor(Date.now() / 1000)));
   },
 );
