@@ -1,7 +1,10 @@
+import { env } from "cloudflare:test";
 import { type Address, parseEther } from "viem";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { BlockClock } from "../../../devnet/block-clock";
 import { ALERTS_FULL, ALERTS_MAX } from "../../../shared/schemas/alerts";
+import { notifyAlerts } from "../../../workers/alerts/notify";
+import { alertSubscribers } from "../../../workers/stores/alert-watch";
 import { chainDriver } from "../ingest/chain-driver";
 import { launchpadTrades } from "../ingest/recompute";
 import { alertsOf, api, createAlert, ingestAndPublish, newUser, type User } from "./alert-driver";
@@ -126,5 +129,19 @@ describe("a trade on the devnet", () => {
     expect(firedBelow!.id).toBe(below.id);
     expect(firedBelow!.firedValue! / afterSell.price).toBeCloseTo(1, 9);
     expect((await alertsOf(alice)).find((alert) => alert.id === early.id)!.firedAt).toBeNull();
+  });
+
+  it("judges on the box's own alarm, and a range a failure kept from the boxes goes with the next hand-over", async () => {
+    const now = await onChain(token);
+    const below = await createAlert(bob, { pairAddress: token, kind: "price-below", threshold: now.price * 2 });
+    // A failed read of the figures answers the markets it could not hand over; the next call carries them.
+    const undelivered = await notifyAlerts(env, [], { markets: [token], updates: new Map() });
+    expect(undelivered).toEqual({ markets: [], updates: new Map() });
+    // Fired by the box's alarm, before anyone reads it: it has left the indexer's index.
+    await vi.waitFor(async () => expect((await alertSubscribers(env.DB, [token])).has(bob.id)).toBe(false));
+    const [fired, ...others] = await alertsOf(bob, "/alerts/fired");
+    expect(others).toEqual([]);
+    expect(fired!.id).toBe(below.id);
+    expect(fired!.firedValue! / now.price).toBeCloseTo(1, 9);
   });
 });
