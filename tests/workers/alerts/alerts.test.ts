@@ -92,6 +92,25 @@ describe("setting alerts", () => {
   });
 });
 
+describe("moving a browser's alerts at sign-in", () => {
+  it(`sets each one once, up to the ${ALERTS_MAX}-alert cap, and answers which were refused and why`, async () => {
+    const erin = await newUser("erin");
+    const kept = [];
+    for (let i = 0; i < ALERTS_MAX - 2; i++) kept.push(await createAlert(erin, { pairAddress: token, kind: "price-above", threshold: 1e9 + i }));
+    const spec = (threshold: number, pairAddress: string = token) => ({ pairAddress, kind: "price-above", threshold });
+    const response = await api(erin, "POST", "/alerts/merge", { alerts: [spec(1e9), spec(2e9), spec(2e9), spec(3e9, UNKNOWN), spec(4e9), spec(5e9)] });
+    expect(response.status).toBe(200);
+    const { alerts, refused } = (await response.json()) as { alerts: { threshold: number }[]; refused: unknown[] };
+    // 1e9 is kept already and 2e9 twice in the list: each is set once.
+    expect(alerts.map((alert) => alert.threshold).sort((a, b) => a - b)).toEqual([...kept.map((alert) => alert.threshold), 2e9, 4e9].sort((a, b) => a - b));
+    expect(refused).toEqual([
+      { ...spec(3e9, UNKNOWN), message: `Pair ${UNKNOWN} not found` },
+      { ...spec(5e9), message: ALERTS_FULL },
+    ]);
+    expect((await api(null, "POST", "/alerts/merge", { alerts: [] })).status).toBe(401);
+  });
+});
+
 describe("a trade on the devnet", () => {
   it("fires a signed-in user's alerts once, upward on a buy and downward on a sell, with the traded price", async () => {
     const before = await onChain(token);
