@@ -7,8 +7,10 @@ import { unwatchAlerts, watchAlert } from "../workers/stores/alert-watch";
 
 /**
  * One per signed-in user (idFromName(userId)): their price, market-cap and curve alerts in SQLite storage. The
- * indexer hands it the new figures of each market it has an alert on after a committed range (check); an alert
- * that fires is marked fired with its figure, leaves the indexer's index and never fires again.
+ * indexer hands it the new figures of each market it has an alert on after a committed range (deliver): it queues
+ * them and judges them on its own alarm, so no live feed waits on a box, and before any read of the alerts, so a
+ * read never misses what the queue holds. An alert that fires is marked fired with its figure, leaves the
+ * indexer's index and never fires again.
  */
 export class AlertBox extends DurableObject<Env> {
   private readonly store: AlertStorage;
@@ -18,7 +20,8 @@ export class AlertBox extends DurableObject<Env> {
     this.store = new AlertStorage(ctx.storage.sql);
   }
 
-  alerts(): Alert[] {
+  async alerts(): Promise<Alert[]> {
+    await this.judgeQueued();
     return this.store.alerts();
   }
 
@@ -37,7 +40,8 @@ export class AlertBox extends DurableObject<Env> {
     return true;
   }
 
-  unread(): Alert[] {
+  async unread(): Promise<Alert[]> {
+    await this.judgeQueued();
     return this.store.unread();
   }
 
@@ -45,17 +49,34 @@ export class AlertBox extends DurableObject<Env> {
     this.store.markRead();
   }
 
-  /** Judges the waiting alerts on the markets' new figures; answers those that fired now. */
-  async check(figures: AlertFigures[]): Promise<Alert[]> {
-    const fired = firedAlerts(
-      figures.flatMap((market) => this.store.waitingOn(market.pairAddress).map((alert) => ({ alert, figures: market }))),
-      new Date().toISOString(),
-    );
-    for (const alert of fired) this.store.save(alert);
+  /** Queues committed updates' figures (oldest first, one list per update) for the alarm; answers at once. */
+  async deliver(updates: AlertFigures[][]): Promise<void> {
+    for (const figures of updates) this.store.queueFigures(figures);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  override async alarm(): Promise<void> {
+    await this.judgeQueued();
+  }
+
+  /**
+   * Judges the waiting alerts on each queued update's figures in turn, so an alert fires with the first figure that
+   * reached it. Taking the queue and saving what fired run without a pause, so two judges never fire one alert twice;
+   * the index is told after.
+   */
+  private async judgeQueued(): Promise<void> {
+    const fired: Alert[] = [];
+    for (const figures of this.store.takeQueued()) {
+      const now = firedAlerts(
+        figures.flatMap((market) => this.store.waitingOn(market.pairAddress).map((alert) => ({ alert, figures: market }))),
+        new Date().toISOString(),
+      );
+      for (const alert of now) this.store.save(alert);
+      fired.push(...now);
+    }
     await unwatchAlerts(
       this.env.DB,
       fired.map((alert) => alert.id),
     );
-    return fired;
   }
 }

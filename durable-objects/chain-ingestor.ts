@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { LendingContracts } from "../shared/lending/contracts";
 import type { IndexerStatus } from "../shared/schemas/indexer-status";
+import { nothingUndelivered, notifyAlerts, type Undelivered } from "../workers/alerts/notify";
 import { chainClient } from "../workers/chain/chain-client";
 import { chainConfigFor } from "../workers/chain/chain-config";
 import { chainReader } from "../workers/chain/chain-reader";
@@ -48,6 +49,10 @@ export class ChainIngestor extends DurableObject {
   private queue: Promise<unknown> = Promise.resolve();
   /** The lending contracts with what the chain answers filled in (workers/lending/resolve-lending.ts), once per start. */
   private lending: LendingContracts | null = null;
+  /** Alerts are judged one range after another, off the steps' path: the next range's feeds never wait on an AlertBox. */
+  private alerting: Promise<void> = Promise.resolve();
+  /** What the last hand-over to the AlertBoxes could not deliver; the next one carries it. */
+  private undelivered: Undelivered = nothingUndelivered();
   /** The node's newHeads subscription when RPC_WS_URL is set (workers/chain/new-heads.ts). */
   private heads: NewHeads | null = null;
 
@@ -116,7 +121,10 @@ export class ChainIngestor extends DurableObject {
       // Sized by what the range's logs weighed; idle steps and rollbacks leave it where it was.
       if (result.kind === "ingested") this.rangeBlocks = nextRangeBlocks(result.cursor - result.from + 1, result.logBytes);
       if (result.kind === "ingested" && result.live && (result.swaps.length > 0 || result.bonded.length > 0)) {
-        await publishLive(this.env, result);
+        const markets = await publishLive(this.env, result);
+        this.alerting = this.alerting.then(async () => {
+          this.undelivered = await notifyAlerts(this.env, markets, this.undelivered);
+        });
       }
       if (result.kind === "ingested" && result.live) await notifyBots(this.env, result);
       return result;

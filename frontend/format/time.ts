@@ -26,6 +26,13 @@ export const formatDayMonth = (unixSeconds: number) => dayMonth.format(at(unixSe
 export const formatMonth = (unixSeconds: number) => month.format(at(unixSeconds));
 export const formatYear = (unixSeconds: number) => year.format(at(unixSeconds));
 
+const utcDayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const utcDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "2 Dec", "2 Dec 2026": a UTC day, as daily figures are counted, in every reader's time zone. */
+export const formatUtcDayMonth = (unixSeconds: number) => utcDayMonth.format(at(unixSeconds));
+export const formatUtcDate = (unixSeconds: number) => utcDate.format(at(unixSeconds));
+
 /** A recent moment: today's by the clock ("09:49:28"), an earlier day's with its day ("23 Nov 09:49:28"). */
 export function formatRecentTime(unixSeconds: number, nowSeconds = Date.now() / 1000): string {
   const sameDay = at(unixSeconds).toDateString() === at(nowSeconds).toDateString();

@@ -41,6 +41,16 @@ export type Alert = z.infer<typeof alertSchema>;
 export const alertListSchema = z.object({ alerts: z.array(alertSchema) });
 export type AlertList = z.infer<typeof alertListSchema>;
 
+/** The waiting alerts a browser kept signed out, moved to the server at sign-in. */
+export const alertMergeSchema = z.object({ alerts: z.array(alertSpecSchema).max(ALERTS_MAX, `at most ${ALERTS_MAX} alerts at once`) });
+
+/** After a merge: every alert the user now keeps, and the browser's alerts the server refused, each with why. */
+export const alertMergeResultSchema = z.object({
+  alerts: z.array(alertSchema),
+  refused: z.array(z.object({ pairAddress: pairAddressSchema, kind: z.enum(ALERT_KINDS), threshold: z.number(), message: z.string() })),
+});
+export type AlertMergeResult = z.infer<typeof alertMergeResultSchema>;
+
 export const alertIdParamSchema = z.object({ id: z.uuid(ALERT_NOT_FOUND).meta({ example: "0b6f7a52-3c1d-4a8e-9f2b-5d4c3b2a1908" }) });
 
 /** The figures an alert is judged on: a market's as the pair page shows them. */

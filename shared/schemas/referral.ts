@@ -9,7 +9,8 @@ export const referralParamSchema = z.object({ referrerAddress: addressSchema("In
 /**
  * GET /api/v1/indexer/referrals/{referrerAddress}: the app's mined, successful trades that named this referrer
  * (a wallet naming itself is not counted). volumeHype: the HYPE side of each (paid on a buy, received on a sell);
- * volumeUsd: that volume at HYPE's latest indexed price, null before the first.
+ * volumeUsd: each trade's HYPE at HYPE's USD price stored with it, or at today's for the tradesAtTodaysPrice trades
+ * recorded before prices were stored; null while such a trade has no price to go by.
  */
 export const referralStatsSchema = z.object({
   referrerAddress: addressSchema(),
@@ -17,5 +18,7 @@ export const referralStatsSchema = z.object({
   trades: z.number().int().min(0),
   volumeHype: z.number().min(0),
   volumeUsd: z.number().nullable(),
+  /** Trades recorded without their own HYPE price, valued at today's. */
+  tradesAtTodaysPrice: z.number().int().min(0),
 });
 export type ReferralStats = z.infer<typeof referralStatsSchema>;

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { createPublicClient, http } from "viem";
 import { TERMINAL_PATH } from "../../frontend/app/terminal-path";
+import { DEVNET_RPC_URL } from "./chromium";
 import { devnetMarket, fundedAccount, indexedLaunch, whileBlocksPaused } from "./devnet-market";
 import { signInWithGoogle, uniqueEmail, walletButton } from "./sign-in-steps";
 
@@ -47,6 +49,26 @@ test.describe("trading from the embedded wallet", () => {
     await expect(panel.getByRole("status")).toHaveText(/^Sold [\d.]+[KMB]? E2ETRD for [\d.]+ HYPE/, { timeout: MINED_MS });
     await expect(own).toHaveCount(3);
     await expect(position).toContainText("Holding0 E2ETRD");
+  });
+
+  test("My trades marks the wallet's buy on the candle of its block", async ({ page }) => {
+    test.setTimeout(90_000);
+    const token = await indexedLaunch("E2EMRK");
+    const panel = await signedInWithHype(page, token);
+    await panel.getByRole("button", { name: "1", exact: true }).click();
+    await panel.getByRole("button", { name: "Buy E2EMRK" }).click();
+    const bought = panel.getByRole("status").filter({ hasText: /^Bought / });
+    await expect(bought).toHaveText(/ in block \d+\. Tx 0x/, { timeout: MINED_MS });
+    const block = BigInt(/ in block (\d+)\./.exec((await bought.textContent()) ?? "")![1]!);
+    const { timestamp } = await createPublicClient({ transport: http(DEVNET_RPC_URL) }).getBlock({ blockNumber: block });
+    const minute = Math.floor(Number(timestamp) / 60) * 60;
+
+    const chart = page.getByTestId("price-chart");
+    await page.getByRole("group", { name: "Timeframe" }).getByRole("button", { name: "1m", exact: true }).click();
+    await expect(chart).toHaveAttribute("data-trade-marks", "");
+    await page.getByRole("group", { name: "Trade marks" }).getByRole("button", { name: "My trades" }).click();
+    // One buy mark ("B", below the bar) on the minute candle its block fell in.
+    await expect(chart).toHaveAttribute("data-trade-marks", `${minute} B`, { timeout: MINED_MS });
   });
 
   test("a buy another wallet's trade pushed past the slippage tolerance is refused, and nothing is spent", async ({ page }) => {

@@ -58,7 +58,7 @@ test("a star survives a reload, and a trade past an alert's price shows a notifi
   await expect(page.getByRole("status").filter({ hasText: "WATCH price rose to $" })).toBeVisible();
 });
 
-test("signing in merges the browser's stars, and they follow the trader to another browser", async ({ page, browser }) => {
+test("signing in moves the browser's stars and alerts to the server, and they follow the trader to another browser", async ({ page, browser }) => {
   test.setTimeout(60_000);
   const market = await devnetMarket();
   const trader = await fundedAccount();
@@ -69,6 +69,12 @@ test("signing in merges the browser's stars, and they follow the trader to anoth
 
   await page.goto(`/chart/${token}`);
   await page.getByRole("button", { name: "Star FOLLOW" }).click();
+  await page.getByRole("button", { name: "Alert", exact: true }).click();
+  const form = page.getByRole("form", { name: "Alert on FOLLOW" });
+  await form.getByLabel("When").selectOption("mcap-above");
+  await form.getByLabel("Threshold").fill("123456789");
+  await form.getByRole("button", { name: "Set alert" }).click();
+  await expect(form).toBeHidden();
   await signInByEmail(page, email);
   await expect(walletButton(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Unstar FOLLOW" })).toBeVisible();
@@ -79,5 +85,13 @@ test("signing in merges the browser's stars, and they follow the trader to anoth
   await expect(elsewhere.getByText("Star a token to follow it here.")).toBeVisible();
   await signInByEmail(elsewhere, email);
   await expect(elsewhere.getByRole("table", { name: "Watchlist" }).getByRole("link", { name: /FOLLOW/ })).toBeVisible({ timeout: 30_000 });
+  // The alert set signed out was moved to the server: another browser lists it, and the first one no longer keeps it.
+  const alerts = elsewhere.getByRole("list", { name: "Alerts" });
+  await expect(alerts.getByRole("listitem")).toHaveCount(1);
+  const alert = alerts.getByRole("listitem");
+  await expect(alert.getByRole("link", { name: "FOLLOW" })).toBeVisible();
+  await expect(alert).toContainText("market cap ≥ $123.5M");
+  await expect(alert).toContainText("Waiting");
+  expect(await page.evaluate(() => localStorage.getItem("lqscan.alerts"))).toBeNull();
   await other.close();
 });

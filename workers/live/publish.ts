@@ -1,4 +1,3 @@
-import { notifyAlerts } from "../alerts/notify";
 import type { SwapRow } from "../db/rows";
 import { pairFeedOf } from "../durable-objects";
 import { swapActivity } from "../queries/activity-items";
@@ -14,10 +13,10 @@ export type Committed = { swaps: SwapRow[]; candles: CandleRow[]; bonded: string
 /**
  * Pushes a committed range to the feeds: each traded pair's trades and candles to its own; a graduated launch's V2
  * pair's candles also to its curve's, whose chart runs on through graduation; and to the curve of each launch that
- * bonded, its detail, priced from then on by its V2 pair. Then the users with an alert on any of those markets
- * have it judged on the market's new figures.
+ * bonded, its detail, priced from then on by its V2 pair. Answers the markets it published to, whose alerts the
+ * caller has judged off this path (workers/alerts/notify.ts).
  */
-export async function publishLive(env: Env, { swaps, candles, bonded, committedAt }: Committed): Promise<void> {
+export async function publishLive(env: Env, { swaps, candles, bonded, committedAt }: Committed): Promise<string[]> {
   const pairs = [...new Set(swaps.map((swap) => swap.pair_address))];
   const [metas, curves] = await Promise.all([pairMetas(env.DB, pairs), curvesOfPairs(env.DB, pairs)]);
   const updates: LiveUpdate[] = [];
@@ -46,5 +45,5 @@ export async function publishLive(env: Env, { swaps, candles, bonded, committedA
     }
   }
   await Promise.all(updates.map((update) => pairFeedOf(env, update.pairAddress).publish(update)));
-  await notifyAlerts(env, [...new Set(updates.map((update) => update.pairAddress))]);
+  return [...new Set(updates.map((update) => update.pairAddress))];
 }

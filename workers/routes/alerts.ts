@@ -1,7 +1,17 @@
 import { Hono } from "hono";
-import { ALERT_NOT_FOUND, ALERTS_FULL, alertIdParamSchema, alertListSchema, alertSchema, alertSpecSchema } from "../../shared/schemas/alerts";
+import {
+  ALERT_NOT_FOUND,
+  ALERTS_FULL,
+  ALERTS_MAX,
+  alertIdParamSchema,
+  alertListSchema,
+  alertMergeResultSchema,
+  alertMergeSchema,
+  alertSchema,
+  alertSpecSchema,
+} from "../../shared/schemas/alerts";
 import { limitWritesPerIp } from "../abuse/rate-limits";
-import { createAlert, deleteAlert } from "../alerts/alert-service";
+import { createAlert, deleteAlert, mergeAlerts } from "../alerts/alert-service";
 import { requireUser, type SignedInEnv } from "../auth/require-user";
 import { alertBoxOf } from "../durable-objects";
 import { validate } from "../http/validate";
@@ -40,6 +50,22 @@ export const alerts = new Hono<SignedInEnv>()
     requireUser(),
     validate("json", alertSpecSchema),
     async (c) => c.json(await createAlert(c.env, c.var.user.id, c.req.valid("json")), 201),
+  )
+  .post(
+    "/merge",
+    documented({
+      tag: TAG,
+      summary: "Set the browser's signed-out alerts",
+      description:
+        "Signed in (Bearer). Sent at sign-in so no alert set signed out is lost: each one is set unless the user already has it waiting; " +
+        `one beyond the cap of ${ALERTS_MAX}, on an unknown market or a curve alert off its curve is refused, and listed in refused with why.`,
+      response: alertMergeResultSchema,
+      errors: { 400: "alerts.0.threshold: threshold must be above 0", 401: SIGN_IN, 429: TOO_MANY },
+    }),
+    limitWritesPerIp(),
+    requireUser(),
+    validate("json", alertMergeSchema),
+    async (c) => c.json(await mergeAlerts(c.env, c.var.user.id, c.req.valid("json").alerts)),
   )
   .get(
     "/fired",

@@ -1,10 +1,14 @@
-import type { Alert, AlertKind } from "../../shared/schemas/alerts";
+import type { Alert, AlertFigures, AlertKind } from "../../shared/schemas/alerts";
 
 // An AlertBox's own SQLite storage (durable-objects/alert-box.ts): the user's alerts, waiting or fired.
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS alerts (id TEXT PRIMARY KEY, pair_address TEXT NOT NULL, symbol TEXT, kind TEXT NOT NULL,
-  threshold REAL NOT NULL, created_at TEXT NOT NULL, fired_at TEXT, fired_value REAL, read INTEGER NOT NULL DEFAULT 0);`;
+  threshold REAL NOT NULL, created_at TEXT NOT NULL, fired_at TEXT, fired_value REAL, read INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS queued_figures (seq INTEGER PRIMARY KEY AUTOINCREMENT, figures TEXT NOT NULL);`;
+
+/** Committed updates' figures waiting to be judged; beyond this many the oldest go (the box judges within a moment). */
+const QUEUE_MAX = 256;
 
 type AlertRow = {
   id: string;
@@ -78,5 +82,18 @@ export class AlertStorage {
 
   markRead(): void {
     this.sql.exec("UPDATE alerts SET read = 1 WHERE fired_at IS NOT NULL");
+  }
+
+  /** Queues one committed update's figures, in the order they came. */
+  queueFigures(figures: AlertFigures[]): void {
+    this.sql.exec("INSERT INTO queued_figures (figures) VALUES (?)", JSON.stringify(figures));
+    this.sql.exec("DELETE FROM queued_figures WHERE seq <= (SELECT MAX(seq) FROM queued_figures) - ?", QUEUE_MAX);
+  }
+
+  /** The queued updates' figures, oldest first, taken off the queue. */
+  takeQueued(): AlertFigures[][] {
+    const rows = this.sql.exec<{ seq: number; figures: string }>("SELECT seq, figures FROM queued_figures ORDER BY seq").toArray();
+    if (rows.length > 0) this.sql.exec("DELETE FROM queued_figures WHERE seq <= ?", rows.at(-1)!.seq);
+    return rows.map((row) => JSON.parse(row.figures) as AlertFigures[]);
   }
 }

@@ -28,6 +28,9 @@ export function barAt(barTimes: readonly number[], at: number): number | undefin
   return found;
 }
 
+/** The graduation mark's text; every other mark is a trade mark ("B", "S 3"). */
+export const GRADUATED_TEXT = "Graduated";
+
 type Colors = { accent: string; owner: Record<TradeMarkOwner, string> };
 
 /**
@@ -43,7 +46,7 @@ export function chartMarkers(
   const graduationBar = graduatedAt === null ? undefined : barAt(barTimes, graduatedAt);
   const markers: SeriesMarker<Time>[] = [];
   if (graduationBar !== undefined)
-    markers.push({ time: graduationBar as Time, position: "aboveBar", shape: "arrowDown", color: colors.accent, text: "Graduated" });
+    markers.push({ time: graduationBar as Time, position: "aboveBar", shape: "arrowDown", color: colors.accent, text: GRADUATED_TEXT });
   const groups = new Map<string, { bar: number; mark: TradeMark; count: number }>();
   let markedTrades = 0;
   for (const mark of trades) {

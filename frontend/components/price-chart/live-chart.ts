@@ -45,9 +45,10 @@ export function createLiveChart(container: HTMLElement, options: LiveChartOption
     container.dataset.lastTime = candle === undefined ? "" : String(candle.time);
     container.dataset.lastClose = candle === undefined ? "" : String(candle.close);
   };
-  /** How many of the marked trades are on drawn bars. */
+  /** How many of the marked trades are on drawn bars, and the marks drawn (bar time and text). */
   const showMarks = () => {
     container.dataset.markedTrades = String(chart.markedTrades());
+    container.dataset.tradeMarks = chart.tradeMarkLabels().join(",");
   };
   const draw = (candle: Candle) => {
     chart.updateCandle(candle);

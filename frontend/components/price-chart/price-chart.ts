@@ -3,7 +3,7 @@ import { CandlestickSeries, createChart, createSeriesMarkers, HistogramSeries, P
 import { formatAmount, formatUsd } from "../../../shared/format/numbers";
 import type { Candle, CandleType, Timeframe } from "../../../shared/schemas/chart";
 import { createChartLegend } from "./chart-legend";
-import { chartMarkers, TRADE_MARK_COLOR_VARIABLE, type TradeMark } from "./chart-marks";
+import { chartMarkers, GRADUATED_TEXT, TRADE_MARK_COLOR_VARIABLE, type TradeMark } from "./chart-marks";
 import { chartColors, chartOptions, cssColor } from "./chart-theme";
 import { defaultWindow } from "./default-window";
 import { createIndicatorSeries } from "./indicator-series";
@@ -63,6 +63,8 @@ export type PriceChartHandle = {
   markTrades: (trades: readonly TradeMark[]) => void;
   /** How many trades are marked on the drawn bars. */
   markedTrades: () => number;
+  /** The trade marks drawn, each as its bar's time and its text ("1764662400 B 2"), in time order. */
+  tradeMarkLabels: () => string[];
   /** Prices are written for this candle type, and indicators drawn for this timeframe, from now on. */
   setView: (candleType: CandleType, timeframe: Timeframe) => void;
   /** Draws the chosen indicators and sets the price scale's mode. */
@@ -92,6 +94,7 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType,
   let graduatedAt: number | null = null;
   let markedTrades: readonly TradeMark[] = [];
   let markedOnBars = 0;
+  let tradeMarkLabels: string[] = [];
   const ownerColors = {
     you: cssColor(TRADE_MARK_COLOR_VARIABLE.you),
     creator: cssColor(TRADE_MARK_COLOR_VARIABLE.creator),
@@ -107,6 +110,7 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType,
     );
     markers.setMarkers(drawn.markers);
     markedOnBars = drawn.markedTrades;
+    tradeMarkLabels = drawn.markers.filter((marker) => marker.text !== GRADUATED_TEXT).map((marker) => `${marker.time} ${marker.text}`);
     return drawn.graduationBar;
   };
   let view = { candleType, timeframe };
@@ -197,6 +201,7 @@ export function createPriceChart(container: HTMLElement, candleType: CandleType,
       drawMarks();
     },
     markedTrades: () => markedOnBars,
+    tradeMarkLabels: () => tradeMarkLabels,
     setView(type, frame) {
       view = { candleType: type, timeframe: frame };
       candles.applyOptions({ priceFormat: priceFormat(type) });

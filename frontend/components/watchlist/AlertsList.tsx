@@ -16,10 +16,20 @@ const figure = (alert: Alert, value: number) =>
 
 /** The trader's alerts, waiting or fired, each with a delete button. */
 export default function AlertsList() {
-  const { alerts, remove } = useAlerts();
+  const { alerts, moveRefusals, remove } = useAlerts();
   return (
     <div className="alerts-list">
       <h3 id="alerts-heading">Alerts</h3>
+      {moveRefusals.length > 0 && (
+        <div role="alert" className="page-note">
+          Alerts set before signing in that were not kept:
+          <ul>
+            {moveRefusals.map((refusal) => (
+              <li key={refusal}>{refusal}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {alerts.length === 0 ? (
         <p className="page-note">No alert set. Open a token's chart and press Alert to set one.</p>
       ) : (

@@ -1,23 +1,25 @@
 // The trader's alerts, as React state. Signed in, the server keeps and judges them (their AlertBox) and this
 // fetches the fired ones on each visit and while the app is open; signed out, this browser keeps them and judges
-// them itself on the markets' figures, polled while the app is open. Either way a fired alert is announced.
+// them itself on the markets' figures, polled while the app is open. Either way a fired alert is announced. At
+// sign-in the browser's waiting alerts move to the server; those it refuses stay in the browser, their reason shown.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { alertFigures, alertMessage, firedAlerts } from "../../../shared/alert-rules";
 import { ALERTS_FULL, ALERTS_MAX, type Alert, type AlertSpec } from "../../../shared/schemas/alerts";
-import { deleteAlert, getAlerts, getFiredAlerts, markAlertsRead, postAlert } from "../../api/alerts";
+import { deleteAlert, getAlerts, getFiredAlerts, markAlertsRead, mergeAlerts, postAlert } from "../../api/alerts";
 import { useWatchedMarkets } from "../../api/watchlist";
 import { useWalletSession } from "../../app/wallet-session";
 import AlertToasts, { type Toast } from "./AlertToasts";
 import { askForNotifications, notify } from "./announce";
-import { browserAlerts, keepBrowserAlerts } from "./browser-lists";
+import { browserAlerts, forgetBrowserAlerts, keepBrowserAlerts } from "./browser-lists";
 
 /** How often a signed-in trader's fired alerts are asked for while the app is open. */
 const FIRED_POLL_MS = 10_000;
 
 export type Alerts = {
   alerts: Alert[];
-  /** The refusal of the last change, in the API's words. */
-  /** `symbol` names the token in the browser's own alerts (the server looks it up). */
+  /** Why alerts set signed out were not moved to the server at sign-in, in the API's words. */
+  moveRefusals: string[];
+  /** The refusal of the change, in the API's words, or null. `symbol` names the token in the browser's own alerts (the server looks it up). */
   add: (spec: AlertSpec, symbol: string | null) => Promise<string | null>;
   remove: (id: string) => Promise<void>;
 };
@@ -29,6 +31,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   const accessToken = signedIn?.accessToken;
   const [alerts, setAlerts] = useState<Alert[]>(browserAlerts);
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [moveRefusals, setMoveRefusals] = useState<string[]>([]);
 
   const announce = useCallback((fired: Alert[]) => {
     const shown = fired.map((alert) => ({ id: alert.id, message: alertMessage(alert, alert.firedValue ?? alert.threshold) }));
@@ -47,6 +50,21 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     if (status === "signed-out") setAlerts(browserAlerts());
     if (status !== "signed-in" || accessToken === undefined) return;
     let current = true;
+    const moveBrowserAlerts = async () => {
+      const waiting = browserAlerts().filter((alert) => alert.firedAt === null);
+      if (waiting.length === 0) return;
+      const moved = await mergeAlerts(accessToken, waiting);
+      if (!moved.ok) return;
+      // What the server refused stays in this browser, to be moved at a later sign-in once there is room.
+      const refused = waiting.filter((alert) =>
+        moved.data.refused.some((spec) => spec.pairAddress === alert.pairAddress && spec.kind === alert.kind && spec.threshold === alert.threshold),
+      );
+      if (refused.length > 0) keepBrowserAlerts(refused);
+      else forgetBrowserAlerts();
+      setMoveRefusals(
+        moved.data.refused.map((spec) => `${refused.find((alert) => alert.pairAddress === spec.pairAddress)?.symbol ?? "Token"}: ${spec.message}`),
+      );
+    };
     const check = async () => {
       const fired = await getFiredAlerts(accessToken);
       if (!current || !fired.ok) return;
@@ -56,7 +74,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
       }
       await reload();
     };
-    void check();
+    void moveBrowserAlerts().then(check);
     const timer = setInterval(check, FIRED_POLL_MS);
     return () => {
       current = false;
@@ -117,7 +135,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     [accessToken, reload],
   );
 
-  const value = useMemo(() => ({ alerts, add, remove }), [alerts, add, remove]);
+  const value = useMemo(() => ({ alerts, moveRefusals, add, remove }), [alerts, moveRefusals, add, remove]);
   return (
     <AlertsContext.Provider value={value}>
       {children}

@@ -21,3 +21,4 @@ export const forgetBrowserStars = () => localStorage.removeItem(STARS_KEY);
 
 export const browserAlerts = (): Alert[] => read(ALERTS_KEY, z.array(alertSchema), []);
 export const keepBrowserAlerts = (alerts: Alert[]) => localStorage.setItem(ALERTS_KEY, JSON.stringify(alerts));
+export const forgetBrowserAlerts = () => localStorage.removeItem(ALERTS_KEY);

@@ -48,7 +48,15 @@ export default function ReferralStatsBox({ address }: { address: string }) {
           </div>
           <div>
             <dt>Volume (USD)</dt>
-            <dd>{answer.data.volumeUsd === null ? "—" : formatUsd(answer.data.volumeUsd)}</dd>
+            <dd>
+              {answer.data.volumeUsd === null ? "—" : formatUsd(answer.data.volumeUsd)}
+              {answer.data.tradesAtTodaysPrice > 0 && (
+                <small className="muted">
+                  {" "}
+                  ({formatAmount(answer.data.tradesAtTodaysPrice)} older {answer.data.tradesAtTodaysPrice === 1 ? "trade" : "trades"} at today's HYPE price)
+                </small>
+              )}
+            </dd>
           </div>
         </dl>
       )}

@@ -1,15 +1,29 @@
-import { createChart, HistogramSeries, type Time } from "lightweight-charts";
+import { type ChartOptions, createChart, type DeepPartial, HistogramSeries, TickMarkType, type Time } from "lightweight-charts";
 import { useEffect, useRef } from "react";
 import { formatUsd } from "../../../shared/format/numbers";
 import type { DailyPnl } from "../../../shared/schemas/trader-analytics";
 import { chartColors, chartOptions } from "../../components/price-chart/chart-theme";
+import { formatMonth, formatUtcDate, formatUtcDayMonth, formatYear } from "../../format/time";
+
+/** The app's chart, its time axis in days: each bar is a UTC day, so no tick or label shows a time of day. */
+function dailyOptions(): DeepPartial<ChartOptions> {
+  const options = chartOptions();
+  const tick = (time: Time, type: TickMarkType) =>
+    (type === TickMarkType.Year ? formatYear : type === TickMarkType.Month ? formatMonth : formatUtcDayMonth)(time as number);
+  return {
+    ...options,
+    // Wider bars than a candle chart's: a trader has a few days, and each day's date fits under its bar.
+    timeScale: { ...options.timeScale, timeVisible: false, secondsVisible: false, maxBarSpacing: 72, rightOffset: 1, tickMarkFormatter: tick },
+    localization: { timeFormatter: (time: Time) => formatUtcDate(time as number) },
+  };
+}
 
 /** Realized PnL per day as bars on the app's chart library: gains up, losses down. */
 export default function DailyPnlChart({ days }: { days: DailyPnl[] }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (container.current === null) return;
-    const chart = createChart(container.current, chartOptions());
+    const chart = createChart(container.current, dailyOptions());
     const colors = chartColors();
     const bars = chart.addSeries(HistogramSeries, { priceFormat: { type: "custom", formatter: formatUsd }, priceLineVisible: false });
     bars.setData(

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { inject } from "vitest";
 import { devnetChainConfig } from "../../../shared/chains";
 import type { Alert } from "../../../shared/schemas/alerts";
+import { notifyAlerts } from "../../../workers/alerts/notify";
 import { chainReader } from "../../../workers/chain/chain-reader";
 import { watchedContracts } from "../../../workers/chain/watched";
 import { ingestStep } from "../../../workers/ingest/ingest-step";
@@ -39,7 +40,7 @@ export async function createAlert(user: User, spec: { pairAddress: string; kind:
 
 export const alertsOf = async (user: User, path = "/alerts") => ((await (await api(user, "GET", path)).json()) as { alerts: Alert[] }).alerts;
 
-/** Commits the chain up to its head and publishes each range, as the ingestor does at the head. */
+/** Commits the chain up to its head, publishes each range and hands its figures to the alert boxes, as the ingestor does at the head. */
 export async function ingestAndPublish(): Promise<void> {
   const deps = {
     db: env.DB,
@@ -50,6 +51,6 @@ export async function ingestAndPublish(): Promise<void> {
   for (;;) {
     const result = await ingestStep(deps, 1000);
     if (result.kind === "idle") return;
-    if (result.kind === "ingested") await publishLive(env, result);
+    if (result.kind === "ingested") await notifyAlerts(env, await publishLive(env, result));
   }
 }

@@ -1,7 +1,10 @@
+import { env } from "cloudflare:test";
 import { type Address, parseEther } from "viem";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { BlockClock } from "../../../devnet/block-clock";
 import { ALERTS_FULL, ALERTS_MAX } from "../../../shared/schemas/alerts";
+import { notifyAlerts } from "../../../workers/alerts/notify";
+import { alertSubscribers } from "../../../workers/stores/alert-watch";
 import { chainDriver } from "../ingest/chain-driver";
 import { launchpadTrades } from "../ingest/recompute";
 import { alertsOf, api, createAlert, ingestAndPublish, newUser, type User } from "./alert-driver";
@@ -89,6 +92,25 @@ describe("setting alerts", () => {
   });
 });
 
+describe("moving a browser's alerts at sign-in", () => {
+  it(`sets each one once, up to the ${ALERTS_MAX}-alert cap, and answers which were refused and why`, async () => {
+    const erin = await newUser("erin");
+    const kept = [];
+    for (let i = 0; i < ALERTS_MAX - 2; i++) kept.push(await createAlert(erin, { pairAddress: token, kind: "price-above", threshold: 1e9 + i }));
+    const spec = (threshold: number, pairAddress: string = token) => ({ pairAddress, kind: "price-above", threshold });
+    const response = await api(erin, "POST", "/alerts/merge", { alerts: [spec(1e9), spec(2e9), spec(2e9), spec(3e9, UNKNOWN), spec(4e9), spec(5e9)] });
+    expect(response.status).toBe(200);
+    const { alerts, refused } = (await response.json()) as { alerts: { threshold: number }[]; refused: unknown[] };
+    // 1e9 is kept already and 2e9 twice in the list: each is set once.
+    expect(alerts.map((alert) => alert.threshold).sort((a, b) => a - b)).toEqual([...kept.map((alert) => alert.threshold), 2e9, 4e9].sort((a, b) => a - b));
+    expect(refused).toEqual([
+      { ...spec(3e9, UNKNOWN), message: `Pair ${UNKNOWN} not found` },
+      { ...spec(5e9), message: ALERTS_FULL },
+    ]);
+    expect((await api(null, "POST", "/alerts/merge", { alerts: [] })).status).toBe(401);
+  });
+});
+
 describe("a trade on the devnet", () => {
   it("fires a signed-in user's alerts once, upward on a buy and downward on a sell, with the traded price", async () => {
     const before = await onChain(token);
@@ -126,5 +148,19 @@ describe("a trade on the devnet", () => {
     expect(firedBelow!.id).toBe(below.id);
     expect(firedBelow!.firedValue! / afterSell.price).toBeCloseTo(1, 9);
     expect((await alertsOf(alice)).find((alert) => alert.id === early.id)!.firedAt).toBeNull();
+  });
+
+  it("judges on the box's own alarm, and a range a failure kept from the boxes goes with the next hand-over", async () => {
+    const now = await onChain(token);
+    const below = await createAlert(bob, { pairAddress: token, kind: "price-below", threshold: now.price * 2 });
+    // A failed read of the figures answers the markets it could not hand over; the next call carries them.
+    const undelivered = await notifyAlerts(env, [], { markets: [token], updates: new Map() });
+    expect(undelivered).toEqual({ markets: [], updates: new Map() });
+    // Fired by the box's alarm, before anyone reads it: it has left the indexer's index.
+    await vi.waitFor(async () => expect((await alertSubscribers(env.DB, [token])).has(bob.id)).toBe(false));
+    const [fired, ...others] = await alertsOf(bob, "/alerts/fired");
+    expect(others).toEqual([]);
+    expect(fired!.id).toBe(below.id);
+    expect(fired!.firedValue! / now.price).toBeCloseTo(1, 9);
   });
 });
