@@ -2,8 +2,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { devnetMarket, fundedAccount, indexedTrades } from "./devnet-market";
 import { priceText, usdSizeText } from "./expected-text";
 
-/** Trades of the readout's own launch, one block (one second) apart: a 1s candle each, enough for MA 20. */
-const TRADES = 22;
+/**
+ * Trades of the readout's own launch, one block apart: about a 1s candle each. Under load two may share a second (22
+ * trades once made 20 candles), so a few more than MA 20 needs.
+ */
+const TRADES = 25;
+/** Candles MA 20 needs for a value at the last one. */
+const MA_CANDLES = 20;
 
 type Candle = { time: number; open: number; high: number; low: number; close: number; volume: number };
 
@@ -44,7 +49,7 @@ test.describe("chart readout and indicators", () => {
     for (let i = 0; i < TRADES; i++) await (i % 3 === 2 ? market.sell(trader, token, 0.3) : market.buy(trader, token, "1"));
     await indexedTrades(token, TRADES);
     const candles = await candlesOf(page, token);
-    expect(candles.length, "a 1s candle per trade, or close to it").toBeGreaterThanOrEqual(21);
+    expect(candles.length, "enough 1s candles for MA 20").toBeGreaterThanOrEqual(MA_CANDLES);
 
     await page.goto(`/chart/${token}`);
     await expect(chart(page)).toHaveAttribute("data-painted", "true");
