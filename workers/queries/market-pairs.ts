@@ -1,4 +1,3 @@
-import { displaysToken0 } from "../../shared/pair-sides";
 import { marketPairSchema, type PairListResponse, type pairListQuerySchema } from "../../shared/schemas/markets";
 import type { ListSafety } from "../../shared/schemas/token-safety";
 import type { z } from "../../shared/schemas/zod";
@@ -18,6 +17,8 @@ type MarketPairRow = SearchPairRow & {
   buys_24h: number;
   sells_24h: number;
   price_change_24h: number | null;
+  /** The token the pair is shown as (displayedTokenSql), whose safety the row carries. */
+  shown: string;
   total: number;
 };
 
@@ -70,9 +71,11 @@ export async function listPairs(db: D1Database, query: PairListQuery, now: numbe
     )
     .bind(...bindings)
     .all<MarketPairRow>();
-  const shown = results.map((row) => (displaysToken0(row.token0_address, row.token1_address) ? row.token0_address : row.token1_address));
-  const safety = await listSafety(db, shown);
-  const pairs = results.map((row, index) => marketPair(row, safety.get(shown[index]!)!));
+  const safety = await listSafety(
+    db,
+    results.map((row) => row.shown),
+  );
+  const pairs = results.map((row) => marketPair(row, safety.get(row.shown)!));
   // A page past the end has no row to carry the total.
   const total = results[0]?.total ?? (query.offset === 0 ? 0 : await countRows(db, FILTERED, bindings));
   return {
